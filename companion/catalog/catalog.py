@@ -1,0 +1,128 @@
+"""The Catalog: every loaded fact, with look-ups by id and by printed name."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from .errors import LookupFailed
+from .model import BoardWonder, Card, DuelWonder, Entity, Game, MilitaryTrack, ProgressToken, PyramidLayout
+from .text import fold
+
+EDITIONS = {Game.SEVEN_WONDERS: (1, 2), Game.DUEL: (None,)}
+
+
+@dataclass
+class Catalog:
+    cards: dict[tuple[Game, int | None], tuple[Card, ...]]
+    wonders: dict[tuple[Game, int | None], tuple[BoardWonder | DuelWonder, ...]]
+    progress: tuple[ProgressToken, ...]
+    layouts: dict[int, PyramidLayout]
+    military: MilitaryTrack
+    doubts: tuple[str, ...] = ()
+    _by_id: dict = field(default_factory=dict, repr=False)
+    _by_name: dict = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self.reindex()
+
+    def reindex(self) -> None:
+        self._by_id = {}
+        self._by_name = {}
+        for game in Game:
+            for edition in EDITIONS[game]:
+                for entity in self.entities(game, edition):
+                    self._by_id[(game, edition, entity.id)] = entity
+                    for lang, name in entity.all_names():
+                        key = (game, edition, fold(name))
+                        bucket = self._by_name.setdefault(key, {})
+                        bucket.setdefault(entity.id, (entity, lang))
+
+    # -- listing -----------------------------------------------------------
+    @staticmethod
+    def editions(game: Game) -> tuple[int | None, ...]:
+        return EDITIONS[game]
+
+    def card_list(self, game: Game, edition: int | None = None) -> tuple[Card, ...]:
+        return self.cards[(game, _edition(game, edition))]
+
+    def wonder_list(self, game: Game, edition: int | None = None):
+        return self.wonders[(game, _edition(game, edition))]
+
+    def entities(self, game: Game, edition: int | None = None) -> list[Entity]:
+        edition = _edition(game, edition)
+        out: list[Entity] = list(self.cards[(game, edition)]) + list(self.wonders[(game, edition)])
+        if game is Game.DUEL:
+            out += list(self.progress)
+        return out
+
+    def ids(self, game: Game) -> set[str]:
+        return {e.id for edition in EDITIONS[game] for e in self.entities(game, edition)}
+
+    def all_entities(self) -> list[Entity]:
+        return [e for game in Game for edition in EDITIONS[game] for e in self.entities(game, edition)]
+
+    def deck(self, edition: int, age: int, players: int) -> list[Card]:
+        """The base-game deck of an age before guilds are drawn: one entry a copy."""
+        return [card for card in self.card_list(Game.SEVEN_WONDERS, edition)
+                if card.age == age and not card.is_guild
+                for _ in range(card.copies_at(players))]
+
+    def guilds(self, game: Game, edition: int | None = None) -> list[Card]:
+        return [c for c in self.card_list(game, edition) if c.is_guild]
+
+    # -- look-ups ----------------------------------------------------------
+    def get(self, game: Game, edition: int | None, ident: str) -> Entity:
+        try:
+            return self._by_id[(game, _edition(game, edition), ident)]
+        except KeyError:
+            raise LookupFailed(f'no id "{ident}"') from None
+
+    def find(self, game: Game, edition: int | None, text: str,
+             kinds: tuple[str, ...] = ("card", "wonder", "progress")) -> Entity:
+        """Resolve what a player typed: an id, or any printed name in any language.
+
+        English names win over other languages; an ambiguous name (the Duel's
+        "Courthouse") or an unknown one raises LookupFailed with suggestions.
+        """
+        edition = _edition(game, edition)
+        entity = self._by_id.get((game, edition, text.strip()))
+        if entity is not None and entity.kind in kinds:
+            return entity
+        bucket = {i: v for i, v in self._by_name.get((game, edition, fold(text)), {}).items()
+                  if v[0].kind in kinds}
+        if len(bucket) > 1:
+            english = {i: v for i, v in bucket.items() if fold(v[0].name) == fold(text)}
+            if len(english) == 1:
+                return next(iter(english.values()))[0]
+            options = sorted(f'{v[0].name} ({v[0].id})' for v in bucket.values())
+            raise LookupFailed(f'"{text}" is ambiguous: it may be {" or ".join(options)}; use the id',
+                               tuple(v[0].id for v in bucket.values()))
+        if bucket:
+            return next(iter(bucket.values()))[0]
+        raise LookupFailed(self._unknown_message(game, edition, text, kinds),
+                           self.suggest(game, edition, text, kinds))
+
+    def suggest(self, game: Game, edition: int | None, text: str,
+                kinds: tuple[str, ...] = ("card", "wonder", "progress"), limit: int = 3) -> tuple[str, ...]:
+        edition = _edition(game, edition)
+        choices = {e.name: fold(e.name) for e in self.entities(game, edition) if e.kind in kinds}
+        found = process.extract(fold(text), choices, scorer=fuzz.WRatio, limit=limit, score_cutoff=70)
+        return tuple(name for _, _, name in found)
+
+    def _unknown_message(self, game, edition, text, kinds) -> str:
+        noun = {"card": "card", "wonder": "wonder", "progress": "progress token"}
+        what = " or ".join(noun[k] for k in kinds)
+        suggestions = self.suggest(game, edition, text, kinds, limit=1)
+        hint = f' (did you mean "{suggestions[0]}"?)' if suggestions else ""
+        return f'unknown {what} "{text}"{hint}'
+
+
+def _edition(game: Game, edition: int | None) -> int | None:
+    if game is Game.DUEL:
+        return None
+    if edition is None:
+        return 1
+    if edition not in (1, 2):
+        raise LookupFailed(f"edition must be 1 or 2, not {edition}")
+    return edition

@@ -1,0 +1,164 @@
+"""The effect vocabulary of card_db/SCHEMA.md and its parser.
+
+Each kind lists the fields it requires and allows; a field outside that list,
+a missing one, or a value of the wrong type is an error naming the entry.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import CatalogError
+from .model import DUEL_SCIENCE, SEVEN_WONDERS_SCIENCE, Colour, Effect, Game, Resource
+
+COUNTABLE = frozenset(c.value for c in Colour) | {
+    "wonder_stages", "wonders", "defeat_tokens", "coins", "progress"}
+WHOSE = {Game.SEVEN_WONDERS: frozenset({"self", "left", "right"}),
+         Game.DUEL: frozenset({"self", "most"})}
+SIDES = frozenset({"left", "right"})
+APPLIES_TO = frozenset({"wonder", "blue"})
+
+
+@dataclass(frozen=True)
+class KindSpec:
+    required: frozenset[str] = frozenset()
+    optional: frozenset[str] = frozenset()
+    games: frozenset[Game] = frozenset(Game)
+
+
+def _spec(required=(), optional=(), games=tuple(Game)) -> KindSpec:
+    return KindSpec(frozenset(required), frozenset(optional), frozenset(games))
+
+
+BASE, DUEL = (Game.SEVEN_WONDERS,), (Game.DUEL,)
+
+KINDS: dict[str, KindSpec] = {
+    "produce": _spec(["resources"]),
+    "produce_one_of": _spec(["options", "tradable"]),
+    "points": _spec(["amount"]),
+    "shields": _spec(["amount"]),
+    "science": _spec(["symbol"]),
+    "science_any": _spec(games=BASE),
+    "coins": _spec(["amount"]),
+    "coins_per": _spec(["amount", "counts", "whose"], ["per"]),
+    "points_per": _spec(["amount", "counts", "whose"], ["per"]),
+    "trade_discount": _spec(["resources", "sides", "price"], games=BASE),
+    "fixed_trade_price": _spec(["resources", "price"], games=DUEL),
+    "play_again": _spec(games=DUEL),
+    "opponent_loses_coins": _spec(["amount"], games=DUEL),
+    "destroy_card": _spec(["colour"], games=DUEL),
+    "build_from_discard": _spec(),
+    "progress_from_unused": _spec(["draw"], games=DUEL),
+    "free_build_once_per_age": _spec(games=BASE),
+    "play_seventh_card": _spec(games=BASE),
+    "copy_guild": _spec(games=BASE),
+    "build_free_first_card_of_age": _spec(games=BASE),
+    "build_free_last_card_of_age": _spec(games=BASE),
+    "waive_resources": _spec(["amount", "applies_to"], games=DUEL),
+    "trade_income": _spec(games=DUEL),
+    "extra_shield_on_red": _spec(["amount"], games=DUEL),
+    "wonders_play_again": _spec(games=DUEL),
+    "chain_bonus_coins": _spec(["amount"], games=DUEL),
+}
+
+
+def parse_resource(value, where: str) -> Resource:
+    try:
+        return Resource(value)
+    except ValueError:
+        raise CatalogError(f'unknown resource "{value}" in {where}') from None
+
+
+def parse_resource_table(value, where: str, *, allow_empty: bool = False) -> tuple[tuple[Resource, int], ...]:
+    if not isinstance(value, dict):
+        raise CatalogError(f"{where} must be a table of resource = count")
+    out = []
+    for key, count in value.items():
+        resource = parse_resource(key, where)
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise CatalogError(f"{where}.{key} must be a whole number of at least 1, not {count!r}")
+        out.append((resource, count))
+    if not out and not allow_empty:
+        raise CatalogError(f"{where} is empty")
+    return tuple(sorted(out, key=lambda pair: list(Resource).index(pair[0])))
+
+
+def _whole(value, where: str, minimum: int = 0) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise CatalogError(f"{where} must be a whole number of at least {minimum}, not {value!r}")
+    return value
+
+
+def _str_list(value, where: str, allowed: frozenset[str]) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not value:
+        raise CatalogError(f"{where} must be a non-empty list")
+    for item in value:
+        if item not in allowed:
+            raise CatalogError(f'{where}: "{item}" is not one of {sorted(allowed)}')
+    return tuple(value)
+
+
+def parse_effect(raw, game: Game, where: str) -> Effect:
+    if not isinstance(raw, dict) or "kind" not in raw:
+        raise CatalogError(f"{where} must be a table with a kind")
+    kind = raw["kind"]
+    spec = KINDS.get(kind)
+    if spec is None:
+        raise CatalogError(f'{where}: unknown effect kind "{kind}" (see card_db/SCHEMA.md)')
+    if game not in spec.games:
+        raise CatalogError(f'{where}: effect kind "{kind}" does not exist in {game.value}')
+    fields = set(raw) - {"kind"}
+    missing = spec.required - fields
+    extra = fields - spec.required - spec.optional
+    if missing:
+        raise CatalogError(f'{where}: effect "{kind}" needs {sorted(missing)}')
+    if extra:
+        raise CatalogError(f'{where}: effect "{kind}" does not take {sorted(extra)}')
+
+    args: dict = {"kind": kind}
+    at = f"{where} ({kind})"
+    if "amount" in raw:
+        args["amount"] = _whole(raw["amount"], f"{at}.amount", 1)
+    if "price" in raw:
+        args["price"] = _whole(raw["price"], f"{at}.price", 0)
+    if "draw" in raw:
+        args["draw"] = _whole(raw["draw"], f"{at}.draw", 1)
+    if "per" in raw:
+        args["per"] = _whole(raw["per"], f"{at}.per", 1)
+    if "resources" in raw:
+        if kind == "produce":
+            args["resources"] = parse_resource_table(raw["resources"], f"{at}.resources")
+        else:  # a list of resources the price applies to
+            names = _str_list(raw["resources"], f"{at}.resources", frozenset(r.value for r in Resource))
+            args["options"] = tuple(Resource(n) for n in names)
+    if "options" in raw:
+        names = _str_list(raw["options"], f"{at}.options", frozenset(r.value for r in Resource))
+        if len(names) < 2 or len(set(names)) != len(names):
+            raise CatalogError(f"{at}.options must list two or more different resources")
+        args["options"] = tuple(Resource(n) for n in names)
+    if "tradable" in raw:
+        if not isinstance(raw["tradable"], bool):
+            raise CatalogError(f"{at}.tradable must be true or false")
+        args["tradable"] = raw["tradable"]
+    if "symbol" in raw:
+        symbols = SEVEN_WONDERS_SCIENCE if game is Game.SEVEN_WONDERS else DUEL_SCIENCE
+        if raw["symbol"] not in symbols:
+            raise CatalogError(f'{at}.symbol "{raw["symbol"]}" is not one of {list(symbols)}')
+        args["symbol"] = raw["symbol"]
+    if "counts" in raw:
+        args["counts"] = _str_list(raw["counts"], f"{at}.counts", COUNTABLE)
+    if "whose" in raw:
+        args["whose"] = _str_list(raw["whose"], f"{at}.whose", WHOSE[game])
+    if "sides" in raw:
+        args["sides"] = _str_list(raw["sides"], f"{at}.sides", SIDES)
+    if "colour" in raw:
+        try:
+            args["colour"] = Colour(raw["colour"])
+        except ValueError:
+            raise CatalogError(f'{at}.colour "{raw["colour"]}" is not a card colour') from None
+    if "applies_to" in raw:
+        if raw["applies_to"] not in APPLIES_TO:
+            raise CatalogError(f'{at}.applies_to must be one of {sorted(APPLIES_TO)}')
+        args["applies_to"] = raw["applies_to"]
+    return Effect(**args)

@@ -1,0 +1,45 @@
+"""Entities as the JSON of the contract's "cards" section (extended, never renamed)."""
+from __future__ import annotations
+
+from .catalog import Catalog
+from .model import BoardWonder, Card, DuelWonder, Entity, ProgressToken
+
+
+def entity_json(entity: Entity, catalog: Catalog) -> dict:
+    out = {
+        "id": entity.id,
+        "game": entity.game.contract_name,
+        "edition": entity.edition,
+        "kind": entity.kind,
+        "name": entity.name,
+        "names": entity.names_by_lang(),
+        "aliases": list(entity.aliases),
+    }
+    if isinstance(entity, Card):
+        def name_of(ident: str) -> str:
+            return catalog.get(entity.game, entity.edition, ident).name
+        out.update({
+            "age": entity.age,
+            "colour": entity.colour.value,
+            "cost": entity.cost.as_json(),
+            "counts": list(entity.counts) if entity.game.value == "seven_wonders" else None,
+            "chains_from": [name_of(i) for i in entity.chains_from],
+            "chains_to": [name_of(i) for i in entity.chains_to],
+            "effects": [e.as_json() for e in entity.effects],
+        })
+    elif isinstance(entity, BoardWonder):
+        out.update({
+            "resource": entity.resource.value,
+            "sides": [{"side": s.side, "source": s.source,
+                       "stages": [{"cost": st.cost.as_json(), "effects": [e.as_json() for e in st.effects]}
+                                  for st in s.stages]} for s in entity.sides],
+        })
+    elif isinstance(entity, DuelWonder):
+        out.update({"cost": entity.cost.as_json(), "effects": [e.as_json() for e in entity.effects]})
+    elif isinstance(entity, ProgressToken):
+        out.update({"effects": [e.as_json() for e in entity.effects]})
+    out["source"] = entity.source
+    out["name_sources"] = {n.lang: n.source for n in entity.names}
+    if entity.doubt:
+        out["doubt"] = entity.doubt
+    return out

@@ -1,0 +1,280 @@
+"""Typed, immutable game facts as loaded from card_db/.
+
+Everything here is a frozen dataclass or an enum, so the engine can hash and
+share these objects freely. Mappings are stored as sorted tuples of pairs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Game(str, Enum):
+    SEVEN_WONDERS = "seven_wonders"
+    DUEL = "duel"
+
+    @property
+    def contract_name(self) -> str:
+        """The game's name in the JSON contract (`7wonders`, `duel`)."""
+        return "7wonders" if self is Game.SEVEN_WONDERS else "duel"
+
+    @classmethod
+    def parse(cls, text: str) -> "Game":
+        key = text.strip().lower().replace("-", "_").replace(" ", "_")
+        aliases = {"7wonders": cls.SEVEN_WONDERS, "7_wonders": cls.SEVEN_WONDERS,
+                   "seven_wonders": cls.SEVEN_WONDERS, "base": cls.SEVEN_WONDERS,
+                   "duel": cls.DUEL, "7wonders_duel": cls.DUEL, "7_wonders_duel": cls.DUEL}
+        if key not in aliases:
+            raise ValueError(f'unknown game "{text}" (expected 7wonders or duel)')
+        return aliases[key]
+
+
+class Colour(str, Enum):
+    BROWN = "brown"
+    GREY = "grey"
+    BLUE = "blue"
+    YELLOW = "yellow"
+    RED = "red"
+    GREEN = "green"
+    PURPLE = "purple"
+
+
+class Resource(str, Enum):
+    WOOD = "wood"
+    STONE = "stone"
+    CLAY = "clay"
+    ORE = "ore"
+    GLASS = "glass"
+    TEXTILE = "textile"
+    PAPYRUS = "papyrus"
+
+    @property
+    def is_raw(self) -> bool:
+        return self in RAW_RESOURCES
+
+
+RAW_RESOURCES = frozenset({Resource.WOOD, Resource.STONE, Resource.CLAY, Resource.ORE})
+MANUFACTURED_RESOURCES = frozenset({Resource.GLASS, Resource.TEXTILE, Resource.PAPYRUS})
+
+SEVEN_WONDERS_SCIENCE = ("tablet", "compass", "gear")
+DUEL_SCIENCE = ("globe", "wheel", "sundial", "mortar", "plumb", "quill", "law")
+
+LANGUAGES = ("en", "fr", "de", "es", "it", "pt", "ro")
+
+
+@dataclass(frozen=True)
+class Cost:
+    coins: int = 0
+    resources: tuple[tuple[Resource, int], ...] = ()
+
+    @property
+    def is_free(self) -> bool:
+        return self.coins == 0 and not self.resources
+
+    def resource_count(self, resource: Resource) -> int:
+        return dict(self.resources).get(resource, 0)
+
+    def as_json(self) -> dict:
+        return {"coins": self.coins, "resources": {r.value: n for r, n in self.resources}}
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One effect in the small vocabulary of card_db/SCHEMA.md.
+
+    Only the fields its kind uses are set; the validator guarantees which.
+    """
+    kind: str
+    amount: int | None = None
+    resources: tuple[tuple[Resource, int], ...] = ()
+    options: tuple[Resource, ...] = ()
+    tradable: bool | None = None
+    symbol: str | None = None
+    counts: tuple[str, ...] = ()
+    whose: tuple[str, ...] = ()
+    per: int = 1
+    sides: tuple[str, ...] = ()
+    price: int | None = None
+    colour: Colour | None = None
+    draw: int | None = None
+    applies_to: str | None = None
+
+    def as_json(self) -> dict:
+        out: dict = {"kind": self.kind}
+        for name in ("amount", "tradable", "symbol", "price", "draw", "applies_to"):
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = value
+        if self.resources:
+            out["resources"] = {r.value: n for r, n in self.resources}
+        if self.options:
+            out["options"] = [r.value for r in self.options]
+        if self.counts:
+            out["counts"] = list(self.counts)
+        if self.whose:
+            out["whose"] = list(self.whose)
+        if self.per != 1:
+            out["per"] = self.per
+        if self.sides:
+            out["sides"] = list(self.sides)
+        if self.colour is not None:
+            out["colour"] = self.colour.value
+        return out
+
+
+@dataclass(frozen=True)
+class LocalName:
+    lang: str
+    name: str
+    aliases: tuple[str, ...] = ()
+    source: str = "general"
+
+
+@dataclass(frozen=True)
+class Entity:
+    """What every named thing shares: cards, guilds, wonders, progress tokens."""
+    id: str
+    game: Game
+    edition: int | None
+    name: str
+    aliases: tuple[str, ...]
+    source: str
+    names: tuple[LocalName, ...] = ()
+    doubt: str | None = None
+    notes: str | None = None
+
+    def name_in(self, lang: str) -> str:
+        if lang == "en":
+            return self.name
+        for local in self.names:
+            if local.lang == lang:
+                return local.name
+        return self.name
+
+    def names_by_lang(self) -> dict[str, str]:
+        out = {"en": self.name}
+        out.update((local.lang, local.name) for local in self.names)
+        return out
+
+    def all_names(self) -> list[tuple[str, str]]:
+        """Every printed name with its language, aliases included."""
+        out = [("en", self.name)] + [("en", a) for a in self.aliases]
+        for local in self.names:
+            out.append((local.lang, local.name))
+            out.extend((local.lang, a) for a in local.aliases)
+        return out
+
+
+@dataclass(frozen=True)
+class Card(Entity):
+    age: int = 1
+    colour: Colour = Colour.BROWN
+    counts: tuple[int, ...] = ()
+    cost: Cost = field(default_factory=Cost)
+    chains_from: tuple[str, ...] = ()
+    chains_to: tuple[str, ...] = ()
+    effects: tuple[Effect, ...] = ()
+
+    kind = "card"
+
+    @property
+    def is_guild(self) -> bool:
+        return self.colour is Colour.PURPLE
+
+    def copies_at(self, players: int) -> int:
+        """How many copies enter a base-game deck at this player count."""
+        return sum(1 for minimum in self.counts if minimum <= players)
+
+
+@dataclass(frozen=True)
+class WonderStage:
+    cost: Cost
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class WonderSide:
+    side: str
+    stages: tuple[WonderStage, ...]
+    source: str
+    doubt: str | None = None
+
+
+@dataclass(frozen=True)
+class BoardWonder(Entity):
+    """A base-game wonder board with its two sides."""
+    resource: Resource = Resource.WOOD
+    sides: tuple[WonderSide, ...] = ()
+
+    kind = "wonder"
+
+    def side(self, name: str) -> WonderSide:
+        for side in self.sides:
+            if side.side.lower() == name.lower():
+                return side
+        raise KeyError(name)
+
+
+@dataclass(frozen=True)
+class DuelWonder(Entity):
+    cost: Cost = field(default_factory=Cost)
+    effects: tuple[Effect, ...] = ()
+
+    kind = "wonder"
+
+
+@dataclass(frozen=True)
+class ProgressToken(Entity):
+    effects: tuple[Effect, ...] = ()
+
+    kind = "progress"
+
+
+@dataclass(frozen=True)
+class PyramidSlot:
+    slot: int
+    row: int
+    x: int
+    face_up: bool
+    covered_by: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PyramidLayout:
+    age: int
+    slots: tuple[PyramidSlot, ...]
+    source: str
+
+    def initially_accessible(self) -> tuple[int, ...]:
+        return tuple(s.slot for s in self.slots if not s.covered_by)
+
+
+@dataclass(frozen=True)
+class MilitaryZone:
+    start: int
+    end: int
+    points: int
+    capital: bool = False
+
+
+@dataclass(frozen=True)
+class LootToken:
+    at: int          # distance from the centre where the zone it guards starts
+    coins: int
+
+
+@dataclass(frozen=True)
+class MilitaryTrack:
+    spaces: int
+    capital: int
+    zones: tuple[MilitaryZone, ...]
+    loot: tuple[LootToken, ...]
+    source: str
+
+    def points_at(self, distance: int) -> int:
+        """Victory points for a pawn `distance` spaces toward the opponent."""
+        d = abs(distance)
+        for zone in self.zones:
+            if zone.start <= d <= zone.end:
+                return zone.points
+        raise ValueError(f"position {distance} is off the track")

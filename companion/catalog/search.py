@@ -1,0 +1,133 @@
+"""Search every printed name of every card, wonder and token, in every language.
+
+Names are folded (accents, case, punctuation) and indexed in SQLite with an
+FTS5 trigram index through sqlite-utils. A query's trigrams fetch the
+candidates; a fuzzy score then ranks them, so a letter or two wrong still
+finds the card. Short or badly mangled queries fall back to a fuzzy scan of
+all names (a few thousand), which keeps typo tolerance without a miss.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+from sqlite_utils import Database
+
+from .catalog import EDITIONS, Catalog
+from .model import Entity, Game
+from .text import fold
+
+TABLE = "card_names"
+CANDIDATES = 300
+GOOD_ENOUGH = 85.0     # a best FTS candidate below this also triggers the fuzzy scan
+MIN_SCORE = 60.0
+
+
+@dataclass(frozen=True)
+class Hit:
+    entity: Entity
+    score: float
+    matched: str     # the printed name that matched
+    lang: str
+
+
+class SearchIndex:
+    def __init__(self, catalog: Catalog, db: Database | None = None):
+        self.catalog = catalog
+        self.db = db if db is not None else Database(memory=True)
+        self._entities: dict[str, Entity] = {}
+        self._names: list[tuple[str, str, str, str]] = []  # (key, lang, name, folded)
+        self._build()
+
+    @staticmethod
+    def _key(entity: Entity) -> str:
+        return f"{entity.game.value}:{entity.edition or 0}:{entity.kind}:{entity.id}"
+
+    def _build(self) -> None:
+        rows = []
+        for game in Game:
+            for edition in EDITIONS[game]:
+                for entity in self.catalog.entities(game, edition):
+                    key = self._key(entity)
+                    self._entities[key] = entity
+                    seen = set()
+                    for lang, name in entity.all_names():
+                        folded = fold(name)
+                        if (lang, folded) in seen or not folded:
+                            continue
+                        seen.add((lang, folded))
+                        self._names.append((key, lang, name, folded))
+                        rows.append({"entity": key, "game": game.value, "edition": edition or 0,
+                                     "kind": entity.kind, "lang": lang, "name": name, "folded": folded})
+        table = self.db[TABLE]
+        if table.exists():
+            table.drop()
+            for fts in ("_fts", "_fts_data", "_fts_idx", "_fts_docsize", "_fts_config"):
+                if self.db[TABLE + fts].exists():
+                    self.db[TABLE + fts].drop()
+        table.insert_all(rows)
+        table.create_index(["entity"])
+        table.enable_fts(["folded"], fts_version="FTS5", tokenize="trigram")
+        self._folded_choices = [row[3] for row in self._names]
+
+    # -- querying -----------------------------------------------------------
+    def search(self, text: str, *, game: Game | None = None, edition: int | None = None,
+               kinds: tuple[str, ...] | None = None, lang: str | None = None,
+               limit: int = 10) -> list[Hit]:
+        query = fold(text)
+        if not query:
+            return []
+        scored: dict[str, Hit] = {}
+        best = 0.0
+        for row_id in self._fts_candidates(query):
+            best = max(best, self._consider(row_id, query, lang, scored))
+        if best < GOOD_ENOUGH:
+            for _, _, index in process.extract(query, self._folded_choices, scorer=fuzz.WRatio,
+                                               limit=CANDIDATES, score_cutoff=MIN_SCORE):
+                self._consider(index + 1, query, lang, scored)
+        hits = [h for h in scored.values() if self._wanted(h.entity, game, edition, kinds)]
+        hits.sort(key=lambda h: (-h.score, h.entity.game.value, h.entity.edition or 0, h.entity.name))
+        return hits[:limit]
+
+    def _fts_candidates(self, query: str) -> list[int]:
+        grams = {query[i:i + 3] for i in range(len(query) - 2)}
+        if not grams:  # one or two letters: a prefix scan
+            rows = self.db.execute(f"select rowid from {TABLE} where folded like ? limit ?",
+                                   [query + "%", CANDIDATES]).fetchall()
+            return [r[0] for r in rows]
+        match = " OR ".join('"' + g.replace('"', '""') + '"' for g in sorted(grams))
+        rows = self.db.execute(
+            f"select rowid from {TABLE}_fts where {TABLE}_fts match ? order by rank limit ?",
+            [match, CANDIDATES]).fetchall()
+        return [r[0] for r in rows]
+
+    def _consider(self, row_id: int, query: str, lang: str | None, scored: dict[str, Hit]) -> float:
+        key, name_lang, name, folded = self._names[row_id - 1]
+        score = _score(query, folded)
+        if lang and name_lang == lang:
+            score += 2.0      # prefer the reader's language on a tie
+        current = scored.get(key)
+        if current is None or score > current.score:
+            scored[key] = Hit(self._entities[key], score, name, name_lang)
+        return score
+
+    @staticmethod
+    def _wanted(entity: Entity, game, edition, kinds) -> bool:
+        if game is not None and entity.game is not game:
+            return False
+        if edition is not None and entity.game is Game.SEVEN_WONDERS and entity.edition != edition:
+            return False
+        return kinds is None or entity.kind in kinds
+
+
+def _score(query: str, name: str) -> float:
+    """100 for the exact name; close to it for a prefix or a typo or two."""
+    if query == name:
+        return 110.0
+    if name.startswith(query) and len(query) >= 3:
+        return 95.0 + 5.0 * len(query) / len(name)
+    whole = fuzz.ratio(query, name)
+    # A typed word or two inside a longer name ("tacticos" in "gremio de tacticos").
+    part = fuzz.partial_ratio(query, name) * 0.9 if len(query) >= 4 else 0.0
+    words = fuzz.token_set_ratio(query, name) * 0.95
+    return max(whole, part, words)

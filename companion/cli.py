@@ -1,0 +1,142 @@
+"""The `companion` command: the JSON contract of ../shared/docs/contract.md.
+
+Exit 0 with an answer on standard output; exit 2 with one line on standard
+error saying what is wrong and where.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .catalog import LANGUAGES, CatalogError, Game, LookupFailed, catalog
+from .catalog.jsonview import entity_json
+
+
+class UsageError(Exception):
+    """Bad input from the user: reported on one line, exit 2."""
+
+
+def _game(text: str) -> Game:
+    try:
+        return Game.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="companion", description="7 Wonders and 7 Wonders Duel companion")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    cards = commands.add_parser("cards", help="look up cards").add_subparsers(dest="action", required=True)
+    search = cards.add_parser("search", help="find cards by any printed name, in any language")
+    search.add_argument("text")
+    search.add_argument("--lang", choices=LANGUAGES, help="prefer names in this language")
+    search.add_argument("--game", type=_game)
+    search.add_argument("--edition", type=int, choices=(1, 2))
+    search.add_argument("--limit", type=int, default=10)
+    search.add_argument("--json", action="store_true")
+
+    show = cards.add_parser("show", help="one card by name or id")
+    show.add_argument("name")
+    show.add_argument("--game", type=_game, default=None)
+    show.add_argument("--edition", type=int, choices=(1, 2))
+    show.add_argument("--json", action="store_true")
+
+    listing = cards.add_parser("list", help="every card of a game and edition")
+    _list_args(listing)
+
+    for noun in ("wonders", "progress"):
+        sub = commands.add_parser(noun, help=f"list the {noun}").add_subparsers(dest="action", required=True)
+        _list_args(sub.add_parser("list"), default_game="duel" if noun == "progress" else None)
+    return parser
+
+
+def _list_args(parser: argparse.ArgumentParser, default_game: str | None = None) -> None:
+    parser.add_argument("--game", type=_game, required=default_game is None,
+                        default=Game.parse(default_game) if default_game else None)
+    parser.add_argument("--edition", type=int, choices=(1, 2))
+    parser.add_argument("--json", action="store_true")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "cards":
+            return {"search": _search, "show": _show, "list": _list}[args.action](args, "card")
+        return _list(args, "wonder" if args.command == "wonders" else "progress")
+    except (UsageError, LookupFailed) as exc:
+        print(f"companion: {exc}", file=sys.stderr)
+        return 2
+    except CatalogError as exc:
+        print(f"companion: card database error: {exc}", file=sys.stderr)
+        return 1
+
+
+def _emit(data, as_json: bool, lines) -> None:
+    if as_json:
+        json.dump(data, sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+    else:
+        for line in lines:
+            print(line)
+
+
+def _describe(item: dict) -> str:
+    bits = [item["name"], f'[{item["game"]}' + (f' {item["edition"]}e' if item["edition"] else "") + "]"]
+    if "age" in item:
+        bits.append(f'age {item["age"]} {item["colour"]}')
+    return " ".join(bits)
+
+
+def _search(args, _kind) -> int:
+    from .catalog.search import SearchIndex  # builds an index: only when searching
+
+    cat = catalog()
+    hits = SearchIndex(cat).search(args.text, game=args.game, edition=args.edition,
+                                   lang=args.lang, limit=args.limit)
+    results = [dict(entity_json(h.entity, cat), match={"name": h.matched, "lang": h.lang},
+                    score=round(h.score, 1)) for h in hits]
+    _emit(results, args.json,
+          [f'{_describe(r)}  ← {r["match"]["name"]} ({r["match"]["lang"]})' for r in results]
+          or [f'no card matches "{args.text}"'])
+    return 0
+
+
+def _show(args, _kind) -> int:
+    cat = catalog()
+    games = [args.game] if args.game else list(Game)
+    found, errors = [], []
+    for game in games:
+        try:
+            found.append(cat.find(game, args.edition, args.name))
+        except LookupFailed as exc:
+            errors.append(exc)
+    if not found:
+        raise errors[0] if len(errors) == 1 else LookupFailed(
+            f'no card, wonder or progress token is named "{args.name}" (try `companion cards search`)')
+    if len(found) > 1:
+        raise UsageError(f'"{args.name}" exists in both games; add --game 7wonders or --game duel')
+    item = entity_json(found[0], cat)
+    _emit(item, args.json, [_describe(item)] + [f"  {k}: {v}" for k, v in item.items()
+                                                 if k not in ("name", "game", "edition")])
+    return 0
+
+
+def _list(args, kind: str) -> int:
+    cat = catalog()
+    if kind == "card":
+        entities = cat.card_list(args.game, args.edition)
+    elif kind == "wonder":
+        entities = cat.wonder_list(args.game, args.edition)
+    else:
+        if args.game is not Game.DUEL:
+            raise UsageError("progress tokens exist only in Duel (--game duel)")
+        entities = cat.progress
+    items = [entity_json(e, cat) for e in entities]
+    _emit(items, args.json, [_describe(i) for i in items])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

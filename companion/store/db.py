@@ -1,0 +1,38 @@
+"""Opening the SQLite file and upgrading it in place.
+
+Migrations are append-only and safe to run again; an old file is upgraded
+when the app starts, never recreated, so nothing saved is lost.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+MIGRATIONS = Migrations("companion")
+
+
+@MIGRATIONS(transactional=False)
+def m001_wal(db: Database) -> None:
+    # WAL lets phones read while another writes; it cannot change inside a transaction.
+    db.enable_wal()
+
+
+@MIGRATIONS()
+def m002_events(db: Database) -> None:
+    # Every change is an appended event; a sheet or a tracked game is their replay.
+    db["events"].create({"game_id": str, "seq": int, "kind": str, "payload": str, "created": str},
+                        not_null={"game_id", "seq", "kind", "payload", "created"})
+    db["events"].create_index(["game_id", "seq"], unique=True)
+
+
+def open_database(path: str | Path) -> Database:
+    """Open (creating when missing) and migrate the store at `path`."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = Database(path)
+    db.execute("pragma busy_timeout = 5000")
+    db.execute("pragma foreign_keys = on")
+    MIGRATIONS.apply(db)
+    return db

@@ -1,0 +1,63 @@
+"""The Flask app factory: thin blueprints over the catalog, the engine and the store."""
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+from flask import Flask, g, render_template
+
+from ..catalog import catalog
+from ..store import open_database
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def create_app(test_config: dict | None = None) -> Flask:
+    app = Flask(__name__, instance_relative_config=True,
+                template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
+    instance = Path(app.instance_path)
+    instance.mkdir(parents=True, exist_ok=True)
+    app.config.from_mapping(
+        DATABASE=str(instance / "companion.sqlite3"),
+        MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+    )
+    app.config.from_prefixed_env()          # FLASK_SECRET_KEY, FLASK_DATABASE on a host
+    if test_config:
+        app.config.update(test_config)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = _instance_secret(instance)
+
+    catalog()                                # load and self-check card_db/ at start, not mid-request
+    open_database(app.config["DATABASE"]).close()   # create or upgrade the file before serving
+
+    from . import home
+    app.register_blueprint(home.bp)
+    app.teardown_appcontext(_close_db)
+    app.register_error_handler(404, lambda e: (render_template("error.html", code=404,
+                                               title="Page not found"), 404))
+    app.register_error_handler(500, lambda e: (render_template("error.html", code=500,
+                                               title="Something went wrong"), 500))
+    return app
+
+
+def get_db():
+    """One connection a request, closed at teardown (as in Flask's tutorial)."""
+    from flask import current_app
+    if "db" not in g:
+        g.db = open_database(current_app.config["DATABASE"])
+    return g.db
+
+
+def _close_db(_exc=None) -> None:
+    db = g.pop("db", None)
+    if db is not None:
+        db.close()
+
+
+def _instance_secret(instance: Path) -> str:
+    # Kept in the instance folder so sessions survive a restart of `make run`.
+    path = instance / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_hex(32))
+        path.chmod(0o600)
+    return path.read_text().strip()

@@ -1,0 +1,37 @@
+"""`make run`: serve the app on every interface and say which URL a phone opens."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses other than loopback, read locally (no traffic)."""
+    try:
+        out = subprocess.run(["hostname", "-I"], capture_output=True, text=True, timeout=2).stdout
+        found = [a for a in out.split() if "." in a and not a.startswith("127.")]
+    except (OSError, subprocess.SubprocessError):
+        found = []
+    if not found:
+        try:
+            found = [a for a in socket.gethostbyname_ex(socket.gethostname())[2] if not a.startswith("127.")]
+        except OSError:
+            found = []
+    return found
+
+
+def main() -> None:
+    port = os.environ.get("PORT", "8000")
+    addresses = lan_addresses()
+    print("\n  7 Wonders companion is starting.", flush=True)
+    for address in addresses:
+        print(f"  Open on a phone on the same network:  http://{address}:{port}/", flush=True)
+    print(f"  On this machine:                      http://127.0.0.1:{port}/\n", flush=True)
+    os.execvp(sys.executable, [sys.executable, "-m", "gunicorn", "companion.web:create_app()",
+                               "--bind", f"0.0.0.0:{port}", "--workers", "2", "--access-logfile", "-"])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""Search by any printed name in any language, accents and case ignored, typos forgiven."""
+import pytest
+
+from companion.catalog import Game
+
+
+def top(index, text, **kw):
+    hits = index.search(text, **kw)
+    assert hits, f"nothing found for {text!r}"
+    return hits[0].entity
+
+
+def test_romanian_without_diacritics_finds_stone_pit(index):
+    assert top(index, "cariera de piatra").name == "Stone Pit"
+
+
+def test_spanish_with_accents_finds_tacticians_guild(index):
+    assert top(index, "Gremio de tácticos").name == "Tacticians Guild"
+
+
+@pytest.mark.parametrize("text,game,ident", [
+    ("Lumber Yard", Game.DUEL, "lumber-yard"),
+    ("lumbr yard", Game.DUEL, "lumber-yard"),                 # a letter missing
+    ("Lumber Yadr", Game.DUEL, "lumber-yard"),                # two letters swapped
+    ("CARAVANSERY", Game.DUEL, "caravansery"),                # case
+    ("almacen de madera", Game.DUEL, "lumber-yard"),          # es, accents dropped
+    ("Almacen de medera", Game.DUEL, "lumber-yard"),          # es, a typo
+    ("Grajdury", Game.DUEL, "stable"),                        # ro, a typo
+    ("Ghilda Camatarilor", Game.DUEL, "moneylenders-guild"),  # ro
+    ("Gremio de tacticso", Game.DUEL, "tacticians-guild"),    # es, a typo
+    ("Sticlarie", Game.DUEL, "glassworks"),                   # ro without diacritics
+    ("Glass blower", Game.DUEL, "glass-blower"),              # punctuation
+])
+def test_finds_with_typos_and_without_accents(index, text, game, ident):
+    assert top(index, text, game=game).id == ident
+
+
+def test_exact_name_comes_first(index):
+    hits = index.search("Temple", game=Game.DUEL)
+    assert hits[0].entity.id == "temple"
+
+
+def test_filters_by_game_and_edition(index):
+    assert {h.entity.game for h in index.search("Stone Pit", game=Game.DUEL)} == {Game.DUEL}
+    hits = index.search("Stone Pit", game=Game.SEVEN_WONDERS, edition=2)
+    assert hits and all(h.entity.edition == 2 for h in hits)
+
+
+def test_wonders_and_tokens_are_found_too(index):
+    assert top(index, "Apian way", game=Game.DUEL).id == "the-appian-way"
+    assert top(index, "Agricultura", game=Game.DUEL).id == "agriculture"
+
+
+def test_ambiguous_courthouse_returns_both_cards(index):
+    ids = {h.entity.id for h in index.search("Courthouse", game=Game.DUEL, limit=3)}
+    assert {"tribunal", "pretorium"} <= ids
+
+
+def test_nothing_for_empty_or_nonsense(index):
+    assert index.search("   ") == []
+    assert index.search("zzzzqqqq xxjj") == []
