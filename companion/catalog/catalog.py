@@ -95,6 +95,11 @@ class Catalog:
             english = {i: v for i, v in bucket.items() if fold(v[0].name) == fold(text)}
             if len(english) == 1:
                 return next(iter(english.values()))[0]
+            same = {(fold(v[0].name), v[0].kind) for v in bucket.values()}
+            if len(same) == 1:
+                # One building printed in two ages (the 1st edition's Loom in Age I
+                # and II): a city may hold only one, so the earliest stands for both.
+                return min((v[0] for v in bucket.values()), key=lambda e: (getattr(e, "age", 0), e.id))
             options = sorted(f'{v[0].name} ({v[0].id})' for v in bucket.values())
             raise LookupFailed(f'"{text}" is ambiguous: it may be {" or ".join(options)}; use the id',
                                tuple(v[0].id for v in bucket.values()))

@@ -89,3 +89,11 @@ def test_every_name_in_every_language(cat):
     missing = [(e.game.value, e.edition, e.id, lang) for e in cat.all_entities()
                for lang in ("fr", "de", "es", "it", "pt", "ro") if lang not in e.names_by_lang()]
     assert not missing
+
+
+def test_a_building_printed_in_two_ages_is_one_name(cat):
+    # 1st edition: Loom, Glassworks and Press are printed in Age I and again in Age II.
+    for name in ("Loom", "Glassworks", "Press"):
+        copies = [c for c in cat.card_list(Game.SEVEN_WONDERS, 1) if c.name == name]
+        assert sorted(c.age for c in copies) == [1, 2]
+        assert cat.find(Game.SEVEN_WONDERS, 1, name).age == 1
