@@ -82,8 +82,8 @@ class Catalog:
              kinds: tuple[str, ...] = ("card", "wonder", "progress")) -> Entity:
         """Resolve what a player typed: an id, or any printed name in any language.
 
-        English names win over other languages; an ambiguous name (the Duel's
-        "Courthouse") or an unknown one raises LookupFailed with suggestions.
+        English names and aliases win over other languages; an ambiguous name
+        (the Duel's "Courthouse") or an unknown one raises LookupFailed.
         """
         edition = _edition(game, edition)
         entity = self._by_id.get((game, edition, text.strip()))
@@ -92,9 +92,12 @@ class Catalog:
         bucket = {i: v for i, v in self._by_name.get((game, edition, fold(text)), {}).items()
                   if v[0].kind in kinds}
         if len(bucket) > 1:
-            english = {i: v for i, v in bucket.items() if fold(v[0].name) == fold(text)}
+            # A printed English name or alias beats a name in another language;
+            # two English matches (the Duel's "Courthouse") stay ambiguous.
+            english = {i: v for i, v in bucket.items() if v[1] == "en"}
             if len(english) == 1:
                 return next(iter(english.values()))[0]
+            bucket = english or bucket
             same = {(fold(v[0].name), v[0].kind) for v in bucket.values()}
             if len(same) == 1:
                 # One building printed in two ages (the 1st edition's Loom in Age I

@@ -349,6 +349,7 @@ class _Reader:
 
     def _with_names(self, catalog: Catalog) -> Catalog:
         by_game: dict[Game, dict[str, dict[str, LocalName]]] = {g: {} for g in Game}
+        given_in: dict[tuple[Game, str, str], str] = {}
         folder = self.root / "names"
         for path in sorted(folder.rglob("*.toml")):
             relative = str(path.relative_to(self.root))
@@ -382,7 +383,9 @@ class _Reader:
                     self.doubts.append(f"{relative}: {where}: {entry['doubt']}")
                 per_lang = by_game[game].setdefault(ident, {})
                 if lang in per_lang:
-                    raise CatalogError(f"a {lang} name for {ident} is given twice", relative, where)
+                    raise CatalogError(f"a {lang} name for {ident} is given twice "
+                                       f"(also in {given_in[(game, ident, lang)]})", relative, where)
+                given_in[(game, ident, lang)] = relative
                 aliases = entry.get("aliases", [])
                 if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
                     raise CatalogError("aliases must be a list of names", relative, where)

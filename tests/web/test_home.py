@@ -47,7 +47,9 @@ def test_htmx_from_cdn_with_integrity_and_a_local_fallback(client, app):
     cdn = [a for a in scripts if "htmx.org@2.0.4" in a["src"]]
     assert cdn and cdn[0]["integrity"].startswith("sha384-") and cdn[0]["crossorigin"] == "anonymous"
     assert "vendor/htmx-2.0.4.min.js" in html
-    assert client.get("/static/vendor/htmx-2.0.4.min.js").status_code == 200
+    response = client.get("/static/vendor/htmx-2.0.4.min.js")
+    assert response.status_code == 200
+    response.close()
 
 
 def test_the_vendored_htmx_matches_the_integrity_hash(app):
