@@ -121,13 +121,22 @@ class SearchIndex:
 
 
 def _score(query: str, name: str) -> float:
-    """100 for the exact name; close to it for a prefix or a typo or two."""
+    """110 for the exact name; close to 100 for a prefix or a typo or two.
+
+    Words typed from inside a longer name ("tacticos" for "gremio de tacticos")
+    are compared with whole words of the name, never with pieces of a word, so
+    "alfar" is not "far" and a short name inside a longer query does not win.
+    """
     if query == name:
         return 110.0
     if name.startswith(query) and len(query) >= 3:
         return 95.0 + 5.0 * len(query) / len(name)
-    whole = fuzz.ratio(query, name)
-    # A typed word or two inside a longer name ("tacticos" in "gremio de tacticos").
-    part = fuzz.partial_ratio(query, name) * 0.9 if len(query) >= 4 else 0.0
-    words = fuzz.token_set_ratio(query, name) * 0.95
-    return max(whole, part, words)
+    best = fuzz.ratio(query, name)
+    typed, words = query.split(), name.split()
+    if len(typed) < len(words):
+        for start in range(len(words) - len(typed) + 1):
+            window = " ".join(words[start:start + len(typed)])
+            if window.startswith(query) and len(query) >= 3:
+                best = max(best, 90.0)
+            best = max(best, fuzz.ratio(query, window) * 0.9)
+    return best

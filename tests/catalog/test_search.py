@@ -59,3 +59,13 @@ def test_ambiguous_courthouse_returns_both_cards(index):
 def test_nothing_for_empty_or_nonsense(index):
     assert index.search("   ") == []
     assert index.search("zzzzqqqq xxjj") == []
+
+
+@pytest.mark.parametrize("text,game,ident", [
+    ("Poço de Argial", Game.SEVEN_WONDERS, "clay-pool"),     # the longer name, not "Poço" (Well)
+    ("La Grandq Biblioteca", Game.DUEL, "the-great-library"),
+    ("Alfar", Game.SEVEN_WONDERS, "altar"),                  # not "Far" inside the word
+    ("tacticos", Game.DUEL, "tacticians-guild"),             # one word of a longer name
+])
+def test_whole_words_beat_pieces_of_words(index, text, game, ident):
+    assert top(index, text, game=game).id == ident
