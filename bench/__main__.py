@@ -7,15 +7,22 @@ import sys
 import time
 from pathlib import Path
 
-from . import catalog_bench
+import importlib
+import pkgutil
 
-BENCHES = [("catalog", catalog_bench.run)]
+# Every module bench/<name>_bench.py with a run() -> dict is a benchmark.
+BENCHES = [(m.name.removesuffix("_bench"), importlib.import_module(f"bench.{m.name}").run)
+           for m in sorted(pkgutil.iter_modules([str(Path(__file__).parent)]), key=lambda m: m.name)
+           if m.name.endswith("_bench")]
 
 
 def main() -> int:
+    only = set(sys.argv[1:])      # `python -m bench catalog` runs one
     results = {"machine": {"python": sys.version.split()[0], "platform": platform.platform()},
                "started": time.strftime("%Y-%m-%d %H:%M:%S")}
     for name, run in BENCHES:
+        if only and name not in only:
+            continue
         print(f"== {name}", flush=True)
         results[name] = run()
     out = Path(__file__).parent / "results"

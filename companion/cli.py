@@ -11,6 +11,8 @@ import sys
 
 from .catalog import LANGUAGES, CatalogError, Game, LookupFailed, catalog
 from .catalog.jsonview import entity_json
+from .engine import contract
+from .engine.errors import BadInput
 
 
 class UsageError(Exception):
@@ -46,6 +48,18 @@ def _parser() -> argparse.ArgumentParser:
     listing = cards.add_parser("list", help="every card of a game and edition")
     _list_args(listing)
 
+    for name, text in (("score", "score finished cities (JSON in, JSON out)"),
+                       ("trade", "price a build (JSON in, JSON out)")):
+        sub = commands.add_parser(name, help=text)
+        sub.add_argument("file", nargs="?", default="-", help="a JSON file, or - for standard input")
+
+    simulate = commands.add_parser("simulate", help="play random games and check the rules' invariants")
+    simulate.add_argument("--game", required=True, choices=sorted(contract.GAMES))
+    simulate.add_argument("--players", type=int)
+    simulate.add_argument("--edition", type=int, choices=(1, 2))
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--seed", type=int, default=1)
+
     for noun in ("wonders", "progress"):
         sub = commands.add_parser(noun, help=f"list the {noun}").add_subparsers(dest="action", required=True)
         _list_args(sub.add_parser("list"), default_game="duel" if noun == "progress" else None)
@@ -62,15 +76,43 @@ def _list_args(parser: argparse.ArgumentParser, default_game: str | None = None)
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
+        if args.command in ("score", "trade"):
+            answer = getattr(contract, args.command)(_read_json(args.file))
+            json.dump(answer, sys.stdout, ensure_ascii=False)
+            sys.stdout.write("\n")
+            return 0
+        if args.command == "simulate":
+            answer = contract.simulate(args.game, games=args.games, seed=args.seed,
+                                       players=args.players, edition=args.edition)
+            json.dump(answer, sys.stdout)
+            sys.stdout.write("\n")
+            return 0 if answer.get("violations", 0) == 0 else 1
         if args.command == "cards":
             return {"search": _search, "show": _show, "list": _list}[args.action](args, "card")
         return _list(args, "wonder" if args.command == "wonders" else "progress")
+    except BadInput as exc:
+        print(f"companion: {exc}", file=sys.stderr)
+        return 2
     except (UsageError, LookupFailed) as exc:
         print(f"companion: {exc}", file=sys.stderr)
         return 2
     except CatalogError as exc:
         print(f"companion: card database error: {exc}", file=sys.stderr)
         return 1
+
+
+def _read_json(name: str):
+    try:
+        text = sys.stdin.read() if name == "-" else open(name, encoding="utf-8").read()
+    except OSError as exc:
+        raise UsageError(f"{name}: cannot read the file ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{name}: not UTF-8 text") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = "standard input" if name == "-" else name
+        raise UsageError(f"{where}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
 
 
 def _emit(data, as_json: bool, lines) -> None:

@@ -104,3 +104,33 @@ def test_console_script_is_installed():
     result = subprocess.run([sys.executable, "-m", "companion.cli", "cards", "search", "Sawmil", "--json"],
                             capture_output=True, text=True, check=True)
     assert json.loads(result.stdout)[0]["id"] == "sawmill"
+
+
+def _pipe(command, text):
+    return subprocess.run([sys.executable, "-m", "companion.cli", command], input=text,
+                          capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("command", ["score", "trade"])
+def test_contract_commands_refuse_bad_json_with_where(command):
+    result = _pipe(command, '{"game": "7wonders", ')
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith("companion: standard input: not valid JSON")
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("command", ["score", "trade"])
+def test_contract_commands_refuse_an_unknown_game(command):
+    result = _pipe(command, '{"game": "chess"}')
+    assert result.returncode == 2 and "game: unknown game" in result.stderr
+
+
+def test_contract_commands_refuse_a_non_object(capsys):
+    result = _pipe("score", "[1, 2]")
+    assert result.returncode == 2 and "must be a JSON object" in result.stderr
+
+
+def test_missing_file_exits_2(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "companion.cli", "score", str(tmp_path / "nope.json")],
+                            capture_output=True, text=True)
+    assert result.returncode == 2 and "cannot read the file" in result.stderr

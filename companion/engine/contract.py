@@ -1,0 +1,42 @@
+"""The JSON contract of ../shared/docs/contract.md, dispatched by game.
+
+`score`, `trade` and `simulate` take the parsed JSON document and answer the
+JSON document of the contract; bad input raises BadInput with a JSON path.
+Each game implements them in its own `contract` module.
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from .errors import BadInput
+
+GAMES = {"7wonders": "companion.engine.seven_wonders.contract",
+         "duel": "companion.engine.duel.contract"}
+
+
+def game_module(game) -> ModuleType:
+    if game not in GAMES:
+        raise BadInput(f'unknown game {game!r} (expected "7wonders" or "duel")', "game")
+    return importlib.import_module(GAMES[game])
+
+
+def _document(doc) -> dict:
+    if not isinstance(doc, dict):
+        raise BadInput("the input must be a JSON object", "(top)")
+    return doc
+
+
+def score(doc) -> dict:
+    doc = _document(doc)
+    return game_module(doc.get("game")).score(doc)
+
+
+def trade(doc) -> dict:
+    doc = _document(doc)
+    return game_module(doc.get("game")).trade(doc)
+
+
+def simulate(game: str, *, games: int, seed: int, players: int | None = None,
+             edition: int | None = None) -> dict:
+    return game_module(game).simulate(games=games, seed=seed, players=players, edition=edition)
