@@ -134,6 +134,9 @@ class _Reader:
                 raise CatalogError("like_1e must be true or absent", file, self._entry_name("card", index, entry))
             return {k: v for k, v in entry.items() if k != "like_1e"} if isinstance(entry, dict) else entry
         ident = entry.get("id")
+        if "source" not in entry:
+            raise CatalogError("a like_1e entry needs its own source for the 2nd edition",
+                               file, self._entry_name("card", index, entry))
         if ident not in first:
             raise CatalogError(f'like_1e = true but the 1st edition has no card "{ident}"',
                                file, self._entry_name("card", index, entry))

@@ -57,15 +57,16 @@ class SearchIndex:
                             continue
                         seen.add((lang, folded))
                         self._names.append((key, lang, name, folded))
-                        rows.append({"entity": key, "game": game.value, "edition": edition or 0,
-                                     "kind": entity.kind, "lang": lang, "name": name, "folded": folded})
+                        # The row id is the position in self._names, plus one.
+                        rows.append({"id": len(self._names), "entity": key, "game": game.value,
+                                     "edition": edition or 0, "kind": entity.kind, "lang": lang,
+                                     "name": name, "folded": folded})
         table = self.db[TABLE]
-        if table.exists():
+        if table.exists():        # rebuilt from card_db/ at every start
+            if table.detect_fts():
+                table.disable_fts()
             table.drop()
-            for fts in ("_fts", "_fts_data", "_fts_idx", "_fts_docsize", "_fts_config"):
-                if self.db[TABLE + fts].exists():
-                    self.db[TABLE + fts].drop()
-        table.insert_all(rows)
+        table.insert_all(rows, pk="id")
         table.create_index(["entity"])
         table.enable_fts(["folded"], fts_version="FTS5", tokenize="trigram")
         self._folded_choices = [row[3] for row in self._names]

@@ -27,12 +27,13 @@ def m002_events(db: Database) -> None:
     db["events"].create_index(["game_id", "seq"], unique=True)
 
 
-def open_database(path: str | Path) -> Database:
-    """Open (creating when missing) and migrate the store at `path`."""
+def open_database(path: str | Path, *, migrate: bool = True) -> Database:
+    """Open the store at `path`; create and upgrade it first unless told it is done."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     db = Database(path)
     db.execute("pragma busy_timeout = 5000")
     db.execute("pragma foreign_keys = on")
-    MIGRATIONS.apply(db)
+    if migrate:
+        MIGRATIONS.apply(db)
     return db

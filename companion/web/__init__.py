@@ -44,7 +44,7 @@ def get_db():
     """One connection a request, closed at teardown (as in Flask's tutorial)."""
     from flask import current_app
     if "db" not in g:
-        g.db = open_database(current_app.config["DATABASE"])
+        g.db = open_database(current_app.config["DATABASE"], migrate=False)  # migrated at start
     return g.db
 
 

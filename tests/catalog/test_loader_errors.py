@@ -112,3 +112,24 @@ def test_a_broken_pyramid(db):
 def test_missing_file(db):
     (db / "duel" / "wonders.toml").unlink()
     assert load_error(db) == "duel/wonders.toml: file is missing"
+
+
+def test_a_second_edition_entry_needs_its_own_source(db):
+    path = db / "seven_wonders" / "cards_2e.toml"
+    text = path.read_text()
+    start = text.index('id = "lumber-yard"')
+    end = text.index("\n[[card]]", start)
+    block = text[start:end]
+    path.write_text(text.replace(block, "\n".join(l for l in block.splitlines() if not l.startswith("source"))))
+    message = load_error(db)
+    assert message.startswith("seven_wonders/cards_2e.toml") and "(lumber-yard)" in message and "source" in message
+
+
+def test_search_index_can_be_rebuilt_in_the_same_database():
+    from sqlite_utils import Database
+    from companion.catalog import catalog
+    from companion.catalog.search import SearchIndex
+    db = Database(memory=True)
+    SearchIndex(catalog(), db)
+    again = SearchIndex(catalog(), db)
+    assert again.search("Lumber Yard")[0].entity.name == "Lumber Yard"
