@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from .errors import LookupFailed
-from .model import BoardWonder, Card, DuelWonder, Entity, Game, MilitaryTrack, ProgressToken, PyramidLayout
+from .model import BoardWonder, Card, DuelWonder, Entity, Game, MilitaryTrack, Pad, ProgressToken, PyramidLayout
 from .text import fold
 
 EDITIONS = {Game.SEVEN_WONDERS: (1, 2), Game.DUEL: (None,)}
@@ -19,6 +19,7 @@ class Catalog:
     progress: tuple[ProgressToken, ...]
     layouts: dict[int, PyramidLayout]
     military: MilitaryTrack
+    pads: dict[str, Pad] = field(default_factory=dict)
     doubts: tuple[str, ...] = ()
     _by_id: dict = field(default_factory=dict, repr=False)
     _by_name: dict = field(default_factory=dict, repr=False)

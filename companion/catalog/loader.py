@@ -15,7 +15,8 @@ from .checks import run_self_checks
 from .effects import parse_effect, parse_resource, parse_resource_table
 from .errors import CatalogError
 from .model import (LANGUAGES, BoardWonder, Card, Colour, Cost, DuelWonder, Entity, Game,
-                    LocalName, LootToken, MilitaryTrack, MilitaryZone, ProgressToken,
+                    DUEL_CATEGORIES, SEVEN_WONDERS_CATEGORIES, LocalName, LootToken,
+                    MilitaryTrack, MilitaryZone, Pad, PadRow, ProgressToken,
                     PyramidLayout, PyramidSlot, WonderSide, WonderStage)
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -98,7 +99,7 @@ class _Reader:
         military = self._military()
 
         catalog = Catalog(cards=cards, wonders=wonders, progress=progress,
-                          layouts=layouts, military=military)
+                          layouts=layouts, military=military, pads=self._pads())
         catalog = self._with_chains_to(catalog)
         catalog = self._with_names(catalog)
         catalog.doubts = tuple(self.doubts)
@@ -331,6 +332,37 @@ class _Reader:
                                  loot=loot, source=raw["source"])
         except (KeyError, TypeError) as exc:
             raise CatalogError(f"malformed track: missing or wrong {exc}", file) from None
+
+    def _pads(self) -> dict[str, Pad]:
+        pads = {}
+        for path in sorted((self.root / "pads").glob("*.toml")):
+            file, raw = self._toml(str(path.relative_to(self.root)))
+            self._top_keys(file, raw, {"id", "game", "edition", "players", "source", "row"})
+            try:
+                game = Game(raw.get("game"))
+            except ValueError:
+                raise CatalogError(f'game must be "seven_wonders" or "duel", not {raw.get("game")!r}', file) from None
+            self._check_source(file, "pad", raw.get("source", ""))
+            rows = []
+            for index, row in enumerate(self._list(file, raw, "row")):
+                where = f"row[{index}]"
+                keys = {"key", "label", "colour", "min", "max"}
+                if not isinstance(row, dict) or set(row) != keys:
+                    raise CatalogError(f"a row has exactly {sorted(keys)}", file, where)
+                if not isinstance(row["min"], int) or not isinstance(row["max"], int) or row["min"] > row["max"]:
+                    raise CatalogError("min and max must be whole numbers with min <= max", file, where)
+                rows.append(PadRow(**row))
+            expected = SEVEN_WONDERS_CATEGORIES if game is Game.SEVEN_WONDERS else DUEL_CATEGORIES
+            if sorted(r.key for r in rows) != sorted(expected):
+                raise CatalogError(f"rows must be the categories {list(expected)}, each once", file)
+            players = raw.get("players")
+            if not (isinstance(players, list) and len(players) == 2):
+                raise CatalogError("players must be [fewest, most]", file)
+            pads[raw["id"]] = Pad(id=raw["id"], game=game, edition=raw.get("edition"),
+                                  players=tuple(players), rows=tuple(rows), source=raw["source"])
+        if set(pads) != {"7wonders", "7wonders-2e", "duel"}:
+            raise CatalogError(f"expected the pads 7wonders, 7wonders-2e and duel, found {sorted(pads)}", "pads")
+        return pads
 
     # -- derived -------------------------------------------------------------
     @staticmethod

@@ -278,3 +278,33 @@ class MilitaryTrack:
             if zone.start <= d <= zone.end:
                 return zone.points
         raise ValueError(f"position {distance} is off the track")
+
+
+SEVEN_WONDERS_CATEGORIES = ("military", "treasury", "wonder", "civil", "commercial", "guilds", "science")
+DUEL_CATEGORIES = ("civil", "science", "commercial", "guilds", "wonders", "progress", "treasury", "military")
+
+
+@dataclass(frozen=True)
+class PadRow:
+    key: str          # the contract's category key
+    label: str
+    colour: str       # the pad's colour, a CSS name in static/css
+    min: int
+    max: int
+
+
+@dataclass(frozen=True)
+class Pad:
+    """A paper score pad: its rows in printed order, one column a player."""
+    id: str
+    game: Game
+    edition: int | None
+    players: tuple[int, int]
+    rows: tuple[PadRow, ...]
+    source: str
+
+    def row(self, key: str) -> PadRow:
+        for row in self.rows:
+            if row.key == key:
+                return row
+        raise KeyError(key)

@@ -4,7 +4,8 @@ from __future__ import annotations
 import secrets
 from pathlib import Path
 
-from flask import Flask, g, render_template
+from flask import Flask, current_app, g, jsonify, render_template, request
+from werkzeug.exceptions import HTTPException
 
 from ..catalog import catalog
 from ..store import open_database
@@ -30,14 +31,39 @@ def create_app(test_config: dict | None = None) -> Flask:
     catalog()                                # load and self-check card_db/ at start, not mid-request
     open_database(app.config["DATABASE"]).close()   # create or upgrade the file before serving
 
-    from . import home
-    app.register_blueprint(home.bp)
+    from . import api, csrf, history, home, sheets
+    csrf.init_app(app)
+    for blueprint in (home.bp, sheets.bp, history.bp, api.bp):
+        app.register_blueprint(blueprint)
     app.teardown_appcontext(_close_db)
-    app.register_error_handler(404, lambda e: (render_template("error.html", code=404,
-                                               title="Page not found"), 404))
-    app.register_error_handler(500, lambda e: (render_template("error.html", code=500,
-                                               title="Something went wrong"), 500))
+    app.register_error_handler(HTTPException, _http_error)
+    app.register_error_handler(Exception, _crash)
     return app
+
+
+ERROR_TITLES = {400: "That request was not understood", 404: "Page not found",
+                405: "That cannot be done here", 413: "That is too large",
+                500: "Something went wrong"}
+
+
+def _http_error(exc: HTTPException):
+    """One friendly page for every HTTP error; JSON for the API."""
+    code = exc.code or 500
+    if request.path.startswith("/api/"):
+        return jsonify({"error": exc.description, "where": "(request)"}), code
+    detail = exc.description if code in (400, 413) else None
+    if code == 413:
+        detail = f"Requests are limited to {current_app.config['MAX_CONTENT_LENGTH'] // 1024} KB; nothing was saved."
+    return render_template("error.html", code=code, title=ERROR_TITLES.get(code, exc.name), detail=detail), code
+
+
+def _crash(exc: Exception):
+    if isinstance(exc, HTTPException):
+        return _http_error(exc)
+    current_app.logger.exception("unhandled error")
+    if request.path.startswith("/api/"):
+        return jsonify({"error": "internal error; nothing saved was lost", "where": "(server)"}), 500
+    return render_template("error.html", code=500, title=ERROR_TITLES[500], detail=None), 500
 
 
 def get_db():

@@ -1,10 +1,13 @@
 """The home page: where a player starts."""
 from __future__ import annotations
 
-from flask import Blueprint, render_template
+from flask import Blueprint
 
 from ..catalog import Game, catalog
+from ..store import sheets as store
 from . import get_db
+from .render import page
+from .sheets import PAD_TITLES
 
 bp = Blueprint("home", __name__)
 
@@ -17,5 +20,5 @@ def index():
         "7 Wonders, 2nd edition": len(cat.card_list(Game.SEVEN_WONDERS, 2)),
         "7 Wonders Duel": len(cat.card_list(Game.DUEL)),
     }
-    saved = get_db().execute("select count(distinct game_id) from events").fetchone()[0]
-    return render_template("home.html", counts=counts, saved=saved)
+    recent = [s for s in store.all_sheets(get_db()) if not s.saved][:5]
+    return page("home.html", counts=counts, recent=recent, titles=PAD_TITLES)

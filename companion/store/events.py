@@ -1,0 +1,70 @@
+"""The append-only event log: every change to a sheet or a game is one row.
+
+A writer says which version it saw; a second phone writing on the same
+version fails the unique (game_id, seq) index and gets StaleVersion, so no
+change is applied twice and none is lost. History is never edited: undo is
+an event too.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+from sqlite_utils import Database
+
+
+class StaleVersion(Exception):
+    """Someone else changed the game since this version was read."""
+
+    def __init__(self, game_id: str, seen: int, current: int):
+        self.game_id, self.seen, self.current = game_id, seen, current
+        super().__init__(f"this game changed since you loaded it (version {seen}, now {current}); reload to see it")
+
+
+@dataclass(frozen=True)
+class Event:
+    game_id: str
+    seq: int
+    kind: str
+    payload: dict
+    created: str
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def current_version(db: Database, game_id: str) -> int:
+    row = db.execute("select max(seq) from events where game_id = ?", [game_id]).fetchone()
+    return row[0] or 0
+
+
+def append(db: Database, game_id: str, kind: str, payload: dict, *, expected: int | None = None) -> int:
+    """Append one event after version `expected` (the latest when None); returns the new version."""
+    body = json.dumps(payload, ensure_ascii=False, sort_keys=True)
+    with db.atomic():
+        current = current_version(db, game_id)
+        if expected is not None and expected != current:
+            raise StaleVersion(game_id, expected, current)
+        try:
+            db.execute("insert into events (game_id, seq, kind, payload, created) values (?, ?, ?, ?, ?)",
+                       [game_id, current + 1, kind, body, now()])
+        except sqlite3.IntegrityError:
+            # Another writer took this version between our read and our insert.
+            raise StaleVersion(game_id, current, current_version(db, game_id)) from None
+    return current + 1
+
+
+def read(db: Database, game_id: str) -> list[Event]:
+    rows = db.execute("select game_id, seq, kind, payload, created from events where game_id = ? order by seq",
+                      [game_id]).fetchall()
+    return [Event(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
+
+
+def game_ids(db: Database, first_kind: str) -> list[str]:
+    """Ids of the games whose first event is of this kind, newest first."""
+    rows = db.execute("select game_id from events where seq = 1 and kind = ? order by created desc, rowid desc",
+                      [first_kind]).fetchall()
+    return [r[0] for r in rows]

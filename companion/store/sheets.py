@@ -1,0 +1,102 @@
+"""Score sheets as the replay of their events.
+
+The store knows which numbers were typed and which cities were entered; it
+does not know how a city scores or who wins: the engine says that.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+
+from sqlite_utils import Database
+
+from . import events
+
+CREATED, VALUE, COINS, CITY, SAVED = "sheet.created", "sheet.value", "sheet.coins", "sheet.city", "sheet.saved"
+
+
+@dataclass
+class SheetPlayer:
+    name: str
+    values: dict[str, int] = field(default_factory=dict)   # typed numbers by row
+    coins: int | None = None                               # for the tie-break
+    city: dict | None = None                               # entered card by card
+
+
+@dataclass
+class Sheet:
+    id: str
+    pad: str
+    players: list[SheetPlayer]
+    version: int
+    created: str
+    saved: bool = False
+    updated: str = ""
+
+
+def new_id() -> str:
+    return secrets.token_urlsafe(6)
+
+
+def create(db: Database, pad: str, names: list[str]) -> str:
+    sheet_id = new_id()
+    events.append(db, sheet_id, CREATED, {"pad": pad, "players": [{"name": n} for n in names]}, expected=0)
+    return sheet_id
+
+
+def load(db: Database, sheet_id: str) -> Sheet | None:
+    log = events.read(db, sheet_id)
+    if not log or log[0].kind != CREATED:
+        return None
+    first = log[0]
+    sheet = Sheet(id=sheet_id, pad=first.payload["pad"], created=first.created, version=0,
+                  players=[SheetPlayer(p["name"]) for p in first.payload["players"]])
+    for event in log:
+        sheet.version, sheet.updated = event.seq, event.created
+        if event.kind == VALUE:
+            player = sheet.players[event.payload["player"]]
+            if event.payload["value"] is None:
+                player.values.pop(event.payload["row"], None)
+            else:
+                player.values[event.payload["row"]] = event.payload["value"]
+        elif event.kind == COINS:
+            sheet.players[event.payload["player"]].coins = event.payload["value"]
+        elif event.kind == CITY:
+            sheet.players[event.payload["player"]].city = event.payload["city"]
+        elif event.kind == SAVED:
+            sheet.saved = True
+    return sheet
+
+
+def set_value(db: Database, sheet: Sheet, player: int, row: str, value: int | None,
+              expected: int | None = None) -> int:
+    return events.append(db, sheet.id, VALUE, {"player": player, "row": row, "value": value}, expected=expected)
+
+
+def set_coins(db: Database, sheet: Sheet, player: int, value: int | None, expected: int | None = None) -> int:
+    return events.append(db, sheet.id, COINS, {"player": player, "value": value}, expected=expected)
+
+
+def set_city(db: Database, sheet: Sheet, player: int, city: dict, expected: int | None = None) -> int:
+    return events.append(db, sheet.id, CITY, {"player": player, "city": city}, expected=expected)
+
+
+def save(db: Database, sheet: Sheet) -> int:
+    return events.append(db, sheet.id, SAVED, {})
+
+
+def all_sheets(db: Database) -> list[Sheet]:
+    return [s for s in (load(db, i) for i in events.game_ids(db, CREATED)) if s is not None]
+
+
+def known_players(db: Database) -> list[tuple[str, int]]:
+    """Names used before, most used first, each with the seat it was most often in."""
+    rows = db.execute(
+        """select json_extract(p.value, '$.name') as name, cast(p.key as integer) as seat, count(*) as n
+           from events, json_each(json_extract(events.payload, '$.players')) as p
+           where events.kind = ? group by name, seat""", [CREATED]).fetchall()
+    seats: dict[str, dict[int, int]] = {}
+    for name, seat, n in rows:
+        seats.setdefault(name, {})[seat] = n
+    ordered = sorted(seats.items(), key=lambda item: (-sum(item[1].values()), item[0].casefold()))
+    return [(name, max(by_seat, key=lambda s: (by_seat[s], -s))) for name, by_seat in ordered]

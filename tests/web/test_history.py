@@ -1,0 +1,68 @@
+"""History, statistics, export and import."""
+import csv
+import io
+import json
+
+
+def fill_and_save(client, csrf, url, **cells):
+    from tests.web.test_sheets import post
+    post(client, url, csrf, **cells)
+    client.post(url + "/save", data={"csrf_token": csrf})
+
+
+def test_statistics_count_games_and_wins(client, csrf, make_sheet):
+    fill_and_save(client, csrf, make_sheet(), **{"v-0-civil": "20", "v-1-civil": "5"})
+    fill_and_save(client, csrf, make_sheet(), **{"v-0-civil": "1", "v-1-civil": "5"})
+    html = client.get("/history/").get_data(as_text=True)
+    assert "<th scope=\"row\">Ana</th><td>2</td><td>1</td>" in html
+    assert "<th scope=\"row\">Bruno</th><td>2</td><td>1</td>" in html
+
+
+def test_csv_export_has_a_row_a_player(client, csrf, make_sheet):
+    fill_and_save(client, csrf, make_sheet(), **{"v-0-civil": "20"})
+    rows = list(csv.DictReader(io.StringIO(client.get("/history/export.csv").get_data(as_text=True))))
+    assert [r["player"] for r in rows] == ["Ana", "Bruno", "Chloé", "Dan"]
+    assert rows[0]["civil"] == "20" and rows[0]["total"] == "20" and rows[0]["rank"] == "1"
+
+
+def test_json_export_imports_back_into_an_empty_store(client, csrf, make_sheet, tmp_path):
+    fill_and_save(client, csrf, make_sheet(), **{"v-0-civil": "20", "c-0": "4"})
+    exported = client.get("/history/export.json").get_data()
+    from companion.web import create_app
+    other = create_app({"TESTING": True, "DATABASE": str(tmp_path / "other.sqlite3"), "SECRET_KEY": "t"}).test_client()
+    from tests.web.conftest import csrf_of
+    token = csrf_of(other)
+    response = other.post("/history/import", data={"csrf_token": token, "file": (io.BytesIO(exported), "h.json")})
+    assert response.status_code == 303
+    assert "Ana — 20" in other.get("/history/").get_data(as_text=True)
+    again = other.post("/history/import", data={"csrf_token": token, "file": (io.BytesIO(exported), "h.json")})
+    assert "imported=0" in again.headers["Location"]          # importing twice adds nothing
+
+
+def test_import_refuses_a_file_that_is_not_an_export_and_keeps_history(client, csrf, make_sheet):
+    fill_and_save(client, csrf, make_sheet(), **{"v-0-civil": "20"})
+    for body, message in ((b"not json", "is not a JSON export"),
+                          (json.dumps({"sheets": []}).encode(), "format line is missing")):
+        response = client.post("/history/import", data={"csrf_token": csrf, "file": (io.BytesIO(body), "x.json")})
+        assert response.status_code == 422 and message in response.get_data(as_text=True)
+    assert "Ana — 20" in client.get("/history/").get_data(as_text=True)
+
+
+def test_import_refuses_an_event_out_of_range(client, csrf):
+    doc = {"format": "7wonders-companion/history/1", "sheets": [{"id": "abc", "events": [
+        {"seq": 1, "kind": "sheet.created", "payload": {"pad": "duel", "players": [{"name": "A"}, {"name": "B"}]}},
+        {"seq": 2, "kind": "sheet.value", "payload": {"player": 5, "row": "civil", "value": 3}}]}]}
+    response = client.post("/history/import", data={"csrf_token": csrf,
+                                                    "file": (io.BytesIO(json.dumps(doc).encode()), "x.json")})
+    assert response.status_code == 422 and "sheets[0].events[1]" in response.get_data(as_text=True)
+    assert client.get("/sheets/abc").status_code == 404
+
+
+def test_import_without_a_file(client, csrf):
+    response = client.post("/history/import", data={"csrf_token": csrf})
+    assert response.status_code == 422 and "Choose the JSON file" in response.get_data(as_text=True)
+
+
+def test_home_offers_unsaved_games_to_resume(client, make_sheet):
+    url = make_sheet()
+    assert url in client.get("/").get_data(as_text=True)
