@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
@@ -44,7 +45,7 @@ def current_version(db: Database, game_id: str) -> int:
 def append(db: Database, game_id: str, kind: str, payload: dict, *, expected: int | None = None) -> int:
     """Append one event after version `expected` (the latest when None); returns the new version."""
     body = json.dumps(payload, ensure_ascii=False, sort_keys=True)
-    with db.atomic():
+    with _write_transaction(db):
         current = current_version(db, game_id)
         if expected is not None and expected != current:
             raise StaleVersion(game_id, expected, current)
@@ -55,6 +56,20 @@ def append(db: Database, game_id: str, kind: str, payload: dict, *, expected: in
             # Another writer took this version between our read and our insert.
             raise StaleVersion(game_id, current, current_version(db, game_id)) from None
     return current + 1
+
+
+@contextmanager
+def _write_transaction(db: Database):
+    """BEGIN IMMEDIATE: take the write lock first (waiting up to busy_timeout),
+    so a read-then-write never fails half-way when another phone writes."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.conn.rollback()
+        raise
+    else:
+        db.conn.commit()
 
 
 def read(db: Database, game_id: str) -> list[Event]:

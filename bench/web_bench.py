@@ -1,0 +1,145 @@
+"""The score sheet under load: gunicorn on loopback, 200 sheets edited at once.
+
+Each simulated phone owns one sheet and posts single-cell updates (as htmx
+does) over a kept-alive connection. Bounded in time and count; loopback only.
+"""
+from __future__ import annotations
+
+import http.client
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlencode
+
+from .stats import summary_ms
+
+PHONES = 200
+SECONDS = 15.0
+MAX_REQUESTS_PER_PHONE = 400
+WORKERS = int(os.environ.get("BENCH_WORKERS", "4"))
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Phone:
+    def __init__(self, port: int):
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.cookie = ""
+
+    def request(self, method: str, path: str, body: dict | None = None, headers: dict | None = None):
+        head = {"Cookie": self.cookie} if self.cookie else {}
+        head.update(headers or {})
+        data = None
+        if body is not None:
+            data = urlencode(body, doseq=True)
+            head["Content-Type"] = "application/x-www-form-urlencoded"
+        self.conn.request(method, path, body=data, headers=head)
+        response = self.conn.getresponse()
+        text = response.read().decode()
+        cookie = response.getheader("Set-Cookie")
+        if cookie:
+            self.cookie = cookie.split(";", 1)[0]
+        return response.status, response.getheader("Location"), text
+
+    def new_sheet(self) -> tuple[str, str]:
+        _, _, html = self.request("GET", "/sheets/new")
+        token = re.search(r'name="csrf_token" value="([^"]+)"', html).group(1)
+        status, location, _ = self.request("POST", "/sheets/new", {
+            "csrf_token": token, "pad": "7wonders", "name": ["Ana", "Bruno", "Chloé", "Dan"]})
+        assert status == 303, status
+        return re.sub(r"^https?://[^/]+", "", location), token
+
+
+def run() -> dict:
+    port = _free_port()
+    workdir = tempfile.mkdtemp(prefix="bench-web-")
+    env = dict(os.environ, FLASK_DATABASE=str(Path(workdir) / "bench.sqlite3"), FLASK_SECRET_KEY="bench")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "companion.web:create_app()", "--bind", f"127.0.0.1:{port}",
+         "--workers", str(WORKERS), "--worker-class", "gthread", "--threads", "8", "--log-level", "warning"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=open(Path(workdir) / "gunicorn.log", "w"))
+    try:
+        _wait_for(port)
+        result = _measure(port)
+        log = (Path(workdir) / "gunicorn.log").read_text()
+        result["server_errors_logged"] = log.count("Traceback")
+        return result
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(10)
+
+
+def _wait_for(port: int) -> None:
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("gunicorn did not start")
+
+
+def _measure(port: int) -> dict:
+    weight = _page_weight(port)
+    phones = [Phone(port) for _ in range(PHONES)]
+    sheets = [phone.new_sheet() for phone in phones]
+    latencies: list[list[float]] = [[] for _ in phones]
+    errors = [0] * PHONES
+    stop = time.perf_counter() + SECONDS
+    barrier = threading.Barrier(PHONES)
+
+    def edit(i: int) -> None:
+        phone, (path, token) = phones[i], sheets[i]
+        barrier.wait()
+        n = 0
+        while time.perf_counter() < stop and n < MAX_REQUESTS_PER_PHONE:
+            cell = f"v-{n % 4}-civil"
+            start = time.perf_counter()
+            status, _, _ = phone.request("POST", path, {"csrf_token": token, cell: str(n % 17), f"was-{cell}": ""},
+                                         {"HX-Request": "true"})
+            latencies[i].append(time.perf_counter() - start)
+            errors[i] += status != 200
+            n += 1
+
+    threads = [threading.Thread(target=edit, args=(i,)) for i in range(PHONES)]
+    began = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    elapsed = time.perf_counter() - began
+    every = [x for per in latencies for x in per]
+    result = summary_ms(every)
+    rps = len(every) / elapsed
+    print(f"sheet updates: {PHONES} phones, {len(every)} requests in {elapsed:.1f} s: {rps:.0f} req/s; "
+          f"p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms; errors {sum(errors)} "
+          f"(gunicorn gthread, {WORKERS} workers x 8 threads, 2 cores shared with the load generator)")
+    print(f"sheet page weight: HTML {weight['html_bytes']} B + CSS {weight['css_bytes']} B = "
+          f"{weight['total_kb']:.1f} KB (htmx excluded); gzip {weight['gzip_kb']:.1f} KB")
+    return {"phones": PHONES, "requests": len(every), "seconds": round(elapsed, 2), "requests_per_second": round(rps),
+            "update": result, "errors": sum(errors), "page_weight": weight}
+
+
+def _page_weight(port: int) -> dict:
+    import gzip
+    phone = Phone(port)
+    path, _ = phone.new_sheet()
+    _, _, html = phone.request("GET", path)
+    _, _, css = phone.request("GET", "/static/css/app.css")
+    raw = html.encode() + css.encode()
+    return {"html_bytes": len(html.encode()), "css_bytes": len(css.encode()),
+            "total_kb": round(len(raw) / 1024, 1),
+            "gzip_kb": round((len(gzip.compress(html.encode())) + len(gzip.compress(css.encode()))) / 1024, 1)}
