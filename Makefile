@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8000
 
-.PHONY: run test bench setup clean
+.PHONY: run test bench setup clean translations messages
 
 $(STAMP): pyproject.toml scripts/setup.sh scripts/system-packages.txt
 	bash scripts/setup.sh
@@ -13,13 +13,22 @@ $(STAMP): pyproject.toml scripts/setup.sh scripts/system-packages.txt
 
 setup: $(STAMP)
 
-run: $(STAMP)
+# The interface's gettext catalogues, compiled from translations/*/LC_MESSAGES/*.po.
+translations: $(STAMP)
+	$(VENV)/bin/pybabel compile -d translations
+
+# After adding or changing interface text: refresh the template and every language's catalogue.
+messages: $(STAMP)
+	$(VENV)/bin/pybabel extract -F babel.cfg -k _l -k lazy_gettext -k ngettext:1,2 --no-location --sort-output -o translations/messages.pot .
+	$(VENV)/bin/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching
+
+run: $(STAMP) translations
 	PORT=$(PORT) $(PY) -m companion.web.serve
 
-test: $(STAMP)
+test: $(STAMP) translations
 	$(PY) -m pytest
 
-bench: $(STAMP)
+bench: $(STAMP) translations
 	$(PY) -m bench
 
 clean:

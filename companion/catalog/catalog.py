@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from .errors import LookupFailed
-from .model import BoardWonder, Card, DuelWonder, Entity, Game, MilitaryTrack, Pad, ProgressToken, PyramidLayout
+from .model import (BoardWonder, Card, DuelWonder, Entity, Game, MilitaryTrack, Pad, ProgressToken,
+                    PyramidLayout, Ruling)
 from .text import fold
 
 EDITIONS = {Game.SEVEN_WONDERS: (1, 2), Game.DUEL: (None,)}
@@ -20,6 +21,7 @@ class Catalog:
     layouts: dict[int, PyramidLayout]
     military: MilitaryTrack
     pads: dict[str, Pad] = field(default_factory=dict)
+    rulings: tuple[Ruling, ...] = ()
     doubts: tuple[str, ...] = ()
     _by_id: dict = field(default_factory=dict, repr=False)
     _by_name: dict = field(default_factory=dict, repr=False)
@@ -68,6 +70,10 @@ class Catalog:
         return [card for card in self.card_list(Game.SEVEN_WONDERS, edition)
                 if card.age == age and not card.is_guild
                 for _ in range(card.copies_at(players))]
+
+    def rulings_about(self, entity: Entity) -> list[Ruling]:
+        return [r for r in self.rulings if r.game is entity.game and entity.id in r.cards
+                and (entity.edition is None or entity.edition in r.editions)]
 
     def guilds(self, game: Game, edition: int | None = None) -> list[Card]:
         return [c for c in self.card_list(game, edition) if c.is_guild]

@@ -16,7 +16,7 @@ from .effects import parse_effect, parse_resource, parse_resource_table
 from .errors import CatalogError
 from .model import (LANGUAGES, BoardWonder, Card, Colour, Cost, DuelWonder, Entity, Game,
                     DUEL_CATEGORIES, SEVEN_WONDERS_CATEGORIES, LocalName, LootToken,
-                    MilitaryTrack, MilitaryZone, Pad, PadRow, ProgressToken,
+                    MilitaryTrack, MilitaryZone, Pad, PadRow, ProgressToken, RULING_TOPICS, Ruling,
                     PyramidLayout, PyramidSlot, WonderSide, WonderStage)
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -102,6 +102,7 @@ class _Reader:
                           layouts=layouts, military=military, pads=self._pads())
         catalog = self._with_chains_to(catalog)
         catalog = self._with_names(catalog)
+        catalog.rulings = self._rulings(catalog)
         catalog.doubts = tuple(self.doubts)
         return catalog
 
@@ -332,6 +333,49 @@ class _Reader:
                                  loot=loot, source=raw["source"])
         except (KeyError, TypeError) as exc:
             raise CatalogError(f"malformed track: missing or wrong {exc}", file) from None
+
+    def _rulings(self, catalog: Catalog) -> tuple[Ruling, ...]:
+        keys = {"id", "game", "editions", "topics", "cards", "question", "answer", "keywords", "source"}
+        out, seen = [], set()
+        for path in sorted((self.root / "rulings").glob("*.toml")):
+            file, raw = self._toml(str(path.relative_to(self.root)))
+            self._top_keys(file, raw, {"ruling"})
+            for index, entry in enumerate(self._list(file, raw, "ruling")):
+                where = self._entry_name("ruling", index, entry)
+                if not isinstance(entry, dict) or set(entry) - keys:
+                    raise CatalogError(f"a ruling has only {sorted(keys)}", file, where)
+                for key in ("id", "question", "answer", "source"):
+                    if not isinstance(entry.get(key), str) or not entry[key].strip():
+                        raise CatalogError(f"needs a non-empty {key}", file, where)
+                if not ID_PATTERN.match(entry["id"]) or entry["id"] in seen:
+                    raise CatalogError(f'id "{entry["id"]}" must be a unique lowercase slug', file, where)
+                seen.add(entry["id"])
+                self._check_source(file, where, entry["source"])
+                try:
+                    game = Game(entry.get("game"))
+                except ValueError:
+                    raise CatalogError(f'game must be "seven_wonders" or "duel", not {entry.get("game")!r}',
+                                       file, where) from None
+                editions = entry.get("editions", [1, 2] if game is Game.SEVEN_WONDERS else [])
+                if game is Game.DUEL and editions:
+                    raise CatalogError("Duel rulings have no editions", file, where)
+                if not isinstance(editions, list) or not set(editions) <= {1, 2}:
+                    raise CatalogError("editions must list 1 and/or 2", file, where)
+                topics = entry.get("topics", [])
+                if not isinstance(topics, list) or not topics or set(topics) - set(RULING_TOPICS):
+                    raise CatalogError(f"topics must be one or more of {list(RULING_TOPICS)}", file, where)
+                cards = entry.get("cards", [])
+                known = catalog.ids(game)
+                missing = [c for c in cards if c not in known] if isinstance(cards, list) else ["(not a list)"]
+                if missing:
+                    raise CatalogError(f"cards names unknown ids {missing}", file, where)
+                words = entry.get("keywords", [])
+                if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+                    raise CatalogError("keywords must be a list of words", file, where)
+                out.append(Ruling(id=entry["id"], game=game, editions=tuple(editions), topics=tuple(topics),
+                                  cards=tuple(cards), question=entry["question"].strip(),
+                                  answer=entry["answer"].strip(), keywords=tuple(words), source=entry["source"]))
+        return tuple(out)
 
     def _pads(self) -> dict[str, Pad]:
         pads = {}

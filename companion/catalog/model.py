@@ -308,3 +308,21 @@ class Pad:
             if row.key == key:
                 return row
         raise KeyError(key)
+
+
+RULING_TOPICS = ("trading", "chains", "wonders", "military", "science", "end-of-age", "end-of-game",
+                 "two-player", "setup", "turn", "guilds", "progress", "cards")
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """An answer to a question players argue about, in our own words."""
+    id: str
+    game: Game
+    editions: tuple[int, ...]
+    topics: tuple[str, ...]
+    cards: tuple[str, ...]
+    question: str
+    answer: str
+    keywords: tuple[str, ...]
+    source: str

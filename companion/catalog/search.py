@@ -8,16 +8,24 @@ all names (a few thousand), which keeps typo tolerance without a miss.
 """
 from __future__ import annotations
 
+import sqlite3
+import threading
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 from sqlite_utils import Database
 
 from .catalog import EDITIONS, Catalog
-from .model import Entity, Game
+from .model import Entity, Game, Ruling
 from .text import fold
 
 TABLE = "card_names"
+RULINGS = "rulings"
+# Words that say nothing about a rule ("can I ... from a ...?").
+STOPWORDS = frozenset("""a an the i me my we you your he she it its they them their is are was be been
+    can could do does did may might must shall should will would to of in on at by for from with
+    about as into onto or and but if when what which who how why where there this that these those
+    have has had not no yes any some all get got so than then too very just also""".split())
 CANDIDATES = 300
 GOOD_ENOUGH = 85.0     # a best FTS candidate below this also triggers the fuzzy scan
 MIN_SCORE = 60.0
@@ -34,7 +42,10 @@ class Hit:
 class SearchIndex:
     def __init__(self, catalog: Catalog, db: Database | None = None):
         self.catalog = catalog
-        self.db = db if db is not None else Database(memory=True)
+        # Built once, then only read; a threaded server queries it from many
+        # threads, one at a time under the lock.
+        self.db = db if db is not None else Database(sqlite3.connect(":memory:", check_same_thread=False))
+        self._lock = threading.Lock()
         self._entities: dict[str, Entity] = {}
         self._names: list[tuple[str, str, str, str]] = []  # (key, lang, name, folded)
         self._build()
@@ -70,6 +81,37 @@ class SearchIndex:
         table.create_index(["entity"])
         table.enable_fts(["folded"], fts_version="FTS5", tokenize="trigram")
         self._folded_choices = [row[3] for row in self._names]
+        self._build_rulings()
+
+    def _build_rulings(self) -> None:
+        self._rulings = {r.id: r for r in self.catalog.rulings}
+        table = self.db[RULINGS]
+        if table.exists():
+            if table.detect_fts():
+                table.disable_fts()
+            table.drop()
+        table.insert_all(({"id": r.id, "game": r.game.value, "question": r.question, "answer": r.answer,
+                           "keywords": " ".join(r.keywords), "topics": " ".join(r.topics)}
+                          for r in self.catalog.rulings), pk="id")
+        if self._rulings:
+            table.enable_fts(["question", "answer", "keywords", "topics"], fts_version="FTS5",
+                             tokenize="porter unicode61 remove_diacritics 2")
+
+    def search_rulings(self, text: str, *, game: Game | None = None, limit: int = 5) -> list[Ruling]:
+        """Rulings matching the words of a question, best first."""
+        words = [w for w in fold(text).split() if w not in STOPWORDS and len(w) > 1]
+        if not words or not self._rulings:
+            return []
+        match = " OR ".join(f'"{w}"' for w in words)
+        # bm25 weights: question, answer, keywords, topics.
+        with self._lock:
+            rows = self.db.execute(
+                f"""select {RULINGS}.id, {RULINGS}.game from {RULINGS}_fts
+                    join {RULINGS} on {RULINGS}.rowid = {RULINGS}_fts.rowid
+                    where {RULINGS}_fts match ? order by bm25({RULINGS}_fts, 3.0, 1.0, 4.0, 2.0) limit ?""",
+                [match, limit * 3]).fetchall()
+        found = [self._rulings[i] for i, g in rows if game is None or g == game.value]
+        return found[:limit]
 
     # -- querying -----------------------------------------------------------
     def search(self, text: str, *, game: Game | None = None, edition: int | None = None,
@@ -78,6 +120,10 @@ class SearchIndex:
         query = fold(text)
         if not query:
             return []
+        with self._lock:
+            return self._search(query, game, edition, kinds, lang, limit)
+
+    def _search(self, query, game, edition, kinds, lang, limit) -> list[Hit]:
         scored: dict[str, Hit] = {}
         best = 0.0
         for row_id in self._fts_candidates(query):

@@ -5,6 +5,8 @@ import secrets
 from pathlib import Path
 
 from flask import Flask, current_app, g, jsonify, render_template, request
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from werkzeug.exceptions import HTTPException
 
 from ..catalog import catalog
@@ -21,6 +23,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config.from_mapping(
         DATABASE=str(instance / "companion.sqlite3"),
         MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+        TRANSLATIONS=ROOT / "translations",
     )
     app.config.from_prefixed_env()          # FLASK_SECRET_KEY, FLASK_DATABASE on a host
     if test_config:
@@ -31,9 +34,12 @@ def create_app(test_config: dict | None = None) -> Flask:
     catalog()                                # load and self-check card_db/ at start, not mid-request
     open_database(app.config["DATABASE"]).close()   # create or upgrade the file before serving
 
-    from . import api, csrf, history, home, sheets
+    from ..catalog.search import SearchIndex
+    from . import api, cards, csrf, history, home, i18n, sheets
     csrf.init_app(app)
-    for blueprint in (home.bp, sheets.bp, history.bp, api.bp):
+    i18n.init_app(app)
+    app.extensions["card_search"] = SearchIndex(catalog())   # in memory, one a worker
+    for blueprint in (home.bp, sheets.bp, history.bp, cards.bp, api.bp):
         app.register_blueprint(blueprint)
     app.teardown_appcontext(_close_db)
     app.register_error_handler(HTTPException, _http_error)
@@ -41,9 +47,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     return app
 
 
-ERROR_TITLES = {400: "That request was not understood", 404: "Page not found",
-                405: "That cannot be done here", 413: "That is too large",
-                500: "Something went wrong"}
+ERROR_TITLES = {400: _l("That request was not understood"), 404: _l("Page not found"),
+                405: _l("That cannot be done here"), 413: _l("That is too large"),
+                500: _l("Something went wrong")}
 
 
 def _http_error(exc: HTTPException):
@@ -53,7 +59,8 @@ def _http_error(exc: HTTPException):
         return jsonify({"error": exc.description, "where": "(request)"}), code
     detail = exc.description if code in (400, 413) else None
     if code == 413:
-        detail = f"Requests are limited to {current_app.config['MAX_CONTENT_LENGTH'] // 1024} KB; nothing was saved."
+        detail = _("Requests are limited to %(kb)s KB; nothing was saved.",
+                   kb=current_app.config["MAX_CONTENT_LENGTH"] // 1024)
     return render_template("error.html", code=code, title=ERROR_TITLES.get(code, exc.name), detail=detail), code
 
 

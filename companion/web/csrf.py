@@ -9,6 +9,7 @@ import hmac
 import secrets
 
 from flask import Flask, abort, request, session
+from flask_babel import gettext as _
 
 FIELD = "csrf_token"
 HEADER = "X-CSRF-Token"
@@ -26,8 +27,8 @@ def _check() -> None:
     sent = request.form.get(FIELD) or request.headers.get(HEADER) or ""
     expected = session.get(FIELD, "")
     if not expected or not hmac.compare_digest(sent, expected):
-        abort(400, description="This form has expired (or came from another site). Reload the page and try again; "
-                               "nothing saved was lost.")
+        abort(400, description=_("This form has expired (or came from another site). Reload the page and try "
+                                 "again; nothing saved was lost."))
 
 
 def init_app(app: Flask) -> None:

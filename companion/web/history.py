@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass, field
 
 from flask import Blueprint, Response, redirect, request, url_for
+from flask_babel import gettext as _
 
 from ..catalog import Game, catalog
 from ..engine.ranking import standings
@@ -111,11 +112,12 @@ def import_json():
     upload = request.files.get("file")
     try:
         if upload is None or not upload.filename:
-            raise BadImport("Choose the JSON file exported from this app.")
+            raise BadImport(_("Choose the JSON file exported from this app."))
         try:
             doc = json.loads(upload.read().decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise BadImport(f"{upload.filename} is not a JSON export of this app ({exc.__class__.__name__}).")
+            raise BadImport(_("%(file)s is not a JSON export of this app (%(why)s).",
+                              file=upload.filename, why=exc.__class__.__name__))
         added, skipped = _import(doc)
     except BadImport as exc:
         games = [_played(s) for s in store.all_sheets(get_db())]
@@ -148,28 +150,28 @@ def _valid_event(event, index: int, pad, seats: int) -> bool:
 def _import(doc) -> tuple[int, int]:
     """Add every sheet of an export that is not here yet; all or nothing."""
     if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT or not isinstance(doc.get("sheets"), list):
-        raise BadImport("This file is not a history export of this app (its format line is missing).")
+        raise BadImport(_("This file is not a history export of this app (its format line is missing)."))
     db = get_db()
     pads = catalog().pads
     plans = []
     for i, sheet in enumerate(doc["sheets"]):
         where = f"sheets[{i}]"
         if not isinstance(sheet, dict) or not isinstance(sheet.get("id"), str) or not isinstance(sheet.get("events"), list):
-            raise BadImport(f"{where}: a sheet needs an id and its events.")
+            raise BadImport(_("%(where)s: a sheet needs an id and its events.", where=where))
         log = sheet["events"]
         if not log or not isinstance(log[0], dict) or log[0].get("kind") != store.CREATED:
-            raise BadImport(f"{where}: the first event must create the sheet.")
+            raise BadImport(_("%(where)s: the first event must create the sheet.", where=where))
         first = log[0].get("payload", {})
         if first.get("pad") not in pads or not isinstance(first.get("players"), list):
-            raise BadImport(f"{where}: unknown score pad {first.get('pad')!r}.")
+            raise BadImport(_("%(where)s: unknown score pad %(pad)s.", where=where, pad=repr(first.get("pad"))))
         pad = pads[first["pad"]]
         seats = len(first["players"])
         if not pad.players[0] <= seats <= pad.players[1] or not all(
                 isinstance(p, dict) and isinstance(p.get("name"), str) and p["name"].strip() for p in first["players"]):
-            raise BadImport(f"{where}: the players of the sheet are not valid.")
+            raise BadImport(_("%(where)s: the players of the sheet are not valid.", where=where))
         for j, event in enumerate(log):
             if not _valid_event(event, j, pad, seats):
-                raise BadImport(f"{where}.events[{j}]: not a valid event of this score sheet.")
+                raise BadImport(_("%(where)s: not a valid event of this score sheet.", where=f"{where}.events[{j}]"))
         if events.current_version(db, sheet["id"]):
             continue      # already here: importing twice changes nothing
         plans.append(sheet)

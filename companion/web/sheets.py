@@ -10,18 +10,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from flask import Blueprint, abort, redirect, request, url_for
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 
 from ..catalog import Game, catalog
 from ..engine.ranking import standings
 from ..store import sheets as store
 from . import get_db
 from .chart import category_chart
+from .i18n import CATEGORIES
 from .render import page
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
 
 MAX_NAME = 24
-PAD_TITLES = {"7wonders": "7 Wonders", "7wonders-2e": "7 Wonders (2nd edition)", "duel": "7 Wonders Duel"}
+PAD_TITLES = {"7wonders": _l("7 Wonders"), "7wonders-2e": _l("7 Wonders (2nd edition)"), "duel": _l("7 Wonders Duel")}
 
 
 # -- creating -----------------------------------------------------------------
@@ -40,21 +43,22 @@ def create():
     pad_id = request.form.get("pad", "")
     errors: dict[str, str] = {}
     if pad_id not in PAD_TITLES:
-        errors["pad"] = "Choose a game."
+        errors["pad"] = _("Choose a game.")
         pad_id = "7wonders"
     pad = catalog().pads[pad_id]
     names = [" ".join(n.split()) for n in request.form.getlist("name")]
     names = [n for n in names if n]
     low, high = pad.players
     if len(names) < low or len(names) > high:
-        errors["names"] = (f"{PAD_TITLES[pad_id]} is played by {low} to {high} players; "
-                           f"you named {len(names)}." if low != high else
-                           f"{PAD_TITLES[pad_id]} is played by {low}; you named {len(names)}.")
+        errors["names"] = (_("%(game)s is played by %(low)s to %(high)s players; you named %(n)s.",
+                             game=PAD_TITLES[pad_id], low=low, high=high, n=len(names)) if low != high else
+                           _("%(game)s is played by %(low)s; you named %(n)s.",
+                             game=PAD_TITLES[pad_id], low=low, n=len(names)))
     for i, name in enumerate(names):
         if len(name) > MAX_NAME:
-            errors[f"name-{i}"] = f"Keep names to {MAX_NAME} letters."
+            errors[f"name-{i}"] = _("Keep names to %(n)s letters.", n=MAX_NAME)
         elif name.casefold() in (n.casefold() for n in names[:i]):
-            errors[f"name-{i}"] = f"{name} is already at this table; add an initial."
+            errors[f"name-{i}"] = _("%(name)s is already at this table; add an initial.", name=name)
     if errors:
         return _new_form(pad_id, max(len(names), low), names, errors, status=422)
     sheet_id = store.create(get_db(), pad_id, names)
@@ -139,7 +143,7 @@ def update(sheet_id):
 
     sheet = store.load(db, sheet_id)
     status = 422 if errors else 200
-    message = "Some numbers were not saved: see the marked cells." if errors else None
+    message = _("Some numbers were not saved: see the marked cells.") if errors else None
     return page("sheets/sheet.html", block="sheet", status=status,
                 view=_view(sheet, typed, errors), message=message)
 
@@ -188,8 +192,8 @@ def _tie_note(game: str, totals: list[int], ranks: list[int]) -> str:
     if not tied_totals:
         return ""
     if game == "duel":
-        return "Equal totals: the most civil (blue) points wins; still equal, both win."
-    return "Equal totals: the most coins wins (enter coins below); still equal, the rank is shared."
+        return _("Equal totals: the most civil (blue) points wins; still equal, both win.")
+    return _("Equal totals: the most coins wins (enter coins left); still equal, the rank is shared.")
 
 
 def _parse_step(text: str, sheet, pad):
@@ -208,10 +212,11 @@ def _parse_cell(text: str, row):
     if not text:
         return None, None
     if not _valid_int(text):
-        return None, f"“{text[:12]}” is not a whole number."
+        return None, _("“%(text)s” is not a whole number.", text=text[:12])
     value = int(text)
     if not row.min <= value <= row.max:
-        return None, f"{row.label} is between {row.min} and {row.max} in a real game."
+        return None, _("%(row)s is between %(low)s and %(high)s in a real game.",
+                       row=CATEGORIES[row.key], low=row.min, high=row.max)
     return value, None
 
 
@@ -220,7 +225,7 @@ def _parse_coins(text: str):
     if not text:
         return None, None
     if not text.isdigit() or int(text) > 500:
-        return None, "Coins are a whole number from 0 to 500."
+        return None, _("Coins are a whole number from 0 to 500.")
     return int(text), None
 
 

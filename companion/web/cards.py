@@ -1,0 +1,123 @@
+"""Card lookup: type what is printed on the card, in any language, and get it."""
+from __future__ import annotations
+
+from flask import Blueprint, abort, current_app, request, url_for
+
+from ..catalog import Colour, Game, LookupFailed, catalog
+from ..catalog.model import RULING_TOPICS
+from ..catalog.search import SearchIndex
+from .describe import COLOUR, card_summary, cost_text, effect_text, game_label
+from .i18n import NAMES, current
+from .render import page
+
+bp = Blueprint("cards", __name__, url_prefix="/cards")
+
+SHOWN = 24
+GOOD_NAME_MATCH = 75.0      # below this a name match is noise beside a ruling
+GAMES = {"": None, "7wonders-1": (Game.SEVEN_WONDERS, 1), "7wonders-2": (Game.SEVEN_WONDERS, 2),
+         "duel": (Game.DUEL, None)}
+
+
+def search_index() -> SearchIndex:
+    """One in-memory index a worker process, built at start from card_db/."""
+    return current_app.extensions["card_search"]
+
+
+def card_url(entity) -> str:
+    if entity.game is Game.DUEL:
+        return url_for("cards.duel_card", ident=entity.id)
+    return url_for("cards.base_card", edition=entity.edition, ident=entity.id)
+
+
+@bp.record_once
+def _template_helpers(state) -> None:
+    # Globals, not a context processor: imported macros see globals only.
+    state.app.jinja_env.globals.update(card_url=card_url, cost_text=cost_text, effect_text=effect_text,
+                                       game_label=game_label, colour_word=lambda c: COLOUR[c])
+
+
+@bp.get("/")
+def index():
+    query = request.args.get("q", "").strip()[:80]
+    filters = {"game": request.args.get("game", ""), "age": request.args.get("age", ""),
+               "colour": request.args.get("colour", "")}
+    if filters["game"] not in GAMES:
+        filters["game"] = ""
+    if filters["age"] not in ("", "1", "2", "3"):
+        filters["age"] = ""
+    if filters["colour"] not in [""] + [c.value for c in Colour]:
+        filters["colour"] = ""
+    game, edition = GAMES[filters["game"]] or (None, None)
+    lang = current()
+    if query:
+        hits = search_index().search(query, game=game, edition=edition, lang=lang, limit=60)
+        entities = [h.entity for h in hits if h.score >= GOOD_NAME_MATCH or len(query.split()) == 1]
+        rulings = search_index().search_rulings(query, game=game, limit=6)
+    else:
+        entities, rulings = _browse(game, edition), []
+    entities = [e for e in entities if _matches(e, filters)][:SHOWN if query else 200]
+    return page("cards/index.html", block="results", query=query, filters=filters, entities=entities,
+                rulings=rulings, lang=lang)
+
+
+def _browse(game, edition):
+    cat = catalog()
+    if game is None:
+        return list(cat.card_list(Game.SEVEN_WONDERS, 1)) + list(cat.card_list(Game.DUEL))
+    return list(cat.entities(game, edition))
+
+
+def _matches(entity, filters) -> bool:
+    if filters["age"] and str(getattr(entity, "age", "")) != filters["age"]:
+        return False
+    if filters["colour"] and getattr(getattr(entity, "colour", None), "value", None) != filters["colour"]:
+        return False
+    return True
+
+
+@bp.get("/duel/<ident>")
+def duel_card(ident):
+    return _card(Game.DUEL, None, ident)
+
+
+@bp.get("/7wonders/<int:edition>/<ident>")
+def base_card(edition, ident):
+    if edition not in (1, 2):
+        abort(404)
+    return _card(Game.SEVEN_WONDERS, edition, ident)
+
+
+def _card(game, edition, ident):
+    cat = catalog()
+    try:
+        entity = cat.get(game, edition, ident)
+    except LookupFailed:
+        abort(404)
+    chains_from = [cat.get(game, edition, i) for i in getattr(entity, "chains_from", ())]
+    chains_to = [cat.get(game, edition, i) for i in getattr(entity, "chains_to", ())]
+    names = entity.names_by_lang()
+    return page("cards/card.html", entity=entity, chains_from=chains_from, chains_to=chains_to,
+                effects=card_summary(entity), names=[(NAMES[lang], lang, names.get(lang)) for lang in NAMES],
+                rulings=cat.rulings_about(entity), lang=current())
+
+
+@bp.get("/rulings")
+def rulings():
+    topic = request.args.get("topic", "")
+    game = request.args.get("game", "")
+    chosen = [r for r in catalog().rulings
+              if (not topic or topic in r.topics) and (not game or r.game.value == game)]
+    return page("cards/rulings.html", rulings=chosen, topic=topic, game=game, topics=RULING_TOPICS)
+
+
+@bp.get("/rulings/<ident>")
+def ruling(ident):
+    found = [r for r in catalog().rulings if r.id == ident]
+    if not found:
+        abort(404)
+    cat = catalog()
+    about = []
+    for card in found[0].cards:
+        edition = None if found[0].game is Game.DUEL else found[0].editions[0]
+        about.append(cat.get(found[0].game, edition, card))
+    return page("cards/ruling.html", ruling=found[0], about=about)

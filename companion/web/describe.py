@@ -1,0 +1,126 @@
+"""Card effects and costs in words, in the reader's language.
+
+The wording is ours (nothing is copied from a rulebook); every sentence goes
+through gettext so the seven catalogues translate it.
+"""
+from __future__ import annotations
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
+
+from ..catalog import Cost, Effect, Entity, Game
+
+RESOURCE = {"wood": _l("wood"), "stone": _l("stone"), "clay": _l("clay"), "ore": _l("ore"),
+            "glass": _l("glass"), "textile": _l("textile"), "papyrus": _l("papyrus")}
+COLOUR = {"brown": _l("brown"), "grey": _l("grey"), "blue": _l("blue"), "yellow": _l("yellow"),
+          "red": _l("red"), "green": _l("green"), "purple": _l("purple")}
+SYMBOL = {"tablet": _l("tablet"), "compass": _l("compass"), "gear": _l("gear"), "globe": _l("armillary sphere"),
+          "wheel": _l("wheel"), "sundial": _l("sundial"), "mortar": _l("mortar and pestle"),
+          "plumb": _l("plumb line"), "quill": _l("quill"), "law": _l("law (scales)")}
+COUNTED = {"wonder_stages": _l("wonder stage"), "wonders": _l("wonder"), "defeat_tokens": _l("defeat token"),
+           "coins": _l("coin"), "progress": _l("progress token")}
+WHOSE = {("self",): _l("in your city"), ("left", "right"): _l("in your two neighbours' cities"),
+         ("self", "left", "right"): _l("in your city and your two neighbours'"),
+         ("left",): _l("in your left neighbour's city"), ("right",): _l("in your right neighbour's city"),
+         ("most",): _l("in the city that has the most of them")}
+SIDES = {("left",): _l("your left neighbour"), ("right",): _l("your right neighbour"),
+         ("left", "right"): _l("both neighbours")}
+
+
+def _list(words) -> str:
+    words = [str(w) for w in words]
+    return words[0] if len(words) == 1 else _("%(first)s or %(last)s", first=", ".join(words[:-1]), last=words[-1])
+
+
+def _counted(counts) -> str:
+    names = []
+    for c in counts:
+        names.append(_("%(colour)s card", colour=COLOUR[c]) if c in COLOUR else str(COUNTED[c]))
+    return " + ".join(names) if len(names) > 1 else names[0]
+
+
+def cost_text(cost: Cost) -> str:
+    if cost.is_free:
+        return _("Free")
+    parts = [ngettext("%(num)s coin", "%(num)s coins", cost.coins)] if cost.coins else []
+    parts += [f"{n} {RESOURCE[r.value]}" for r, n in cost.resources]
+    return ", ".join(parts)
+
+
+def effect_text(effect: Effect) -> str:
+    k = effect.kind
+    if k == "produce":
+        return _("Produces %(what)s each turn.", what=", ".join(f"{n} {RESOURCE[r.value]}" for r, n in effect.resources))
+    if k == "produce_one_of":
+        text = _("Produces one of %(what)s each turn.", what=_list(RESOURCE[r.value] for r in effect.options))
+        return text + " " + (_("Neighbours may buy it.") if effect.tradable else _("Nobody else may buy it."))
+    if k == "points":
+        return ngettext("%(num)s victory point.", "%(num)s victory points.", effect.amount)
+    if k == "shields":
+        return ngettext("%(num)s shield.", "%(num)s shields.", effect.amount)
+    if k == "science":
+        return _("Science symbol: %(symbol)s.", symbol=SYMBOL[effect.symbol])
+    if k == "science_any":
+        return _("At the end, counts as the science symbol that scores most.")
+    if k == "coins":
+        return ngettext("Take %(num)s coin when built.", "Take %(num)s coins when built.", effect.amount)
+    if k in ("coins_per", "points_per"):
+        per = _(" for every %(n)s", n=effect.per) if effect.per > 1 else ""
+        values = dict(amount=effect.amount, per=per, what=_counted(effect.counts), where=WHOSE[effect.whose])
+        if k == "coins_per":
+            return _("When built: %(amount)s coin(s)%(per)s per %(what)s %(where)s.", **values)
+        return _("At the end: %(amount)s point(s)%(per)s per %(what)s %(where)s.", **values)
+    if k == "trade_discount":
+        return _("Buy %(what)s from %(side)s for %(price)s coin each.",
+                 what=_list(RESOURCE[r.value] for r in effect.options), side=SIDES[effect.sides], price=effect.price)
+    if k == "fixed_trade_price":
+        return _("From the next turn, %(what)s costs you %(price)s coin per unit from the bank.",
+                 what=_list(RESOURCE[r.value] for r in effect.options), price=effect.price)
+    if k == "play_again":
+        return _("Play a second turn at once.")
+    if k == "opponent_loses_coins":
+        return _("Your opponent returns %(n)s coins to the bank.", n=effect.amount)
+    if k == "destroy_card":
+        return _("Discard one %(colour)s card of your opponent's city.", colour=COLOUR[effect.colour.value])
+    if k == "build_from_discard":
+        return _("Build one card of the discard pile for free.")
+    if k == "progress_from_unused":
+        return _("Draw %(n)s of the progress tokens left out of the game and keep one.", n=effect.draw)
+    if k == "free_build_once_per_age":
+        return _("Once per age, build a card for free.")
+    if k == "play_seventh_card":
+        return _("Play the last card of each age instead of discarding it.")
+    if k == "copy_guild":
+        return _("At the end, copy one guild built by a neighbour.")
+    if k == "build_free_first_card_of_age":
+        return _("Build the first card of each age for free.")
+    if k == "build_free_last_card_of_age":
+        return _("Build the last card of each age for free.")
+    if k == "build_free_first_card_of_colour":
+        return _("Build the first card of each colour for free.")
+    if k == "points_if_wonder_complete":
+        return _("%(n)s points if every stage of your wonder is built.", n=effect.amount)
+    if k == "waive_resources":
+        what = _("wonders") if effect.applies_to == "wonder" else _("blue cards")
+        return _("Your %(what)s cost %(n)s fewer resources, of your choice.", what=what, n=effect.amount)
+    if k == "trade_income":
+        return _("The coins your opponent pays for trading go to you.")
+    if k == "extra_shield_on_red":
+        return _("Your red cards give %(n)s more shield.", n=effect.amount)
+    if k == "wonders_play_again":
+        return _("Every wonder you build lets you play again.")
+    if k == "chain_bonus_coins":
+        return _("Take %(n)s coins each time you build through a chain.", n=effect.amount)
+    return k
+
+
+def card_summary(entity: Entity) -> list[str]:
+    effects = getattr(entity, "effects", ())
+    return [effect_text(e) for e in effects]
+
+
+def game_label(entity: Entity) -> str:
+    if entity.game is Game.DUEL:
+        return _("7 Wonders Duel")
+    return _("7 Wonders, edition %(n)s", n=entity.edition)

@@ -1,0 +1,47 @@
+"""The interface in seven languages (gettext catalogues through Flask-Babel).
+
+The language comes from ?lang= (remembered in the session), else the one
+remembered, else the browser's Accept-Language, else English.
+"""
+from __future__ import annotations
+
+from flask import Flask, request, session
+from flask_babel import Babel, get_locale
+from flask_babel import lazy_gettext as _l
+
+from ..catalog import LANGUAGES
+
+NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
+         "pt": "Português", "ro": "Română"}
+
+# The pad's categories, by their contract key: data in card_db, words here.
+CATEGORIES = {
+    "military": _l("Military"), "treasury": _l("Treasury"), "wonder": _l("Wonder"),
+    "wonders": _l("Wonders"), "civil": _l("Civil"), "commercial": _l("Commercial"),
+    "guilds": _l("Guilds"), "science": _l("Science"), "progress": _l("Progress"),
+}
+
+
+def select_locale() -> str:
+    chosen = session.get("lang")
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(LANGUAGES) or "en"
+
+
+def _remember_choice() -> None:
+    lang = request.args.get("lang")
+    if lang in LANGUAGES:
+        session["lang"] = lang
+        session.permanent = True
+
+
+def current() -> str:
+    return str(get_locale() or "en")
+
+
+def init_app(app: Flask) -> None:
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(app.config["TRANSLATIONS"]))
+    Babel(app, locale_selector=select_locale)
+    app.before_request(_remember_choice)
+    app.jinja_env.globals.update(current_lang=current, language_names=NAMES, category_label=CATEGORIES.get)

@@ -1,0 +1,132 @@
+"""/cards: search in every language with typos, filters, card pages, rulings."""
+import re
+
+import pytest
+
+from companion.catalog import Game, catalog
+
+
+def result_names(html: str) -> list[str]:
+    return re.findall(r'<span class="chip-name"[^>]*>([^<]+)</span>', html)
+
+
+def result_hrefs(html: str) -> list[str]:
+    return re.findall(r'class="card-chip[^"]*" href="([^"]+)"', html)
+
+
+@pytest.mark.parametrize("lang,typed,href", [
+    ("en", "Caravansry", "/cards/7wonders/1/caravansery"),             # a letter missing
+    ("fr", "caravanserail", "/cards/7wonders/1/caravansery"),          # accents dropped
+    ("fr", "Verreire", "/cards/duel/glassworks"),                      # two letters swapped
+    ("de", "Glashutte", "/cards/duel/glassworks"),                     # umlaut dropped
+    ("de", "Karawanserai", "/cards/7wonders/1/caravansery"),           # a letter changed
+    ("es", "Gremio de tacticos", "/cards/duel/tacticians-guild"),
+    ("es", "almacen de madrea", "/cards/duel/lumber-yard"),
+    ("it", "Vetrerai", "/cards/duel/glassworks"),
+    ("it", "giardini pensli", "/cards/duel/the-hanging-gardens"),
+    ("pt", "Vidaria", "/cards/duel/glassworks"),
+    ("pt", "guilda dos cientsitas", "/cards/7wonders/1/scientists-guild"),
+    ("ro", "cariera de piatra", "/cards/duel/stone-pit"),
+    ("ro", "Sticlarie", "/cards/duel/glassworks"),
+])
+def test_search_in_every_language_with_typos(client, lang, typed, href):
+    html = client.get("/cards/", query_string={"q": typed, "lang": lang}).get_data(as_text=True)
+    assert href in result_hrefs(html)[:3], result_hrefs(html)[:5]
+
+
+def test_results_show_the_chosen_language_with_english_beside(client):
+    html = client.get("/cards/", query_string={"q": "Verrerie", "lang": "fr", "game": "duel"}).get_data(as_text=True)
+    assert result_names(html)[0] == "Verrerie"
+    assert '<span class="en" lang="en">Glassworks</span>' in html
+
+
+def test_filters_by_game_age_and_colour(client):
+    html = client.get("/cards/", query_string={"game": "duel", "age": "2", "colour": "red"}).get_data(as_text=True)
+    hrefs = result_hrefs(html)
+    duel_red_2 = [c for c in catalog().card_list(Game.DUEL) if c.age == 2 and c.colour.value == "red"]
+    assert len(hrefs) == len(duel_red_2) > 0 and all(h.startswith("/cards/duel/") for h in hrefs)
+
+
+def test_live_search_answers_only_the_results_to_htmx(client):
+    response = client.get("/cards/", query_string={"q": "Sawmil"}, headers={"HX-Request": "true"})
+    html = response.get_data(as_text=True)
+    assert html.lstrip().startswith('<section id="results"') and "<html" not in html
+    assert "/cards/duel/sawmill" in html
+
+
+def test_nonsense_says_nothing_matches(client):
+    html = client.get("/cards/", query_string={"q": "qqqzzzxx"}).get_data(as_text=True)
+    assert "Nothing matches" in html
+
+
+def test_bad_filters_are_ignored(client):
+    assert client.get("/cards/", query_string={"game": "chess", "age": "9", "colour": "pink"}).status_code == 200
+
+
+def test_card_page_draws_cost_effect_chains_counts_and_names(client):
+    html = client.get("/cards/7wonders/1/caravansery").get_data(as_text=True)
+    assert "#wood" in html and "Produces one of wood, stone, clay or ore each turn." in html
+    assert 'href="/cards/7wonders/1/marketplace"' in html and 'href="/cards/7wonders/1/lighthouse"' in html
+    assert "3+, 5+, 6+" in html
+    for name in ("Caravansérail", "Karawanserei", "Caravasar", "Caravanserraglio", "Caravançará", "Caravanserai"):
+        assert name in html
+
+
+def test_duel_card_page_with_coin_cost(client):
+    html = client.get("/cards/duel/caravansery").get_data(as_text=True)
+    assert "#coin" in html and "2 coins, 1 glass, 1 papyrus" in html
+
+
+def test_wonder_and_token_pages(client):
+    assert "Side day" in client.get("/cards/7wonders/2/olympia").get_data(as_text=True)
+    assert "Take 6 coins when built." in client.get("/cards/duel/agriculture").get_data(as_text=True)
+
+
+def test_card_page_in_romanian_with_english_beside(client):
+    html = client.get("/cards/duel/stone-pit", query_string={"lang": "ro"}).get_data(as_text=True)
+    assert re.search(r'<h1 lang="ro">Carier[ăa] de piatr[ăa]</h1>', html)
+    assert '<p class="en" lang="en">Stone Pit</p>' in html
+
+
+def test_unknown_card_and_edition_are_404(client):
+    assert client.get("/cards/duel/no-such-card").status_code == 404
+    assert client.get("/cards/7wonders/3/lumber-yard").status_code == 404
+
+
+@pytest.mark.parametrize("url", ["/cards/7wonders/1/palace", "/cards/duel/the-great-library", "/cards/7wonders/2/gizah"])
+def test_card_pages_are_light(client, url):
+    html = client.get(url).get_data()
+    response = client.get("/static/css/app.css")
+    css = response.get_data()
+    response.close()
+    assert len(html) + len(css) < 60 * 1024
+
+
+def test_every_card_page_renders(client):
+    cat = catalog()
+    for entity in cat.all_entities():
+        url = (f"/cards/duel/{entity.id}" if entity.game is Game.DUEL
+               else f"/cards/7wonders/{entity.edition}/{entity.id}")
+        assert client.get(url).status_code == 200, url
+
+
+def test_language_is_switched_and_remembered(client):
+    assert 'lang="de"' in client.get("/", query_string={"lang": "de"}).get_data(as_text=True)
+    assert '<html lang="de">' in client.get("/cards/").get_data(as_text=True)
+
+
+def test_language_follows_the_browser_when_not_chosen(client):
+    html = client.get("/", headers={"Accept-Language": "pt-BR,pt;q=0.9,en;q=0.5"}).get_data(as_text=True)
+    assert '<html lang="pt">' in html
+
+
+def test_manifest_and_icons(client):
+    response = client.get("/static/manifest.webmanifest")
+    manifest = response.get_json(force=True)
+    response.close()
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "/"
+    for icon in manifest["icons"]:
+        response = client.get(icon["src"])
+        assert response.status_code == 200
+        response.close()
+    assert 'rel="manifest"' in client.get("/").get_data(as_text=True)
