@@ -27,7 +27,10 @@ def main() -> int:
         results[name] = run()
     out = Path(__file__).parent / "results"
     out.mkdir(exist_ok=True)
-    (out / "latest.json").write_text(json.dumps(results, indent=1))
+    latest = out / "latest.json"
+    if only and latest.exists():      # running some benches keeps the others' last figures
+        results = {**json.loads(latest.read_text()), **results}
+    latest.write_text(json.dumps(results, indent=1))
     print(f"\nsaved to {out / 'latest.json'}")
     return 0
 

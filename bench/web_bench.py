@@ -23,7 +23,8 @@ from .stats import summary_ms
 PHONES = 200
 SECONDS = 15.0
 MAX_REQUESTS_PER_PHONE = 400
-WORKERS = int(os.environ.get("BENCH_WORKERS", "4"))
+WORKERS = int(os.environ.get("BENCH_WORKERS", "3"))
+THREADS = int(os.environ.get("BENCH_THREADS", "2"))
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -39,6 +40,14 @@ class Phone:
         self.cookie = ""
 
     def request(self, method: str, path: str, body: dict | None = None, headers: dict | None = None):
+        try:
+            return self._request(method, path, body, headers)
+        except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+            # The server closed an idle kept-alive connection: reconnect, as a browser does.
+            self.conn.close()
+            return self._request(method, path, body, headers)
+
+    def _request(self, method: str, path: str, body: dict | None = None, headers: dict | None = None):
         head = {"Cookie": self.cookie} if self.cookie else {}
         head.update(headers or {})
         data = None
@@ -68,11 +77,12 @@ def run() -> dict:
     env = dict(os.environ, FLASK_DATABASE=str(Path(workdir) / "bench.sqlite3"), FLASK_SECRET_KEY="bench")
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "companion.web:create_app()", "--bind", f"127.0.0.1:{port}",
-         "--workers", str(WORKERS), "--worker-class", "gthread", "--threads", "8", "--log-level", "warning"],
+         "--workers", str(WORKERS), "--worker-class", "gthread", "--threads", str(THREADS), "--log-level", "warning"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=open(Path(workdir) / "gunicorn.log", "w"))
     try:
         _wait_for(port)
         result = _measure(port)
+        result["search_as_you_type"] = _typing(port)
         log = (Path(workdir) / "gunicorn.log").read_text()
         result["server_errors_logged"] = log.count("Traceback")
         return result
@@ -126,7 +136,7 @@ def _measure(port: int) -> dict:
     rps = len(every) / elapsed
     print(f"sheet updates: {PHONES} phones, {len(every)} requests in {elapsed:.1f} s: {rps:.0f} req/s; "
           f"p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms; errors {sum(errors)} "
-          f"(gunicorn gthread, {WORKERS} workers x 8 threads, 2 cores shared with the load generator)")
+          f"(gunicorn gthread, {WORKERS} workers x {THREADS} threads, 2 cores shared with the load generator)")
     print(f"sheet page weight: HTML {weight['html_bytes']} B + CSS {weight['css_bytes']} B = "
           f"{weight['total_kb']:.1f} KB (htmx excluded); gzip {weight['gzip_kb']:.1f} KB")
     return {"phones": PHONES, "requests": len(every), "seconds": round(elapsed, 2), "requests_per_second": round(rps),
@@ -143,3 +153,49 @@ def _page_weight(port: int) -> dict:
     return {"html_bytes": len(html.encode()), "css_bytes": len(css.encode()),
             "total_kb": round(len(raw) / 1024, 1),
             "gzip_kb": round((len(gzip.compress(html.encode())) + len(gzip.compress(css.encode()))) / 1024, 1)}
+
+
+TYPISTS = 10
+NAMES_EACH = 20
+
+
+def _typing(port: int) -> dict:
+    """Phones typing card names letter by letter, each keystroke an htmx request."""
+    import random
+    from urllib.parse import quote
+
+    from companion.catalog import LANGUAGES, catalog
+
+    from .catalog_bench import typo
+    rng = random.Random(7)
+    entities = catalog().all_entities()
+    words = []
+    for _ in range(TYPISTS * NAMES_EACH):
+        entity, lang = rng.choice(entities), rng.choice(LANGUAGES)
+        name = entity.name_in(lang)
+        words.append(typo(name, rng) if rng.random() < 0.5 else name)
+    latencies: list[float] = []
+    lock = threading.Lock()
+
+    def type_names(chunk: list[str]) -> None:
+        phone = Phone(port)
+        for word in chunk:
+            for end in range(2, len(word) + 1):
+                start = time.perf_counter()
+                status, _, _ = phone.request("GET", "/cards/?q=" + quote(word[:end]), headers={"HX-Request": "true"})
+                elapsed = time.perf_counter() - start
+                assert status == 200, status
+                with lock:
+                    latencies.append(elapsed)
+
+    threads = [threading.Thread(target=type_names, args=(words[i::TYPISTS],)) for i in range(TYPISTS)]
+    began = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    elapsed = time.perf_counter() - began
+    result = summary_ms(latencies)
+    print(f"search as you type: {TYPISTS} phones typing {len(words)} names ({len(latencies)} keystrokes) "
+          f"in {elapsed:.1f} s: p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms per keystroke")
+    return {"typists": TYPISTS, "keystrokes": len(latencies), "latency": result}

@@ -103,7 +103,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def _read_json(name: str):
     try:
-        text = sys.stdin.read() if name == "-" else open(name, encoding="utf-8").read()
+        if name == "-":
+            text = sys.stdin.read()
+        else:
+            with open(name, encoding="utf-8") as fh:
+                text = fh.read()
     except OSError as exc:
         raise UsageError(f"{name}: cannot read the file ({exc.strerror})") from None
     except UnicodeDecodeError:

@@ -32,7 +32,7 @@ def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     db = Database(path)
-    db.execute("pragma busy_timeout = 5000")
+    db.execute("pragma busy_timeout = 30000")   # a phone waits its turn rather than lose an edit
     db.execute("pragma foreign_keys = on")
     if migrate:
         MIGRATIONS.apply(db)

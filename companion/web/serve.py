@@ -30,7 +30,8 @@ def main() -> None:
         print(f"  Open on a phone on the same network:  http://{address}:{port}/", flush=True)
     print(f"  On this machine:                      http://127.0.0.1:{port}/\n", flush=True)
     os.execvp(sys.executable, [sys.executable, "-m", "gunicorn", "companion.web:create_app()",
-                               "--bind", f"0.0.0.0:{port}", "--workers", "2", "--access-logfile", "-"])
+                               "--bind", f"0.0.0.0:{port}", "--worker-class", "gthread", "--workers", "3",
+                               "--threads", "2", "--access-logfile", "-"])
 
 
 if __name__ == "__main__":

@@ -1,0 +1,168 @@
+"""Every move of a Duel game as a small hashable value with a text form.
+
+Player moves: build a card, discard it for coins, build a wonder with it,
+and the follow-up choices (a progress token, a card to destroy, a card to
+build from the discard, a token from the Great Library's draw, who starts
+the next age, a wonder in the draft). Chance events, entered by a person at
+a real table or dealt in a simulation: a card turned face up, a progress
+token placed on the board, a wonder shown in the draft, a token drawn for
+the Great Library. `str(action)` and `parse(text)` go both ways.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields as dataclass_fields
+from typing import ClassVar
+
+from ..errors import BadInput
+
+
+@dataclass(frozen=True)
+class Build:
+    slot: int
+    verb: ClassVar[str] = "build"
+
+    def __str__(self) -> str:
+        return f"build {self.slot}"
+
+
+@dataclass(frozen=True)
+class Discard:
+    slot: int
+    verb: ClassVar[str] = "discard"
+
+    def __str__(self) -> str:
+        return f"discard {self.slot}"
+
+
+@dataclass(frozen=True)
+class BuildWonder:
+    slot: int          # the age card tucked under the wonder
+    wonder: str
+    verb: ClassVar[str] = "wonder"
+
+    def __str__(self) -> str:
+        return f"wonder {self.slot} {self.wonder}"
+
+
+@dataclass(frozen=True)
+class TakeProgress:
+    token: str
+    verb: ClassVar[str] = "progress"
+
+    def __str__(self) -> str:
+        return f"progress {self.token}"
+
+
+@dataclass(frozen=True)
+class Destroy:
+    card: str          # a card of the opponent's city (Circus Maximus, The Statue of Zeus)
+    verb: ClassVar[str] = "destroy"
+
+    def __str__(self) -> str:
+        return f"destroy {self.card}"
+
+
+@dataclass(frozen=True)
+class Rebuild:
+    card: str          # a card of the discard pile (The Mausoleum)
+    verb: ClassVar[str] = "rebuild"
+
+    def __str__(self) -> str:
+        return f"rebuild {self.card}"
+
+
+@dataclass(frozen=True)
+class LibraryPick:
+    token: str         # one of the tokens drawn for The Great Library
+    verb: ClassVar[str] = "library"
+
+    def __str__(self) -> str:
+        return f"library {self.token}"
+
+
+@dataclass(frozen=True)
+class ChooseStarter:
+    player: int        # who begins the next age
+    verb: ClassVar[str] = "start"
+
+    def __str__(self) -> str:
+        return f"start {self.player}"
+
+
+@dataclass(frozen=True)
+class PickWonder:
+    wonder: str
+    verb: ClassVar[str] = "pick"
+
+    def __str__(self) -> str:
+        return f"pick {self.wonder}"
+
+
+# -- chance ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Reveal:
+    slot: int
+    card: str
+    verb: ClassVar[str] = "reveal"
+
+    def __str__(self) -> str:
+        return f"reveal {self.slot} {self.card}"
+
+
+@dataclass(frozen=True)
+class ShowProgress:
+    token: str
+    verb: ClassVar[str] = "show-progress"
+
+    def __str__(self) -> str:
+        return f"show-progress {self.token}"
+
+
+@dataclass(frozen=True)
+class ShowWonder:
+    wonder: str
+    verb: ClassVar[str] = "show-wonder"
+
+    def __str__(self) -> str:
+        return f"show-wonder {self.wonder}"
+
+
+@dataclass(frozen=True)
+class DrawToken:
+    token: str
+    verb: ClassVar[str] = "draw-token"
+
+    def __str__(self) -> str:
+        return f"draw-token {self.token}"
+
+
+Action = (Build | Discard | BuildWonder | TakeProgress | Destroy | Rebuild | LibraryPick | ChooseStarter
+          | PickWonder | Reveal | ShowProgress | ShowWonder | DrawToken)
+
+CHANCE_ACTIONS = (Reveal, ShowProgress, ShowWonder, DrawToken)
+
+_BY_VERB = {cls.verb: cls for cls in (Build, Discard, BuildWonder, TakeProgress, Destroy, Rebuild, LibraryPick,
+                                      ChooseStarter, PickWonder, Reveal, ShowProgress, ShowWonder, DrawToken)}
+_INT_FIELDS = {"slot", "player"}
+
+
+def parse(text: str) -> Action:
+    """The action whose `str` is `text` ("wonder 14 the-pyramids")."""
+    words = text.split()
+    if not words or words[0] not in _BY_VERB:
+        raise BadInput(f"unknown action {text!r} (expected one of {', '.join(sorted(_BY_VERB))})", "action")
+    cls = _BY_VERB[words[0]]
+    fields = [f.name for f in dataclass_fields(cls)]
+    if len(words) - 1 != len(fields):
+        raise BadInput(f"{words[0]} takes {' '.join(fields)}", "action")
+    values = []
+    for name, word in zip(fields, words[1:]):
+        if name in _INT_FIELDS:
+            try:
+                values.append(int(word))
+            except ValueError:
+                raise BadInput(f"{name} must be a number, not {word!r}", "action") from None
+        else:
+            values.append(word)
+    return cls(*values)

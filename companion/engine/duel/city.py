@@ -1,0 +1,142 @@
+"""One player's city: what is built, the coins, and what follows from them.
+
+A City is a frozen value; every change makes a new one. What follows from the
+buildings (production, prices, science symbols) is computed once per value
+and cached on it, since a turn asks for it many times.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from ...catalog import Colour
+from ..resources import ZERO, Vector
+from .facts import Facts, tables
+
+
+@dataclass(frozen=True)
+class City:
+    cards: tuple[str, ...] = ()         # age cards and guilds, in the order built
+    wonders: tuple[str, ...] = ()       # wonders built
+    wonders_left: tuple[str, ...] = ()  # wonders drafted and not built yet
+    progress: tuple[str, ...] = ()      # progress tokens taken
+    coins: int = 7
+    buried: tuple[str, ...] = ()        # the age cards tucked under built wonders
+
+    def with_coins(self, delta: int) -> "City":
+        """Coins gained or paid; paying more than the city has is the caller's error,
+        left visible (negative) for the invariant checks to catch."""
+        return replace(self, coins=self.coins + delta)
+
+    def losing(self, coins: int) -> "City":
+        """Coins taken away by the opponent (loot, The Appian Way): never below 0."""
+        return replace(self, coins=max(0, self.coins - coins))
+
+    # -- what follows from the buildings ------------------------------------
+    @cached_property
+    def card_facts(self) -> tuple[Facts, ...]:
+        t = tables()
+        return tuple(t.cards[c] for c in self.cards)
+
+    @cached_property
+    def wonder_facts(self) -> tuple[Facts, ...]:
+        t = tables()
+        return tuple(t.wonders[w] for w in self.wonders)
+
+    @cached_property
+    def token_facts(self) -> tuple[Facts, ...]:
+        t = tables()
+        return tuple(t.tokens[p] for p in self.progress)
+
+    @cached_property
+    def production(self) -> tuple[Vector, tuple[int, ...]]:
+        """Fixed production and the "one of" masks (cards and wonders)."""
+        fixed = list(ZERO)
+        choices: list[int] = []
+        for f in self.card_facts + self.wonder_facts:
+            for i, n in enumerate(f.produce):
+                fixed[i] += n
+            choices.extend(f.choices)
+        return tuple(fixed), tuple(sorted(choices))
+
+    @cached_property
+    def tradable(self) -> Vector:
+        """Brown and grey production: what makes the opponent pay more for it."""
+        out = list(ZERO)
+        for f in self.card_facts:
+            for i, n in enumerate(f.tradable):
+                out[i] += n
+        return tuple(out)
+
+    @cached_property
+    def fixed_price_mask(self) -> int:
+        mask = 0
+        for f in self.card_facts:
+            mask |= f.fixed_price_mask
+        return mask
+
+    @cached_property
+    def colours(self) -> Counter:
+        return Counter(f.colour for f in self.card_facts)
+
+    def count(self, colour: Colour) -> int:
+        return self.colours.get(colour, 0)
+
+    @cached_property
+    def symbols(self) -> Counter:
+        """Science symbols of green cards and the Law token."""
+        return Counter(f.symbol for f in self.card_facts + self.token_facts if f.symbol)
+
+    @cached_property
+    def printed_points(self) -> tuple[Counter, int, int]:
+        """Printed victory points: of the cards by colour, of the wonders, of the tokens."""
+        by_colour: Counter = Counter()
+        for f in self.card_facts:
+            if f.points:
+                by_colour[f.colour] += f.points
+        return (by_colour, sum(f.points for f in self.wonder_facts), sum(f.points for f in self.token_facts))
+
+    @cached_property
+    def counted_points(self) -> tuple[tuple[Facts, object], ...]:
+        """(source, effect) of every points_per effect: guilds, Mathematics."""
+        return tuple((f, e) for f in self.card_facts + self.wonder_facts + self.token_facts for e in f.points_per)
+
+    @cached_property
+    def chain_sources(self) -> frozenset[str]:
+        return frozenset(self.cards)
+
+    # -- progress tokens that change rules ----------------------------------
+    @cached_property
+    def waivers(self) -> dict[str, int]:
+        return {f.waive[0]: f.waive[1] for f in self.token_facts if f.waive}
+
+    @cached_property
+    def trade_income(self) -> bool:
+        return any(f.trade_income for f in self.token_facts)
+
+    @cached_property
+    def extra_shield_on_red(self) -> int:
+        return sum(f.extra_shield_on_red for f in self.token_facts)
+
+    @cached_property
+    def wonders_play_again(self) -> bool:
+        return any(f.wonders_play_again for f in self.token_facts)
+
+    @cached_property
+    def chain_bonus(self) -> int:
+        return sum(f.chain_bonus for f in self.token_facts)
+
+    def counted(self, things: tuple[str, ...]) -> int:
+        """How many of `things` this city has (SCHEMA.md "counts"), added up."""
+        total = 0
+        for thing in things:
+            if thing == "wonders":
+                total += len(self.wonders)
+            elif thing == "coins":
+                total += self.coins
+            elif thing == "progress":
+                total += len(self.progress)
+            else:
+                total += self.count(Colour(thing))
+        return total

@@ -1,0 +1,114 @@
+"""Duel's side of the JSON contract (../shared/docs/contract.md): score, trade, simulate."""
+from __future__ import annotations
+
+from ..errors import BadInput
+from ..resources import as_dict
+from . import inputs, military, pricing, science, scoring
+from .facts import tables
+
+
+def _players(doc: dict) -> list:
+    players = doc.get("players")
+    if not isinstance(players, list):
+        raise BadInput("players must be a list of the two cities", "players")
+    if len(players) != 2:
+        raise BadInput(f"Duel is played by 2 players, not {len(players)}", "players")
+    return players
+
+
+def _conflict(doc: dict) -> int:
+    conflict = doc.get("conflict", 0)
+    if not isinstance(conflict, int) or isinstance(conflict, bool):
+        raise BadInput(f"conflict must be a whole number from -9 to 9, not {conflict!r}", "conflict")
+    cap = military.capital()
+    if abs(conflict) > cap:
+        raise BadInput(f"conflict must lie between -{cap} and {cap} (a capital), not {conflict}", "conflict")
+    return conflict
+
+
+def _symbols(city) -> list[str]:
+    return sorted(s for s, n in city.symbols.items() for _ in range(n))
+
+
+def score(doc: dict) -> dict:
+    players = _players(doc)
+    conflict = _conflict(doc)
+    first, second = inputs.pair(players, ("players[0]", "players[1]"))
+    cities = (first.city, second.city)
+    holders = set()
+    if abs(conflict) >= military.capital():
+        holders.add(military.leader(conflict))
+    holders |= {p for p, c in enumerate(cities) if science.supremacy(c.symbols)}
+    if len(holders) > 1:
+        raise BadInput("both players cannot hold a supremacy: the first one ends the game",
+                       "conflict" if abs(conflict) >= military.capital() else "players[1].cards")
+    res = scoring.result(cities, conflict)
+    names = (first.name, second.name)
+    return {
+        "players": [{"name": names[p], "scores": res.scores[p], "total": res.totals[p],
+                     "science": {"symbols": _symbols(cities[p]),
+                                 "different": science.different(cities[p].symbols)}}
+                    for p in (0, 1)],
+        "victory": res.victory,
+        "winners": [names[p] for p in res.winners],
+    }
+
+
+def _build_target(doc: dict):
+    build = doc.get("build")
+    if not isinstance(build, dict) or len(build.keys() & {"card", "wonder"}) != 1:
+        raise BadInput('build must be {"card": NAME} or {"wonder": NAME}', "build")
+    kind = "card" if "card" in build else "wonder"
+    ident = inputs.resolve(build[kind], kind, f"build.{kind}")
+    t = tables()
+    return kind, (t.cards if kind == "card" else t.wonders)[ident]
+
+
+def _not_buildable(kind: str, target, player, opponent) -> str | None:
+    """Why `player` cannot build `target` whatever the coins, or None."""
+    if kind == "card":
+        if target.id in player.cards:
+            return f"{target.name} is already built in this city."
+        if target.id in opponent.cards:
+            return f"The opponent has built {target.name}, and every card exists once."
+        return None
+    if target.id in player.wonders:
+        return f"{target.name} is already built."
+    if target.id in opponent.wonders:
+        return f"The opponent has built {target.name}."
+    if len(player.wonders) >= inputs.MAX_WONDERS_EACH:
+        return f"A player builds at most {inputs.MAX_WONDERS_EACH} wonders."
+    if len(player.wonders) + len(opponent.wonders) >= inputs.MAX_WONDERS:
+        return f"{inputs.MAX_WONDERS} wonders are built already; the last one left the game."
+    return None
+
+
+def trade(doc: dict) -> dict:
+    for key in ("player", "opponent"):
+        if key not in doc:
+            raise BadInput(f"the {key}'s city is missing", key)
+    first, second = inputs.pair([doc["player"], doc["opponent"]], ("player", "opponent"))
+    kind, target = _build_target(doc)
+    player, opponent = first.city, second.city
+    reason = _not_buildable(kind, target, player, opponent)
+    if reason:
+        return {"legal": False, "free_by_chain": False, "cost": None, "opponent_gains": 0, "reason": reason}
+    paid = pricing.price(player, opponent, target)
+    legal = not first.coins_known or player.coins >= paid.total
+    if not legal:
+        reason = f"Not enough coins: {target.name} costs {paid.total} and the city has {player.coins}."
+    return {
+        "legal": legal,
+        "free_by_chain": paid.free_by_chain,
+        "cost": {"total": paid.total, "bank": paid.bank, "card": paid.card_coins, "trade": paid.trade,
+                 "bought": {r.value: n for r, n in as_dict(paid.bought).items()},
+                 "waived": {r.value: n for r, n in as_dict(paid.waived).items()}},
+        "opponent_gains": paid.opponent_gains,
+        "reason": reason,
+    }
+
+
+def simulate(*, games: int, seed: int, players=None, edition=None) -> dict:
+    """Random games through the rules; `players` and `edition` do not apply to Duel."""
+    from .simulate import run
+    return run(games=games, seed=seed)

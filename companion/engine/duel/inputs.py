@@ -1,0 +1,96 @@
+"""Reading Duel cities from the JSON contract, with errors that say where.
+
+Every card exists once in Duel, so a card may appear in one city only; a
+player builds at most 4 wonders and only 7 are built in a game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...catalog import Game, LookupFailed, catalog
+from ..errors import BadInput
+from .city import City
+from .facts import name
+
+KINDS = {"cards": "card", "wonders": "wonder", "progress": "progress"}
+MAX_WONDERS_EACH = 4
+MAX_WONDERS = 7
+
+
+@dataclass(frozen=True)
+class NamedCity:
+    name: str
+    city: City
+    coins_known: bool
+
+
+def resolve(text, kind: str, where: str) -> str:
+    """The id of a card, wonder or token typed by a player."""
+    if not isinstance(text, str) or not text.strip():
+        raise BadInput(f"expected the name of a {_noun(kind)}, not {text!r}", where)
+    try:
+        return catalog().find(Game.DUEL, None, text, kinds=(kind,)).id
+    except LookupFailed as exc:
+        raise BadInput(exc.message, where) from None
+
+
+def _noun(kind: str) -> str:
+    return {"card": "card", "wonder": "wonder", "progress": "progress token"}[kind]
+
+
+def _names(doc: dict, key: str, where: str) -> list[tuple[str, str]]:
+    """(id, path) for each entry of doc[key]."""
+    raw = doc.get(key, [])
+    if raw is None:
+        raw = []
+    if not isinstance(raw, list):
+        raise BadInput(f"{key} must be a list of names", f"{where}.{key}")
+    return [(resolve(text, KINDS[key], f"{where}.{key}[{i}]"), f"{where}.{key}[{i}]")
+            for i, text in enumerate(raw)]
+
+
+def city(doc, where: str, default_name: str) -> NamedCity:
+    if not isinstance(doc, dict):
+        raise BadInput("a city must be a JSON object", where)
+    name = doc.get("name", default_name)
+    if not isinstance(name, str):
+        raise BadInput("name must be text", f"{where}.name")
+    coins = doc.get("coins")
+    if coins is not None and (not isinstance(coins, int) or isinstance(coins, bool)):
+        raise BadInput(f"coins must be a whole number, not {coins!r}", f"{where}.coins")
+    if coins is not None and coins < 0:
+        raise BadInput(f"coins cannot be negative ({coins})", f"{where}.coins")
+    parts = {key: _names(doc, key, where) for key in KINDS}
+    for key, entries in parts.items():
+        seen: dict[str, str] = {}
+        for ident, path in entries:
+            if ident in seen:
+                raise BadInput(f'{_label(ident)} is listed twice (also at {seen[ident]})', path)
+            seen[ident] = path
+    if len(parts["wonders"]) > MAX_WONDERS_EACH:
+        raise BadInput(f"a player builds at most {MAX_WONDERS_EACH} wonders, not {len(parts['wonders'])}",
+                       parts["wonders"][MAX_WONDERS_EACH][1])
+    built = City(cards=tuple(i for i, _ in parts["cards"]), wonders=tuple(i for i, _ in parts["wonders"]),
+                 progress=tuple(i for i, _ in parts["progress"]), coins=coins or 0)
+    return NamedCity(name, built, coins is not None)
+
+
+def pair(docs: list, paths: tuple[str, str]) -> tuple[NamedCity, NamedCity]:
+    """Two cities read from `docs` (at `paths`), checked against each other."""
+    cities = [city(d, paths[i], f"Player {i + 1}") for i, d in enumerate(docs)]
+    first, second = cities
+    for key in KINDS:
+        mine = set(getattr(first.city, key))
+        for i, ident in enumerate(getattr(second.city, key)):
+            if ident in mine:
+                raise BadInput(f"{_label(ident)} cannot be in both cities: every "
+                               f"{_noun(KINDS[key])} exists once", f"{paths[1]}.{key}[{i}]")
+    total = len(first.city.wonders) + len(second.city.wonders)
+    if total > MAX_WONDERS:
+        raise BadInput(f"only {MAX_WONDERS} wonders are built in a game, not {total}",
+                       f"{paths[1]}.wonders[{MAX_WONDERS - len(first.city.wonders)}]")
+    return first, second
+
+
+def _label(ident: str) -> str:
+    return f'"{name(ident)}"'

@@ -1,0 +1,92 @@
+"""What a build costs in Duel: own production first, then the bank's prices.
+
+Seed 000 (Comertul): a missing resource costs 2 + the number of that
+resource's symbols on the opponent's brown and grey cards, paid to the bank;
+a yellow card can fix the price at 1. Production of yellow cards and wonders
+("one of") covers the owner's costs but never raises the opponent's price.
+Architecture (wonders) and Masonry (blue cards) waive two resources of the
+player's choice: the engine waives the two that save the most.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ...catalog import Colour
+from ..resources import RESOURCES, ZERO, Vector, remainders
+from .city import City
+from .facts import Facts
+
+
+@dataclass(frozen=True)
+class Price:
+    """The cheapest way to pay for one build."""
+    total: int                 # coins leaving the player
+    card_coins: int            # the printed coin cost, to the bank
+    trade: int                 # coins spent buying resources
+    bought: Vector = ZERO      # units bought, by resource
+    waived: Vector = ZERO      # units Architecture/Masonry waived
+    free_by_chain: bool = False
+    opponent_gains: int = 0    # Economy: the opponent receives the trade coins
+
+    @property
+    def bank(self) -> int:
+        return self.total - self.opponent_gains
+
+
+def unit_prices(player: City, opponent: City) -> Vector:
+    """The bank's price of one unit of each resource for `player`."""
+    mask = player.fixed_price_mask
+    return tuple(1 if mask >> i & 1 else 2 + n for i, n in enumerate(opponent.tradable))
+
+
+@lru_cache(maxsize=1 << 16)
+def cheapest_purchase(need: Vector, fixed: Vector, choices: tuple[int, ...], prices: Vector,
+                      waive: int) -> tuple[int, Vector, Vector]:
+    """(coins, bought, waived): the cheapest purchase of what own production leaves.
+
+    Every minimal shortfall of the shared search is priced; the `waive` most
+    expensive units of each are free. A smaller shortfall never costs more,
+    so the minimal ones are enough.
+    """
+    best: tuple[int, Vector, Vector] | None = None
+    for short in remainders(need, fixed, choices):
+        units = sorted(((prices[i], i) for i, n in enumerate(short) for _ in range(n)), reverse=True)
+        free = units[:waive]
+        waived = [0] * len(RESOURCES)
+        for _, i in free:
+            waived[i] += 1
+        bought = tuple(n - w for n, w in zip(short, waived))
+        coins = sum(p for p, _ in units[waive:])
+        if best is None or coins < best[0]:
+            best = (coins, bought, tuple(waived))
+    assert best is not None
+    return best
+
+
+def waiver_for(player: City, target: Facts) -> int:
+    """How many resources Architecture (wonders) or Masonry (blue cards) waive here."""
+    if target.kind == "wonder":
+        return player.waivers.get("wonder", 0)
+    if target.colour is Colour.BLUE:
+        return player.waivers.get("blue", 0)
+    return 0
+
+
+def chains(player: City, card: Facts) -> bool:
+    return card.kind == "card" and not card.chains_from.isdisjoint(player.chain_sources)
+
+
+def price(player: City, opponent: City, target: Facts, prices: Vector | None = None) -> Price:
+    """The cheapest payment for `player` to build `target` (a card or a wonder).
+
+    `prices` may hold `unit_prices(player, opponent)` when pricing many targets.
+    """
+    if chains(player, target):
+        return Price(0, 0, 0, free_by_chain=True)
+    fixed, choices = player.production
+    coins, bought, waived = cheapest_purchase(target.need, fixed, choices,
+                                              prices or unit_prices(player, opponent),
+                                              waiver_for(player, target))
+    gains = coins if opponent.trade_income else 0
+    return Price(target.coin_cost + coins, target.coin_cost, coins, bought, waived, False, gains)

@@ -1,0 +1,98 @@
+"""The card structure of an age: which cards can be taken, which turn up.
+
+Seed 000 (DESFASURAREA JOCULUI): a card is accessible when no other card
+covers it; after a card is played, face-down cards that became accessible
+are turned face up. The layouts (slots, rows, which slot covers which) are
+card_db's. The engine knows a card once it is face up and someone entered it
+(or a simulation's dealer revealed it): until then its slot holds None.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property, lru_cache
+
+from ...catalog import catalog
+
+
+@dataclass(frozen=True)
+class Geometry:
+    size: int
+    covers: tuple[int, ...]      # a slot's bit mask of the slots lying on it
+    face_up: int                 # bit mask of slots dealt face up
+    full: int                    # bit mask of every slot
+
+
+@lru_cache(maxsize=None)
+def geometry(age: int) -> Geometry:
+    layout = catalog().layouts[age]
+    slots = sorted(layout.slots, key=lambda s: s.slot)
+    covers = tuple(sum(1 << c for c in s.covered_by) for s in slots)
+    face_up = sum(1 << s.slot for s in slots if s.face_up)
+    return Geometry(len(slots), covers, face_up, (1 << len(slots)) - 1)
+
+
+@dataclass(frozen=True)
+class Pyramid:
+    age: int
+    cards: tuple[str | None, ...]   # the card in each slot once known; kept after it is taken
+    up: int                         # bit mask of face-up slots
+    taken: int = 0                  # bit mask of slots already played
+
+    @classmethod
+    def deal(cls, age: int) -> "Pyramid":
+        g = geometry(age)
+        return cls(age, (None,) * g.size, g.face_up)
+
+    def is_taken(self, slot: int) -> bool:
+        return bool(self.taken >> slot & 1)
+
+    def is_accessible(self, slot: int) -> bool:
+        g = geometry(self.age)
+        return 0 <= slot < g.size and not self.is_taken(slot) and not g.covers[slot] & ~self.taken
+
+    def accessible(self) -> tuple[int, ...]:
+        taken = self.taken
+        return tuple(s for s, cover in enumerate(geometry(self.age).covers)
+                     if not taken >> s & 1 and not cover & ~taken)
+
+    def is_face_up(self, slot: int) -> bool:
+        return bool(self.up >> slot & 1)
+
+    def to_reveal(self) -> tuple[int, ...]:
+        """Face-up slots still in play whose card nobody has entered yet."""
+        return self._to_reveal
+
+    @cached_property
+    def _to_reveal(self) -> tuple[int, ...]:
+        waiting = self.up & ~self.taken
+        return tuple(s for s, card in enumerate(self.cards) if card is None and waiting >> s & 1)
+
+    @property
+    def empty(self) -> bool:
+        return self.taken == geometry(self.age).full
+
+    @property
+    def left(self) -> int:
+        return len(self.cards) - bin(self.taken).count("1")
+
+    def take(self, slot: int) -> "Pyramid":
+        """Play the card in `slot`; face-down cards it uncovered turn face up."""
+        g = geometry(self.age)
+        taken = self.taken | 1 << slot
+        up = self.up
+        for s in range(g.size):
+            if not taken >> s & 1 and not g.covers[s] & ~taken:
+                up |= 1 << s
+        return replace(self, taken=taken, up=up)
+
+    def reveal(self, slot: int, card: str) -> "Pyramid":
+        cards = list(self.cards)
+        cards[slot] = card
+        return replace(self, cards=tuple(cards))
+
+    def known(self) -> tuple[str, ...]:
+        return tuple(c for c in self.cards if c is not None)
+
+    def in_play(self) -> tuple[str, ...]:
+        """Known cards still in the structure."""
+        return tuple(c for s, c in enumerate(self.cards) if c is not None and not self.taken >> s & 1)

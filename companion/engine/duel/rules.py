@@ -1,0 +1,400 @@
+"""The turn rules: `legal_actions(state, player)` and `apply(state, action)`.
+
+`apply` is pure: it returns a new state or raises IllegalAction with one
+sentence a player understands, and changes nothing. Seed 000 (DESFASURAREA
+JOCULUI, CONSTRUIREA, PUTEREA MILITARA, STIINTA SI PROGRESUL, SFARSITUL
+UNEI ERE) and the card and wonder texts are the sources.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...catalog import Colour
+from ..errors import IllegalAction
+from . import military, science
+from .actions import (Action, Build, BuildWonder, ChooseStarter, Destroy, Discard, DrawToken, LibraryPick,
+                      PickWonder, Rebuild, Reveal, ShowProgress, ShowWonder, TakeProgress)
+from .city import City
+from .facts import tables
+from .pricing import Price, price, unit_prices
+from .pyramid import Pyramid
+from .scoring import Victory, per_value
+from .state import CHANCE, GameState, Pending, Wait
+
+MAX_WONDERS = 7
+GUILDS_PER_GAME = 3
+DISCARD_BASE = 2          # discarding gives 2 coins + 1 per yellow card
+
+
+# -- what can be done ---------------------------------------------------------
+
+def legal_actions(state: GameState, player: int | None = None) -> list[Action]:
+    """Every move the player (or CHANCE) may make now; [] when it is not theirs."""
+    mover = state.to_move()
+    if mover is None or (player is not None and player != mover):
+        return []
+    if state.pending:
+        return _pending_actions(state, state.pending[0])
+    if mover == CHANCE:
+        return [Reveal(slot, card) for slot in state.pyramid.to_reveal() for card in reveal_candidates(state)]
+    return _turn_actions(state, mover)
+
+
+def _turn_actions(state: GameState, player: int) -> list[Action]:
+    city, opp = state.cities[player], state.cities[1 - player]
+    t = tables()
+    out: list[Action] = []
+    prices = unit_prices(city, opp)
+    wonders = [t.wonders[w] for w in city.wonders_left] if state.wonders_built < MAX_WONDERS else []
+    wonder_ok = [w.id for w in wonders if price(city, opp, w, prices).total <= city.coins]
+    for slot in state.pyramid.accessible():
+        card = t.cards[state.pyramid.cards[slot]]
+        if price(city, opp, card, prices).total <= city.coins:
+            out.append(Build(slot))
+        out.append(Discard(slot))
+        out.extend(BuildWonder(slot, w) for w in wonder_ok)
+    return out
+
+
+def _pending_actions(state: GameState, head: Pending) -> list[Action]:
+    player = head.player
+    w = head.wait
+    if w == Wait.SHOW_PROGRESS:
+        return [ShowProgress(tok) for tok in state.unused]
+    if w == Wait.SHOW_WONDER:
+        return [ShowWonder(x) for x in state.unseen_wonders]
+    if w == Wait.PICK_WONDER:
+        return [PickWonder(x) for x in state.shown]
+    if w == Wait.PROGRESS:
+        return [TakeProgress(tok) for tok in state.board]
+    if w == Wait.DESTROY:
+        return [Destroy(c) for c in _destroyable(state.cities[1 - player], head.colour)]
+    if w == Wait.REBUILD:
+        return [Rebuild(c) for c in dict.fromkeys(state.discard)]
+    if w == Wait.LIBRARY_DRAW:
+        return [DrawToken(tok) for tok in state.unused]
+    if w == Wait.LIBRARY_PICK:
+        return [LibraryPick(tok) for tok in head.options]
+    if w == Wait.STARTER:
+        return [ChooseStarter(0), ChooseStarter(1)]
+    raise AssertionError(w)
+
+
+def reveal_candidates(state: GameState) -> list[str]:
+    """Cards that may lie face down in this age's structure: the age's deck not yet seen.
+
+    Age III holds three guilds at most (seed 000: three of the seven are shuffled in).
+    """
+    t = tables()
+    pyr = state.pyramid
+    seen = set(pyr.known())
+    out = [c for c in t.by_age[pyr.age] if c not in seen]
+    if pyr.age == 3 and sum(1 for c in seen if c in t.guilds) < GUILDS_PER_GAME:
+        out += [g for g in t.guilds if g not in seen]
+    return out
+
+
+def _destroyable(city: City, colour: str) -> list[str]:
+    return [c for c, f in zip(city.cards, city.card_facts) if f.colour.value == colour]
+
+
+# -- doing it -----------------------------------------------------------------
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after `action`; IllegalAction when the rules forbid it."""
+    mover = state.to_move()
+    if mover is None:
+        raise IllegalAction("The game is over.")
+    if state.pending:
+        head = state.pending[0]
+        handler = _PENDING.get((head.wait, type(action)))
+        if handler is None:
+            raise IllegalAction(_waiting_for(head))
+        return _advance(handler(state.evolve(pending=state.pending[1:]), head, action))
+    if mover == CHANCE:
+        if not isinstance(action, Reveal):
+            raise IllegalAction("A card was turned face up: enter it first.")
+        return _advance(_reveal(state, action))
+    if isinstance(action, (Build, Discard, BuildWonder)):
+        return _advance(_turn(state, mover, action))
+    raise IllegalAction(f"It is player {mover + 1}'s turn to play a card.")
+
+
+def _waiting_for(head: Pending) -> str:
+    return {
+        Wait.SHOW_PROGRESS: "Enter the progress tokens placed on the board first.",
+        Wait.SHOW_WONDER: "Enter the wonders shown for the draft first.",
+        Wait.PICK_WONDER: f"Player {head.player + 1} picks a wonder first.",
+        Wait.PROGRESS: f"Player {head.player + 1} takes a progress token first.",
+        Wait.DESTROY: f"Player {head.player + 1} chooses the card to destroy first.",
+        Wait.REBUILD: f"Player {head.player + 1} chooses a card of the discard pile first.",
+        Wait.LIBRARY_DRAW: "Enter the progress tokens drawn for The Great Library first.",
+        Wait.LIBRARY_PICK: f"Player {head.player + 1} keeps one of the drawn tokens first.",
+        Wait.STARTER: f"Player {head.player + 1} chooses who begins the next age first.",
+    }[head.wait]
+
+
+def _reveal(state: GameState, a: Reveal) -> GameState:
+    pyr = state.pyramid
+    if a.slot not in pyr.to_reveal():
+        raise IllegalAction(f"Slot {a.slot} holds no face-up card waiting to be entered.")
+    if a.card not in reveal_candidates(state):
+        raise IllegalAction(f"{_name(a.card)} cannot lie in the Age {pyr.age} structure: "
+                            "it belongs to another age or was seen already.")
+    return state.evolve(pyramid=pyr.reveal(a.slot, a.card))
+
+
+def _name(ident: str) -> str:
+    try:
+        return tables().get(ident).name
+    except KeyError:
+        return f'"{ident}"'
+
+
+def _take_card(state: GameState, slot: int) -> tuple[GameState, str]:
+    pyr = state.pyramid
+    if not pyr.is_accessible(slot):
+        raise IllegalAction(f"The card in slot {slot} is not accessible.")
+    return state.evolve(pyramid=pyr.take(slot)), pyr.cards[slot]
+
+
+def _pay(state: GameState, player: int, cost: Price, what: str) -> GameState:
+    city, opp = state.cities[player], state.cities[1 - player]
+    if cost.total > city.coins:
+        raise IllegalAction(f"{what} costs {cost.total} coins and you have {city.coins}.")
+    state = state.with_city(player, city.with_coins(-cost.total))
+    if cost.opponent_gains:     # Economy: the trade coins go to the opponent
+        state = state.with_city(1 - player, opp.with_coins(cost.opponent_gains))
+    return state
+
+
+def _turn(state: GameState, player: int, a: Build | Discard | BuildWonder) -> GameState:
+    again = False
+    if isinstance(a, Build):
+        state, card = _take_card(state, a.slot)
+        f = tables().cards[card]
+        cost = price(state.cities[player], state.cities[1 - player], f)
+        state = _pay(state, player, cost, f.name)
+        state = _gain_card(state, player, card, chained=cost.free_by_chain)
+    elif isinstance(a, Discard):
+        state, card = _take_card(state, a.slot)
+        city = state.cities[player]
+        state = state.with_city(player, city.with_coins(DISCARD_BASE + city.count(Colour.YELLOW)))
+        state = state.evolve(discard=state.discard + (card,))
+    else:
+        state, again = _build_wonder(state, player, a)
+    if state.over:
+        return state
+    return state.evolve(current=player if again else 1 - player, last=player)
+
+
+def _gain_card(state: GameState, player: int, card: str, *, chained: bool) -> GameState:
+    """`card` joins `player`'s city (already paid for) and does what it does."""
+    f = tables().cards[card]
+    city = state.cities[player]
+    city = replace(city, cards=city.cards + (card,))
+    opp = state.cities[1 - player]
+    # Coins counted when built, the card itself included (Lighthouse counts itself).
+    gain = f.coins + sum(per_value(e, city, opp) for e in f.coins_per)
+    if chained:
+        gain += city.chain_bonus      # Urbanism
+    state = state.with_city(player, city.with_coins(gain))
+    if f.shields:
+        extra = city.extra_shield_on_red if f.colour is Colour.RED else 0   # Strategy
+        state = _push(state, player, f.shields + extra)
+        if state.over:
+            return state
+    if f.symbol:
+        state = _science(state, player, f.symbol)
+    return state
+
+
+def _push(state: GameState, player: int, shields: int) -> GameState:
+    moved = military.push(state.conflict, state.loot, player, shields)
+    victim = state.cities[1 - player]
+    for token in moved.looted:
+        victim = victim.losing(token.coins)
+    state = state.with_city(1 - player, victim).evolve(conflict=moved.position, loot=moved.loot_left)
+    if moved.supremacy:
+        return _finish(state, Victory.MILITARY, player)
+    return state
+
+
+def _science(state: GameState, player: int, symbol: str) -> GameState:
+    symbols = state.cities[player].symbols
+    if science.supremacy(symbols):
+        return _finish(state, Victory.SCIENTIFIC, player)
+    if science.completes_pair(symbols, symbol) and state.board:
+        state = state.evolve(pending=(Pending(Wait.PROGRESS, player),) + state.pending)
+    return state
+
+
+def _finish(state: GameState, victory: str, winner: int | None) -> GameState:
+    return state.evolve(over=True, victory=victory, winner=winner, pending=())
+
+
+def _build_wonder(state: GameState, player: int, a: BuildWonder) -> tuple[GameState, bool]:
+    t = tables()
+    city = state.cities[player]
+    if a.wonder not in city.wonders_left:
+        raise IllegalAction(f"{_name(a.wonder)} is not one of your wonders still to build.")
+    if state.wonders_built >= MAX_WONDERS:
+        raise IllegalAction("Seven wonders are built already: no more can be.")
+    w = t.wonders[a.wonder]
+    state, card = _take_card(state, a.slot)
+    state = _pay(state, player, price(state.cities[player], state.cities[1 - player], w), w.name)
+    city = state.cities[player]
+    city = replace(city, wonders=city.wonders + (w.id,), buried=city.buried + (card,),
+                   wonders_left=tuple(x for x in city.wonders_left if x != w.id)).with_coins(w.coins)
+    state = state.with_city(player, city)
+    if w.opponent_loses:
+        state = state.with_city(1 - player, state.cities[1 - player].losing(w.opponent_loses))
+    if state.wonders_built == MAX_WONDERS:
+        state = _retire_last_wonders(state)
+    if w.shields:    # Strategy does not apply to wonders
+        state = _push(state, player, w.shields)
+        if state.over:
+            return state, False
+    follow: list[Pending] = []
+    if w.destroy is not None and _destroyable(state.cities[1 - player], w.destroy.value):
+        follow.append(Pending(Wait.DESTROY, player, colour=w.destroy.value))
+    if w.from_discard and state.discard:
+        follow.append(Pending(Wait.REBUILD, player))
+    if w.library_draw and state.unused:
+        draws = min(w.library_draw, len(state.unused))
+        follow += [Pending(Wait.LIBRARY_DRAW, CHANCE)] * draws + [Pending(Wait.LIBRARY_PICK, player)]
+    state = state.evolve(pending=tuple(follow) + state.pending)
+    # Theology gives every later wonder "play again"; one wonder never gets it twice.
+    return state, w.play_again or city.wonders_play_again
+
+
+def _retire_last_wonders(state: GameState) -> GameState:
+    """Seed 000 (7 Minuni, niciuna in plus!): the eighth wonder goes back in the box."""
+    left = state.cities[0].wonders_left + state.cities[1].wonders_left
+    cities = tuple(replace(c, wonders_left=()) for c in state.cities)
+    return state.evolve(cities=cities, retired_wonders=state.retired_wonders + left)
+
+
+# -- follow-up choices ----------------------------------------------------------
+
+def _take_token(state: GameState, player: int, token: str) -> GameState:
+    f = tables().tokens[token]
+    city = state.cities[player]
+    city = replace(city, progress=city.progress + (token,)).with_coins(f.coins)
+    state = state.with_city(player, city)
+    if f.symbol:      # Law
+        state = _science(state, player, f.symbol)
+    return state
+
+
+def _on_progress(state: GameState, head: Pending, a: TakeProgress) -> GameState:
+    if a.token not in state.board:
+        raise IllegalAction(f"{_name(a.token)} is not on the board.")
+    state = state.evolve(board=tuple(x for x in state.board if x != a.token))
+    return _take_token(state, head.player, a.token)
+
+
+def _on_destroy(state: GameState, head: Pending, a: Destroy) -> GameState:
+    victim = 1 - head.player
+    if a.card not in _destroyable(state.cities[victim], head.colour):
+        raise IllegalAction(f"{_name(a.card)} is not a {head.colour} card of your opponent's city.")
+    city = state.cities[victim]
+    city = replace(city, cards=tuple(c for c in city.cards if c != a.card))
+    return state.with_city(victim, city).evolve(discard=state.discard + (a.card,))
+
+
+def _on_rebuild(state: GameState, head: Pending, a: Rebuild) -> GameState:
+    if a.card not in state.discard:
+        raise IllegalAction(f"{_name(a.card)} is not in the discard pile.")
+    discard = list(state.discard)
+    discard.remove(a.card)
+    state = state.evolve(discard=tuple(discard))
+    # Built for free: no cost, and no chain either (Urbanism pays for chains only).
+    return _gain_card(state, head.player, a.card, chained=False)
+
+
+def _on_draw(state: GameState, head: Pending, a: DrawToken) -> GameState:
+    if a.token not in state.unused:
+        raise IllegalAction(f"{_name(a.token)} is not among the tokens left out of the game.")
+    pending = list(state.pending)
+    i = next(i for i, p in enumerate(pending) if p.wait == Wait.LIBRARY_PICK)
+    pending[i] = replace(pending[i], options=pending[i].options + (a.token,))
+    return state.evolve(unused=tuple(x for x in state.unused if x != a.token), pending=tuple(pending))
+
+
+def _on_library_pick(state: GameState, head: Pending, a: LibraryPick) -> GameState:
+    if a.token not in head.options:
+        raise IllegalAction(f"{_name(a.token)} is not one of the drawn tokens.")
+    # The other tokens go back in the box.
+    state = state.evolve(unused=state.unused + tuple(x for x in head.options if x != a.token))
+    return _take_token(state, head.player, a.token)
+
+
+def _on_starter(state: GameState, head: Pending, a: ChooseStarter) -> GameState:
+    if a.player not in (0, 1):
+        raise IllegalAction("The next age begins with player 1 or player 2.")
+    return state.evolve(age=state.age + 1, pyramid=Pyramid.deal(state.age + 1), current=a.player)
+
+
+def _on_show_progress(state: GameState, head: Pending, a: ShowProgress) -> GameState:
+    if a.token not in state.unused:
+        raise IllegalAction(f"{_name(a.token)} is already on the board or not a progress token.")
+    return state.evolve(board=state.board + (a.token,), unused=tuple(x for x in state.unused if x != a.token))
+
+
+def _on_show_wonder(state: GameState, head: Pending, a: ShowWonder) -> GameState:
+    if a.wonder not in state.unseen_wonders:
+        raise IllegalAction(f"{_name(a.wonder)} was shown already or is not a wonder.")
+    return state.evolve(shown=state.shown + (a.wonder,),
+                   unseen_wonders=tuple(x for x in state.unseen_wonders if x != a.wonder))
+
+
+def _on_pick_wonder(state: GameState, head: Pending, a: PickWonder) -> GameState:
+    if a.wonder not in state.shown:
+        raise IllegalAction(f"{_name(a.wonder)} is not among the wonders shown.")
+    city = state.cities[head.player]
+    state = state.with_city(head.player, replace(city, wonders_left=city.wonders_left + (a.wonder,)))
+    return state.evolve(shown=tuple(x for x in state.shown if x != a.wonder))
+
+
+_PENDING = {
+    (Wait.PROGRESS, TakeProgress): _on_progress,
+    (Wait.DESTROY, Destroy): _on_destroy,
+    (Wait.REBUILD, Rebuild): _on_rebuild,
+    (Wait.LIBRARY_DRAW, DrawToken): _on_draw,
+    (Wait.LIBRARY_PICK, LibraryPick): _on_library_pick,
+    (Wait.STARTER, ChooseStarter): _on_starter,
+    (Wait.SHOW_PROGRESS, ShowProgress): _on_show_progress,
+    (Wait.SHOW_WONDER, ShowWonder): _on_show_wonder,
+    (Wait.PICK_WONDER, PickWonder): _on_pick_wonder,
+}
+
+
+# -- between moves ----------------------------------------------------------------
+
+def _advance(state: GameState) -> GameState:
+    """Settle what follows by itself: the last wonder of a draft, a new age, the end."""
+    while not state.over:
+        if state.pending:
+            head = state.pending[0]
+            if head.wait == Wait.PICK_WONDER and len(state.shown) == 1:
+                # The last wonder shown has one possible taker: no choice to make.
+                state = _on_pick_wonder(state.evolve(pending=state.pending[1:]), head,
+                                        PickWonder(state.shown[0]))
+                continue
+            return state
+        if state.age == 0:
+            return state.evolve(age=1, pyramid=Pyramid.deal(1), current=state.first)
+        if state.pyramid.to_reveal() or not state.pyramid.empty:
+            return state
+        if state.age == 3:
+            return _finish(state, Victory.CIVILIAN, None)
+        return state.evolve(pending=(Pending(Wait.STARTER, chooser(state)),))
+    return state
+
+
+def chooser(state: GameState) -> int:
+    """Who chooses the next age's first player: the weaker side, or at a centred
+    pawn the player who played the last card (seed 000, SFARSITUL UNEI ERE)."""
+    leader = military.leader(state.conflict)
+    return state.last if leader is None else 1 - leader

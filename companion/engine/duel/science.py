@@ -1,0 +1,27 @@
+"""Science symbols: a pair brings a progress token, six different ones win.
+
+Seed 000 (STIINTA SI PROGRESUL): when a player holds two identical symbols,
+they take one progress token from the board at once; six different symbols
+is scientific supremacy. The Law token carries a symbol and counts.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+SUPREMACY = 6
+
+
+def completes_pair(symbols: Counter, symbol: str | None) -> bool:
+    """Whether the `symbol` just added to `symbols` made a pair of it.
+
+    Each symbol is printed on two cards only, so a pair forms once.
+    """
+    return symbol is not None and symbols.get(symbol, 0) == 2
+
+
+def different(symbols: Counter) -> int:
+    return sum(1 for n in symbols.values() if n > 0)
+
+
+def supremacy(symbols: Counter) -> bool:
+    return different(symbols) >= SUPREMACY

@@ -1,0 +1,166 @@
+"""A tracked Duel game at a real table, in the JSON of the contract's "tables".
+
+The web layer stores the actions and replays them; this module turns a
+posted action (`{"player": "A", "action": "build", "card": "Baths"}`) into
+an engine action, applies it with what was paid, and answers the public
+state (`conflict`, `progress_available`, the pyramid) as JSON. Names are
+printed names or ids, in any language the catalog knows.
+"""
+from __future__ import annotations
+
+from ...catalog import Colour, catalog
+from ..errors import BadInput, IllegalAction
+from ..resources import as_dict
+from . import actions as A
+from . import inputs
+from .facts import tables
+from .pricing import price
+from .rules import DISCARD_BASE, apply
+from .scoring import result
+from .state import CHANCE, GameState
+
+# Contract verb -> (engine action, the fields it reads and the kind of name each holds)
+VERBS = {
+    "build": (A.Build, ("card",)),
+    "sell": (A.Discard, ("card",)),
+    "discard": (A.Discard, ("card",)),
+    "wonder": (A.BuildWonder, ("card", "wonder")),
+    "reveal": (A.Reveal, ("slot", "card")),
+    "progress": (A.TakeProgress, ("token",)),
+    "destroy": (A.Destroy, ("card",)),
+    "rebuild": (A.Rebuild, ("card",)),
+    "library": (A.LibraryPick, ("token",)),
+    "draw": (A.DrawToken, ("token",)),
+    "start": (A.ChooseStarter, ("starts",)),
+    "pick": (A.PickWonder, ("wonder",)),
+    "show-progress": (A.ShowProgress, ("token",)),
+    "show-wonder": (A.ShowWonder, ("wonder",)),
+}
+KIND = {"card": "card", "wonder": "wonder", "token": "progress"}
+
+
+def _player_index(names: tuple[str, str], who, where: str) -> int:
+    if isinstance(who, int) and not isinstance(who, bool) and who in (0, 1):
+        return who
+    for i, name in enumerate(names):
+        if isinstance(who, str) and who.strip().casefold() == name.casefold():
+            return i
+    raise BadInput(f"no player {who!r} at this table (players: {', '.join(names)})", where)
+
+
+def _slot_of(state: GameState, card: str) -> int:
+    pyr = state.pyramid
+    if pyr is None or card not in pyr.cards:
+        raise IllegalAction(f"{tables().get(card).name} is not in the card structure.")
+    slot = pyr.cards.index(card)
+    if not pyr.is_accessible(slot):
+        raise IllegalAction(f"{tables().get(card).name} is covered by other cards or already played.")
+    return slot
+
+
+def from_json(state: GameState, doc, names: tuple[str, str]) -> tuple[int | None, A.Action]:
+    """(who, engine action) for a posted action; who is None for a chance event."""
+    if not isinstance(doc, dict):
+        raise BadInput("an action must be a JSON object", "(top)")
+    verb = doc.get("action")
+    if verb not in VERBS:
+        raise BadInput(f"unknown action {verb!r} (expected one of {', '.join(VERBS)})", "action")
+    cls, keys = VERBS[verb]
+    values = {}
+    for key in keys:
+        if key not in doc:
+            raise BadInput(f"{verb} needs {key}", key)
+        raw = doc[key]
+        if key == "slot":
+            if not isinstance(raw, int) or isinstance(raw, bool):
+                raise BadInput(f"slot must be a number, not {raw!r}", key)
+            values[key] = raw
+        elif key == "starts":
+            values[key] = _player_index(names, raw, key)
+        else:
+            values[key] = inputs.resolve(raw, KIND[key], key)
+    chance = cls in A.CHANCE_ACTIONS
+    who = None if chance else _player_index(names, doc.get("player"), "player")
+    if cls in (A.Build, A.Discard):
+        return who, cls(_slot_of(state, values["card"]))
+    if cls is A.BuildWonder:
+        return who, A.BuildWonder(_slot_of(state, values["card"]), values["wonder"])
+    if cls is A.Reveal:
+        return who, A.Reveal(values["slot"], values["card"])
+    if cls is A.ChooseStarter:
+        return who, A.ChooseStarter(values["starts"])
+    return who, cls(*values.values())
+
+
+def _paid(state: GameState, player: int, action) -> dict:
+    """What the move costs or brings, for the answer's `paid`."""
+    if isinstance(action, (A.Build, A.BuildWonder)):
+        t = tables()
+        target = (t.cards[state.pyramid.cards[action.slot]] if isinstance(action, A.Build)
+                  else t.wonders[action.wonder])
+        p = price(state.cities[player], state.cities[1 - player], target)
+        return {"total": p.total, "bank": p.bank, "opponent_gains": p.opponent_gains,
+                "free_by_chain": p.free_by_chain,
+                "bought": {r.value: n for r, n in as_dict(p.bought).items()}}
+    if isinstance(action, A.Discard):
+        return {"total": 0, "gained": DISCARD_BASE + state.cities[player].count(Colour.YELLOW)}
+    return {"total": 0}
+
+
+def play(state: GameState, doc, names: tuple[str, str]) -> tuple[GameState, dict]:
+    """Apply a posted action: (new state, paid). IllegalAction leaves `state` as it was."""
+    who, action = from_json(state, doc, names)
+    mover = state.to_move()
+    if mover is None:
+        raise IllegalAction("The game is over.")
+    if who is None and mover != CHANCE:
+        raise IllegalAction(f"Nothing to reveal now: it is {names[mover]}'s move.")
+    if who is not None and who != mover:
+        if mover == CHANCE:
+            raise IllegalAction("A card or token was turned over: enter it first.")
+        raise IllegalAction(f"It is {names[mover]}'s move, not {names[who]}'s.")
+    paid = _paid(state, who, action) if who is not None else {"total": 0}
+    return apply(state, action), paid
+
+
+def _city_json(state: GameState, p: int, name: str) -> dict:
+    c = state.cities[p]
+    return {"name": name, "cards": list(c.cards), "wonders": list(c.wonders), "progress": list(c.progress),
+            "coins": c.coins, "wonders_to_build": list(c.wonders_left)}
+
+
+def _pyramid_json(state: GameState) -> list[dict]:
+    pyr = state.pyramid
+    if pyr is None:
+        return []
+    layout = catalog().layouts[pyr.age]
+    return [{"slot": s.slot, "row": s.row, "x": s.x, "face_up": pyr.is_face_up(s.slot),
+             "card": pyr.cards[s.slot] if pyr.is_face_up(s.slot) or pyr.is_taken(s.slot) else None,
+             "taken": pyr.is_taken(s.slot), "accessible": pyr.is_accessible(s.slot)}
+            for s in layout.slots]
+
+
+def to_json(state: GameState, names: tuple[str, str]) -> dict:
+    """The public state: the contract's game answer without `version` (the store adds it)."""
+    mover = state.to_move()
+    res = result(state.cities, state.conflict,
+                 (state.victory, state.winner) if state.over and state.winner is not None else None)
+    waiting = state.pending[0].wait if state.pending else ("reveal" if mover == CHANCE else
+                                                           None if mover is None else "turn")
+    return {
+        "game": "duel",
+        "age": state.age,
+        "players": [_city_json(state, p, names[p]) for p in (0, 1)],
+        "conflict": state.conflict,
+        "progress_available": list(state.board),
+        "pyramid": _pyramid_json(state),
+        "discard": list(state.discard),
+        "to_move": None if mover is None else ("chance" if mover == CHANCE else names[mover]),
+        "waiting_for": waiting,
+        "over": state.over,
+        "score": {
+            "players": [{"name": names[p], "scores": res.scores[p], "total": res.totals[p]} for p in (0, 1)],
+            "victory": res.victory if state.over else None,
+            "winners": [names[p] for p in res.winners] if state.over else [],
+        },
+    }
