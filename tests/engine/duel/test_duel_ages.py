@@ -11,7 +11,7 @@ from companion.engine.duel.simulate import Dealer
 from companion.engine.duel.state import CHANCE, Pending, Wait
 from companion.engine.errors import IllegalAction
 
-from duel_helpers import make_city, make_game
+from .duel_helpers import make_city, make_game
 
 WONDERS = sorted(tables().wonders)
 

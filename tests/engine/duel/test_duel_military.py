@@ -4,7 +4,7 @@ from companion.engine.duel.actions import Build, BuildWonder
 from companion.engine.duel.military import Loot, all_loot, push
 from companion.engine.duel.rules import apply
 
-from duel_helpers import make_city, make_game
+from .duel_helpers import make_city, make_game
 
 
 def test_one_space_a_shield_toward_the_opponents_capital():

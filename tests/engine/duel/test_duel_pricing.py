@@ -4,7 +4,7 @@ from companion.engine.duel.facts import tables
 from companion.engine.duel.pricing import price, unit_prices
 from companion.engine.resources import INDEX
 
-from duel_helpers import ident, make_city
+from .duel_helpers import ident, make_city
 
 
 def card(name):

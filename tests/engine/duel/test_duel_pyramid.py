@@ -9,7 +9,7 @@ from companion.engine.duel.rules import apply, legal_actions, reveal_candidates
 from companion.engine.duel.state import CHANCE
 from companion.engine.errors import IllegalAction
 
-from duel_helpers import ident, make_game
+from .duel_helpers import ident, make_game
 
 
 def test_only_uncovered_cards_are_accessible_at_the_start():

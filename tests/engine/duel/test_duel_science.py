@@ -6,7 +6,7 @@ from companion.engine.duel.rules import apply, legal_actions
 from companion.engine.duel.state import Pending, Wait
 from companion.engine.errors import IllegalAction
 
-from duel_helpers import make_city, make_game
+from .duel_helpers import make_city, make_game
 
 BOARD = ("agriculture", "law", "philosophy", "urbanism", "mathematics")
 

@@ -1,7 +1,7 @@
 """The end of the game (seed 000, SFARSITUL JOCULUI SI VICTORIA; guild and token texts)."""
 from companion.engine.duel.scoring import CATEGORIES, categories, result
 
-from duel_helpers import make_city
+from .duel_helpers import make_city
 
 
 def score(own, other=None, conflict=0, player=0):

@@ -6,7 +6,7 @@ from companion.engine.duel.rules import apply, legal_actions
 from companion.engine.duel.scoring import categories
 from companion.engine.errors import IllegalAction
 
-from duel_helpers import make_city, make_game
+from .duel_helpers import make_city, make_game
 
 
 def test_building_pays_the_cost_and_adds_the_card_to_the_city():

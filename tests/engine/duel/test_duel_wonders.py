@@ -8,7 +8,7 @@ from companion.engine.duel.rules import apply, legal_actions
 from companion.engine.duel.state import CHANCE, Pending, Wait
 from companion.engine.errors import IllegalAction
 
-from duel_helpers import ident, make_city, make_game
+from .duel_helpers import ident, make_city, make_game
 
 
 def build(wonder, city=None, opp=None, age=2, **fields):
