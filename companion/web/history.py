@@ -9,13 +9,12 @@ from dataclasses import dataclass, field
 from flask import Blueprint, Response, redirect, request, url_for
 from flask_babel import gettext as _
 
-from ..catalog import Game, catalog
-from ..engine.ranking import standings
+from ..catalog import catalog
 from ..store import events
 from ..store import sheets as store
 from . import get_db
 from .render import page
-from .sheets import PAD_TITLES
+from .sheets import PAD_TITLES, tally_sheet
 
 bp = Blueprint("history", __name__, url_prefix="/history")
 
@@ -32,11 +31,8 @@ class Played:
 
 
 def _played(sheet: store.Sheet) -> Played:
-    pad = catalog().pads[sheet.pad]
-    game = "duel" if pad.game is Game.DUEL else "7wonders"
-    points = [{row.key: p.values.get(row.key, 0) for row in pad.rows} for p in sheet.players]
-    result = standings(game, points, [p.coins for p in sheet.players])
-    return Played(sheet, PAD_TITLES[sheet.pad], [s.total for s in result], [s.rank for s in result], points)
+    tally = tally_sheet(sheet)
+    return Played(sheet, PAD_TITLES[sheet.pad], tally.totals, tally.ranks, tally.points)
 
 
 @bp.get("/")

@@ -18,6 +18,7 @@ from ..engine.ranking import standings
 from ..store import sheets as store
 from . import get_db
 from .chart import category_chart
+from .cities import score_cities
 from .i18n import CATEGORIES
 from .render import page
 
@@ -85,6 +86,7 @@ class Cell:
     name: str
     value: str
     error: str | None = None
+    computed: bool = False     # filled by the engine from the player's city
 
 
 @dataclass
@@ -98,6 +100,8 @@ class SheetView:
     ranks: list = field(default_factory=list)
     tie_note: str = ""
     chart: str = ""
+    notes: list = field(default_factory=list)
+    victory: str | None = None
 
 
 @bp.get("/<sheet_id>")
@@ -169,22 +173,51 @@ def _view(sheet: store.Sheet, typed: dict | None = None, errors: dict | None = N
     typed, errors = typed or {}, errors or {}
     pad = catalog().pads[sheet.pad]
     view = SheetView(sheet=sheet, pad=pad, title=PAD_TITLES[sheet.pad])
+    tally = tally_sheet(sheet)
+    from_cities, shown = tally.from_cities, tally.shown
+    view.notes, view.victory = from_cities.notes, from_cities.victory
     for row in pad.rows:
         cells = []
         for p, player in enumerate(sheet.players):
             key = f"v-{p}-{row.key}"
-            cells.append(Cell(key, typed.get(key, _show(player.values.get(row.key))), errors.get(key)))
+            computed = row.key not in player.values and row.key in from_cities.points.get(p, {})
+            cells.append(Cell(key, typed.get(key, _show(shown[p].get(row.key))), errors.get(key), computed))
         view.rows.append((row, cells))
     view.coins = [Cell(f"c-{p}", typed.get(f"c-{p}", _show(pl.coins)), errors.get(f"c-{p}"))
                   for p, pl in enumerate(sheet.players)]
-    game = "duel" if pad.game is Game.DUEL else "7wonders"
-    points = [{row.key: pl.values.get(row.key, 0) for row in pad.rows} for pl in sheet.players]
-    result = standings(game, points, [pl.coins for pl in sheet.players])
-    view.totals = [s.total for s in result]
-    view.ranks = [s.rank for s in result]
-    view.tie_note = _tie_note(game, view.totals, view.ranks)
-    view.chart = category_chart(pad, [pl.name for pl in sheet.players], points)
+    view.totals, view.ranks = tally.totals, tally.ranks
+    view.tie_note = _tie_note("duel" if pad.game is Game.DUEL else "7wonders", view.totals, view.ranks)
+    view.chart = category_chart(pad, [pl.name for pl in sheet.players], tally.points)
     return view
+
+
+@dataclass
+class Tally:
+    from_cities: object
+    shown: list[dict]        # what each column shows, by row (typed, else from the city)
+    points: list[dict]       # the same with blanks as 0
+    totals: list[int]
+    ranks: list[int]
+
+
+def tally_sheet(sheet: store.Sheet) -> Tally:
+    """A sheet's points, totals and ranks: typed numbers, else the engine's from each city."""
+    pad = catalog().pads[sheet.pad]
+    from_cities = score_cities(sheet)
+    shown = [_shown_points(player, from_cities.points.get(p, {}), pad) for p, player in enumerate(sheet.players)]
+    points = [{row.key: s.get(row.key) or 0 for row in pad.rows} for s in shown]
+    coins = [pl.coins if pl.coins is not None else (pl.city or {}).get("coins") for pl in sheet.players]
+    result = standings("duel" if pad.game is Game.DUEL else "7wonders", points, coins)
+    ranks = [s.rank for s in result]
+    if from_cities.supremacy_winner is not None:     # a supremacy wins whatever the points
+        ranks = [1 if p == from_cities.supremacy_winner else 2 for p in range(len(sheet.players))]
+    return Tally(from_cities, shown, points, [s.total for s in result], ranks)
+
+
+def _shown_points(player: store.SheetPlayer, computed: dict, pad) -> dict:
+    """What a player's column shows: typed numbers, else the engine's from the city."""
+    return {row.key: player.values.get(row.key, computed.get(row.key))
+            for row in pad.rows if row.key in player.values or row.key in computed}
 
 
 def _tie_note(game: str, totals: list[int], ranks: list[int]) -> str:

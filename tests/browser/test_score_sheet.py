@@ -83,3 +83,60 @@ def test_works_without_javascript(live_server, browser):
     page.get_by_role("button", name="Update totals").click()
     assert SheetPage(page).totals() == [8, 0, 0]
     context.close()
+
+
+def enter_city(phone, sheet_url, player, *, cards, coins, wonder=None, side=None, stages=None,
+               tokens=None, wonders=(), conflict=None):
+    """Tap a city into the sheet as a player would: the card picker, filtered by a search."""
+    phone.goto(f"{sheet_url}/city/{player}")
+    if wonder:
+        phone.locator('select[name="wonder"]').select_option(wonder)
+        phone.locator('select[name="side"]').select_option(side)
+        phone.locator('input[name="stages"]').fill(str(stages))
+        for value, count in (tokens or {}).items():
+            phone.locator(f'input[name="tokens{value}"]').fill(str(count))
+    for w in wonders:
+        phone.locator(f'input[name="wonder"][value="{w}"]').check()
+    if conflict is not None:
+        phone.locator('input[name="conflict"]').fill(str(conflict))
+    phone.locator('input[name="coins"]').fill(str(coins))
+    for name, ident in cards:
+        search = phone.get_by_placeholder("Find a card")
+        search.fill(name)
+        box = phone.locator(f'#picker input[value="{ident}"]')
+        expect(box).to_be_visible()
+        box.check()
+    phone.get_by_role("button", name="Score this city").click()
+    phone.wait_for_url(sheet_url)
+
+
+def test_seven_wonders_sheet_two_cities_by_cards_two_by_numbers(live_server, phone, shoot):
+    sheet = SheetPage(phone)
+    sheet.start(live_server, "7wonders", ["Ana", "Bruno", "Chloé", "Dan"])
+    url = phone.url
+    enter_city(phone, url, 0, wonder="babylon", side="A", stages=2, coins=14, tokens={1: 1, 3: 1, -1: 1},
+               cards=[("Baths", "baths"), ("Apothecary", "apothecary"), ("Scientists", "scientists-guild"),
+                      ("Lumber", "lumber-yard")])
+    enter_city(phone, url, 1, wonder="gizah", side="A", stages=3, coins=5,
+               cards=[("Palace", "palace"), ("Workers", "workers-guild")])
+    sheet.type(2, "civil", 20)
+    sheet.type(3, "science", 9)
+    expect(phone.locator("[data-total]")).to_have_text(["23", "25", "20", "9"])
+    expect(phone.locator("[data-rank]")).to_have_text(["2", re.compile(r"^1"), "3", "4"])
+    assert phone.locator("svg.chart rect").count() >= 8
+    shoot(phone, "sheet-7wonders-cities")
+    phone.reload()
+    expect(phone.locator("[data-total]")).to_have_text(["23", "25", "20", "9"])
+    assert phone.locator('input[name="v-0-science"]').input_value() == "10"
+
+
+def test_duel_sheet_from_the_cities(live_server, phone, shoot):
+    sheet = SheetPage(phone)
+    sheet.start(live_server, "duel", ["Antoine", "Bruno"])
+    url = phone.url
+    enter_city(phone, url, 0, cards=[("Temple", "temple")], wonders=["the-pyramids"], coins=12, conflict=3)
+    enter_city(phone, url, 1, cards=[("Baths", "baths")], coins=3)
+    expect(phone.locator("[data-total]")).to_have_text(["22", "4"])
+    shoot(phone, "sheet-duel-cities")
+    phone.reload()
+    expect(phone.locator("[data-total]")).to_have_text(["22", "4"])
