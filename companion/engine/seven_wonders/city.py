@@ -1,0 +1,112 @@
+"""A city: its board and side, the stages built, its cards, coins and conflict tokens.
+
+A City is a frozen value; a move makes a new one. What the rules ask of it
+(production, names, shields, powers) is derived once and cached on the value.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+
+from ...catalog import Colour
+from .production import Production, production
+from .quick import quick_replace
+from .tables import Board, CardInfo, Gains, StageInfo, Tables, tables
+
+SCIENCE_SYMBOLS = ("tablet", "compass", "gear")
+
+
+@dataclass(frozen=True)
+class City:
+    edition: int
+    wonder: str                        # wonder id
+    side: str                          # "A"/"B" or "day"/"night"
+    stages: int = 0                    # stages built, in order
+    cards: tuple[str, ...] = ()        # card ids, in the order built
+    coins: int = 3
+    military: tuple[int, ...] = ()     # conflict tokens: -1, 1, 3, 5
+    name: str = ""
+    free_city: bool = False
+    # Book-keeping of a game in play (a scored city leaves them at 0):
+    stage_cards: tuple[str, ...] = ()  # the cards put face down under built stages
+    sold: int = 0                      # cards sold for 3 coins
+    from_discard: int = 0              # cards built from the discard (Halicarnassus)
+    seventh: int = 0                   # last cards of an age played (Babylon B)
+    free_build_age: int = 0            # the age in which Olympia A's free build was last used
+
+    def but(self, **changes) -> "City":
+        """A copy with `changes`; derived facts cached on the old value stay behind."""
+        return quick_replace(self, changes)
+
+    # -- facts ----------------------------------------------------------------
+    @property
+    def tables(self) -> Tables:
+        return tables(self.edition)
+
+    @cached_property
+    def board(self) -> Board:
+        return self.tables.board(self.wonder, self.side)
+
+    @cached_property
+    def infos(self) -> tuple[CardInfo, ...]:
+        cards = self.tables.cards
+        return tuple(cards[c] for c in self.cards)
+
+    @cached_property
+    def built_stages(self) -> tuple[StageInfo, ...]:
+        return self.board.stages[:self.stages]
+
+    @cached_property
+    def gains(self) -> tuple[Gains, ...]:
+        """Everything built, cards and stages alike."""
+        return tuple(c.gains for c in self.infos) + tuple(s.gains for s in self.built_stages)
+
+    @cached_property
+    def names(self) -> frozenset[str]:
+        """Names, not ids: an Age I and an Age II Loom are one building (seed 004, 2.a)."""
+        return frozenset(c.name for c in self.infos)
+
+    @cached_property
+    def ids(self) -> frozenset[str]:
+        return frozenset(self.cards)
+
+    @cached_property
+    def colours(self) -> Counter:
+        return Counter(c.colour for c in self.infos)
+
+    @cached_property
+    def production(self) -> Production:
+        return production(self.board, self.infos, self.built_stages)
+
+    @cached_property
+    def shields(self) -> int:
+        return sum(g.shields for g in self.gains)
+
+    @cached_property
+    def powers(self) -> frozenset[str]:
+        return frozenset().union(*(s.gains.powers for s in self.built_stages))
+
+    @cached_property
+    def science(self) -> tuple[tuple[int, int, int], int]:
+        """(tablet, compass, gear) on the city's cards and stages, and the wildcards."""
+        symbols = Counter(g.science for g in self.gains if g.science)
+        return tuple(symbols[s] for s in SCIENCE_SYMBOLS), sum(g.wildcards for g in self.gains)
+
+    @property
+    def wonder_complete(self) -> bool:
+        return self.stages == len(self.board.stages)
+
+    def count(self, what: str) -> int:
+        """A counted thing of card_db/SCHEMA.md: a colour, wonder_stages, defeat_tokens, coins."""
+        if what == "wonder_stages":
+            return self.stages
+        if what == "defeat_tokens":
+            return sum(1 for t in self.military if t < 0)
+        if what == "coins":
+            return self.coins
+        return self.colours[Colour(what)]
+
+    def chained(self, card: CardInfo) -> bool:
+        """Whether a card it built earlier makes `card` free (seed 004, free construction)."""
+        return not card.chains_from.isdisjoint(self.ids)

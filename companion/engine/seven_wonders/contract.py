@@ -1,0 +1,98 @@
+"""`score`, `trade` and `simulate` for 7 Wonders, exactly as ../shared/docs/contract.md says.
+
+Fields beyond the contract (allowed: extend, never rename) are noted where added.
+"""
+from __future__ import annotations
+
+from ..errors import BadInput
+from ..resources import as_dict
+from .parse import _is_int, _type_name, distinct_wonders, edition_of, find_card, parse_city, parse_players
+from .pricing import CHAIN, Price, price_card, price_stage, why_not
+from .scoring import ranks, score_cities
+from .simulate import simulate as _simulate
+
+
+def score(doc: dict) -> dict:
+    edition = edition_of(doc)
+    cities = parse_players(doc, edition)
+    scores = score_cities(cities)
+    players = [(c, s) for c, s in zip(cities, scores) if not c.free_city]
+    # The Free City scores but never wins: its points are nobody's (seed 004, 2 players).
+    rank_of = dict(zip((id(c) for c, _ in players), ranks([(s.total, c.coins) for c, s in players])))
+    out = []
+    for city, s in zip(cities, scores):
+        entry = {"name": city.name, "scores": s.scores, "total": s.total,
+                 "rank": rank_of.get(id(city)), "science": s.science.as_json()}
+        if "copy_guild" in city.powers:          # added: which neighbour's guild Olympia B copies
+            entry["copied_guild"] = city.tables.cards[s.copied_guild].name if s.copied_guild else None
+        if city.free_city:                       # added: the Free City's column, unranked
+            entry["free_city"] = True
+        out.append(entry)
+    winners = [e["name"] for e in out if e["rank"] == 1]
+    return {"players": out, "winners": winners}
+
+
+def _cost(price: Price, split: tuple[int, int]) -> dict:
+    left, right = split
+    return {"total": price.bank + left + right, "bank": price.bank, "left": left, "right": right}
+
+
+def _answer(legal: bool, price: Price | None, reason: str | None, free_by: str | None = None) -> dict:
+    out = {"legal": legal, "free_by_chain": free_by == CHAIN,
+           "cost": _cost(price, price.splits()[0]) if price is not None and price.possible else None,
+           "reason": reason}
+    # Added: every cheapest split (the player chooses whom to pay), what each neighbour
+    # sells in the first one, and why a card is free when it is.
+    out["options"] = [_cost(price, s) for s in price.splits()] if price is not None and price.possible else []
+    if price is not None and price.possible:
+        first = price.quote.purchases[0]
+        out["buy"] = {"left": {r.value: n for r, n in as_dict(first.from_left).items()},
+                      "right": {r.value: n for r, n in as_dict(first.from_right).items()}}
+    out["free_by"] = free_by
+    return out
+
+
+def trade(doc: dict) -> dict:
+    edition = edition_of(doc)
+    cities = [parse_city(doc.get(key), key, edition, i, coins_default=None)
+              for i, key in enumerate(("player", "left", "right"))]
+    distinct_wonders(cities, ["player", "left", "right"])
+    me, left, right = cities
+    raw_player = doc["player"]
+    check_coins = "coins" in raw_player
+    build = doc.get("build")
+    if not isinstance(build, dict) or len(build.keys() & {"card", "stage"}) != 1:
+        raise BadInput('build must be {"card": NAME} or {"stage": N}', "build")
+    # Added: the turn of the age (1 to 6), for the 2nd edition's Olympia night (first and last card free).
+    turn = doc.get("turn")
+    if turn is not None and (not _is_int(turn) or not 1 <= turn <= 6):
+        raise BadInput(f"turn must be 1 to 6, not {turn!r}", "turn")
+    if "card" in build:
+        info = find_card(build["card"], edition, "build.card")
+        if info.name in me.names:
+            return _answer(False, None, f"already built: your city has a {info.name}")
+        price = price_card(me, left, right, info, turn)
+        what = info.name
+    else:
+        n = build["stage"]
+        stages = len(me.board.stages)
+        if not _is_int(n) or not 1 <= n <= stages:
+            raise BadInput(f"{me.board.name} side {me.board.side} has stages 1 to {stages}, "
+                           f"not {n if _is_int(n) else _type_name(n)}", "build.stage")
+        if n <= me.stages:
+            return _answer(False, None, f"stage {n} is already built")
+        if n > me.stages + 1:
+            return _answer(False, None, f"stage {n} must wait for stage {me.stages + 1}: stages are built in order")
+        price = price_stage(me, left, right)
+        what = f"stage {n}"
+    if price.free:
+        return _answer(True, price, None, price.free)
+    reason = why_not(me if check_coins else me.but(coins=price.total or 0), left, right, price)
+    if reason:
+        return _answer(False, price, f"{what} {reason}")
+    return _answer(True, price, None)
+
+
+def simulate(*, games: int, seed: int, players: int | None = None, edition: int | None = None) -> dict:
+    return _simulate(games=games, seed=seed, players=players, edition=edition)
+

@@ -1,0 +1,106 @@
+"""What must hold after every move; each check returns the violations it finds (text).
+
+Used by `simulate` after every move of every random game, and by the tests.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from .scoring import score_cities
+from .state import BANK, HAND_SIZE, TURNS_PER_AGE, GameState, Phase
+
+
+def card_places(state: GameState) -> Counter:
+    """Every card where it lies: hands, the Free City's pile, the discard, cities, under stages."""
+    every = [c for hand in state.hands for c in hand]
+    every += state.fc_pile
+    every += state.discard
+    for city in state.cities:
+        every += city.cards
+        every += city.stage_cards
+    return Counter(every)
+
+
+@lru_cache(maxsize=16)
+def _dealt(decks: tuple[tuple[str, ...], ...], age: int) -> Counter:
+    """The cards dealt up to `age` (the same for every move of an age, so kept)."""
+    return Counter(c for deck in decks[:age] for c in deck)
+
+
+def turns_played(state: GameState) -> int:
+    """Turns each seat has completed (one card played each)."""
+    done = TURNS_PER_AGE * (state.age - 1) + state.turn
+    if state.phase is Phase.PICK:
+        done -= 1
+    return done
+
+
+def check_state(state: GameState) -> list[str]:
+    out = []
+    dealt = _dealt(state.decks, state.age)
+    places = card_places(state)
+    if places != dealt:
+        diff = (places - dealt) + (dealt - places)
+        out.append(f"cards out of place: {dict(diff)}")
+    played = turns_played(state)
+    for seat, city in enumerate(state.cities):
+        who = f"seat {seat}"
+        if city.coins < 0:
+            out.append(f"{who} has {city.coins} coins")
+        names = [c.name for c in city.infos]
+        if len(set(names)) != len(names):
+            out.append(f"{who} holds two cards of one name: {sorted(names)}")
+        if not 0 <= city.stages <= len(city.board.stages) or len(city.stage_cards) != city.stages:
+            out.append(f"{who} has {city.stages} stages and {len(city.stage_cards)} stage cards")
+        turns = len(city.cards) - city.from_discard + len(city.stage_cards) + city.sold - city.seventh
+        if turns != played:
+            out.append(f"{who} has played {turns} turns, not {played}")
+    if state.phase is Phase.PICK:
+        for seat, hand in enumerate(state.hands):
+            want = HAND_SIZE + 1 - state.turn
+            if seat == state.free_city:
+                want = 0
+            elif seat == state.fc_holder:
+                want += 1
+            if len(hand) != want:
+                out.append(f"seat {seat} holds {len(hand)} cards in turn {state.turn}, not {want}")
+        if state.free_city is not None and len(state.fc_pile) != HAND_SIZE - state.turn:
+            out.append(f"the Free City's pile holds {len(state.fc_pile)} cards in turn {state.turn}")
+    if state.phase is Phase.OVER:
+        for seat, (city, score) in enumerate(zip(state.cities, score_cities(state.cities))):
+            if score.total != sum(score.scores.values()):
+                out.append(f"seat {seat}: total {score.total} is not the sum of {score.scores}")
+            if turns_played(state) != 3 * TURNS_PER_AGE:
+                out.append(f"the game ended after {turns_played(state)} turns")
+    return out
+
+
+def check_move(before: GameState, after: GameState) -> list[str]:
+    """Coins: every change is in the ledger; trades move coins between neighbours, creating none."""
+    out = []
+    delta = [0] * after.seats
+    paid = [0] * after.seats
+    for tr in after.ledger:
+        if tr.amount <= 0:
+            out.append(f"a transfer of {tr.amount} coins ({tr.why})")
+        if tr.payer != BANK:
+            delta[tr.payer] -= tr.amount
+            paid[tr.payer] += tr.amount
+        if tr.payee != BANK:
+            delta[tr.payee] += tr.amount
+        if BANK not in (tr.payer, tr.payee) and tr.payee not in (after.left_of(tr.payer),
+                                                                 after.right_of(tr.payer)):
+            out.append(f"seat {tr.payer} paid seat {tr.payee}, who is not a neighbour")
+    for seat, (b, a) in enumerate(zip(before.cities, after.cities)):
+        if a.coins - b.coins != delta[seat]:
+            out.append(f"seat {seat}'s coins went from {b.coins} to {a.coins}; the ledger says {delta[seat]:+d}")
+        if paid[seat] > b.coins:
+            out.append(f"seat {seat} paid {paid[seat]} coins holding {b.coins}")
+    trade = sum(tr.amount for tr in after.ledger if BANK not in (tr.payer, tr.payee))
+    bank = sum(tr.amount for tr in after.ledger if tr.payer == BANK) - \
+        sum(tr.amount for tr in after.ledger if tr.payee == BANK)
+    coins_made = sum(a.coins for a in after.cities) - sum(b.coins for b in before.cities)
+    if coins_made != bank:
+        out.append(f"trading created {coins_made - bank} coins (trades moved {trade})")
+    return out + check_state(after)

@@ -1,0 +1,208 @@
+"""The exact search for the cheapest way to pay a cost.
+
+Own production is used first: `remainders` (shared with the Duel) gives every
+minimal shortfall a city can leave, one per way of using its choice cards.
+Each shortfall is then split between the two neighbours: for every resource,
+how many units come from the left and how many from the right. A split is
+possible when each neighbour can sell its part at once (its fixed production
+plus one unit a choice card), and costs the units times that side's price.
+
+Only minimal shortfalls need pricing: every price is at least 1 coin, so
+buying more than a minimal shortfall always costs strictly more. The splits
+of a shortfall are tried cheapest first, so the search stops at the first
+cost above the best found and still returns every distinct cheapest
+(left, right) split, for the player to choose whom to pay.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+
+from ..resources import RESOURCES, ZERO, Vector, remainders
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What one city sells to a neighbour: fixed units and choice cards (option masks)."""
+    fixed: Vector = ZERO
+    choices: tuple[int, ...] = ()
+
+    def most(self, i: int) -> int:
+        """The most units of resource i this city can sell in one turn."""
+        return self.fixed[i] + sum(1 for m in self.choices if m >> i & 1)
+
+
+@dataclass(frozen=True)
+class Purchase:
+    left: int                   # coins paid to the left neighbour
+    right: int                  # coins paid to the right neighbour
+    from_left: Vector
+    from_right: Vector
+
+
+@dataclass(frozen=True)
+class Quote:
+    """The cheapest purchases covering what own production leaves short.
+
+    `total` is None when no purchase can cover it. `purchases` holds one
+    purchase for each distinct cheapest (left, right) split.
+    """
+    total: int | None
+    purchases: tuple[Purchase, ...] = ()
+
+    @property
+    def possible(self) -> bool:
+        return self.total is not None
+
+    @property
+    def splits(self) -> tuple[tuple[int, int], ...]:
+        return tuple((p.left, p.right) for p in self.purchases)
+
+
+NOTHING_TO_BUY = Quote(0, (Purchase(0, 0, ZERO, ZERO),))
+IMPOSSIBLE = Quote(None)
+
+
+@lru_cache(maxsize=1 << 16)
+def _cover(deficit: Vector, choices: tuple[int, ...]) -> bool:
+    """Whether the choice cards, one unit each, can cover `deficit` (a small matching)."""
+    for i, n in enumerate(deficit):
+        if n:
+            break
+    else:
+        return True
+    bit = 1 << i
+    rest = deficit[:i] + (n - 1,) + deficit[i + 1:]
+    tried = set()
+    for j, mask in enumerate(choices):
+        if mask & bit and mask not in tried:    # identical cards are interchangeable
+            tried.add(mask)
+            if _cover(rest, choices[:j] + choices[j + 1:]):
+                return True
+    return False
+
+
+def supplies(offer: Offer, want: Vector) -> bool:
+    """Whether a city can sell `want` in one turn."""
+    deficit = tuple(w - f if w > f else 0 for w, f in zip(want, offer.fixed))
+    short = sum(deficit)
+    if short == 0:
+        return True
+    if short > len(offer.choices):
+        return False
+    return _cover(deficit, offer.choices)
+
+
+def _splits(s: Vector, left: Offer, right: Offer, lp: Vector, rp: Vector):
+    """Every split of shortfall `s` worth trying: (cost, left coins, units from the left)."""
+    axes, ranges = [], []
+    for i, n in enumerate(s):
+        if n:
+            lo, hi = max(0, n - right.most(i)), min(n, left.most(i))
+            if lo > hi:
+                return []                       # the two neighbours together sell too few
+            axes.append(i)
+            ranges.append(range(lo, hi + 1))
+    out = []
+    for combo in product(*ranges):
+        lcost = rcost = 0
+        for i, k in zip(axes, combo):
+            lcost += k * lp[i]
+            rcost += (s[i] - k) * rp[i]
+        out.append((lcost + rcost, lcost, combo, axes))
+    return out
+
+
+def _units(axes, combo, s: Vector) -> tuple[Vector, Vector]:
+    from_left = [0] * len(RESOURCES)
+    for i, k in zip(axes, combo):
+        from_left[i] = k
+    from_left_t = tuple(from_left)
+    return from_left_t, tuple(n - k for n, k in zip(s, from_left_t))
+
+
+@lru_cache(maxsize=1 << 15)
+def quote(need: Vector, own_fixed: Vector, own_choices: tuple[int, ...], left: Offer, right: Offer,
+          left_prices: Vector, right_prices: Vector) -> Quote:
+    """The cheapest purchases from the neighbours that let a city pay `need`."""
+    shortfalls = remainders(need, own_fixed, own_choices)
+    if ZERO in shortfalls:
+        return NOTHING_TO_BUY
+    cheaper = tuple(min(a, b) for a, b in zip(left_prices, right_prices))
+    bound = sorted((sum(n * p for n, p in zip(s, cheaper)), s) for s in shortfalls)
+    best: int | None = None
+    found: dict[tuple[int, int], Purchase] = {}
+    for low, s in bound:
+        if best is not None and low > best:
+            break                               # no split of this or a later shortfall can tie
+        for cost, lcost, combo, axes in sorted(_splits(s, left, right, left_prices, right_prices)):
+            if best is not None and cost > best:
+                break
+            split = (lcost, cost - lcost)
+            if cost == best and split in found:
+                continue
+            from_left, from_right = _units(axes, combo, s)
+            if supplies(left, from_left) and supplies(right, from_right):
+                if best is None or cost < best:
+                    best, found = cost, {}
+                found[split] = Purchase(split[0], split[1], from_left, from_right)
+    if best is None:
+        return IMPOSSIBLE
+    return Quote(best, tuple(found[k] for k in sorted(found, reverse=True)))
+
+
+@lru_cache(maxsize=1 << 12)
+def every_split(need: Vector, own_fixed: Vector, own_choices: tuple[int, ...], left: Offer, right: Offer,
+                left_prices: Vector, right_prices: Vector) -> frozenset[tuple[int, int]]:
+    """Every (left, right) payment that buys a minimal shortfall: the cheapest and the dearer ones.
+
+    A player may pay a neighbour at 2 coins what the other sells at 1; the
+    rules allow it, so a tracked game must accept it.
+    """
+    out = set()
+    for s in remainders(need, own_fixed, own_choices):
+        if s == ZERO:
+            out.add((0, 0))
+            continue
+        for cost, lcost, combo, axes in _splits(s, left, right, left_prices, right_prices):
+            from_left, from_right = _units(axes, combo, s)
+            if supplies(left, from_left) and supplies(right, from_right):
+                out.add((lcost, cost - lcost))
+    return frozenset(out)
+
+
+# ---------------------------------------------------------------- explaining a shortage
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+
+
+def shortage(need: Vector, own_fixed: Vector, own_choices: tuple[int, ...], left: Offer, right: Offer) -> str:
+    """One sentence saying why no payment exists (call it only when none does)."""
+    own = Offer(own_fixed, own_choices)
+    for i, n in enumerate(need):
+        if not n:
+            continue
+        mine, lsells, rsells = own.most(i), left.most(i), right.most(i)
+        have = mine + lsells + rsells
+        if have >= n:
+            continue
+        what = RESOURCES[i].value
+        parts = []
+        if mine:
+            parts.append(f"you produce {mine}")
+        if lsells:
+            parts.append(f"your left neighbour sells {lsells}")
+        if rsells:
+            parts.append(f"your right neighbour sells {rsells}")
+        if not parts:
+            return f"needs {n} {what}; you produce none and neither neighbour sells any"
+        missing = n - have
+        tail = f"nobody sells the {ORDINALS[have]}" if missing == 1 else f"nobody sells the other {missing}"
+        return f"needs {n} {what}; {', '.join(parts)}, {tail}"
+    rest = tuple(n - f if n > f else 0 for n, f in zip(need, own_fixed))
+    wanted = [f"{n} {RESOURCES[i].value}" for i, n in enumerate(rest) if n]
+    listed = ", ".join(wanted[:-1]) + f" and {wanted[-1]}" if len(wanted) > 1 else wanted[0]
+    return (f"needs {listed} more than you surely make; you and your neighbours cannot supply "
+            f"{'them all' if len(wanted) > 2 else 'both' if len(wanted) == 2 else 'it'} at once "
+            "(a card offering a choice gives one resource a turn)")

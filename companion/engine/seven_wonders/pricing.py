@@ -1,0 +1,108 @@
+"""What a build costs one city, between its two neighbours.
+
+A card is free by a chain (a card built earlier names it), or by a wonder
+power of the 2nd edition's Olympia; otherwise it costs its coins (to the bank)
+and its resources (own production first, then bought from the neighbours at
+the city's prices). A wonder stage costs its resources only. Coins are
+those held at the start of the turn: what the city earns this turn (trade,
+sales, card effects) comes too late to spend (seed 004, Trade, example C).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..resources import ZERO, Vector
+from .city import City
+from .payment import NOTHING_TO_BUY, Quote, every_split, quote, shortage
+from .tables import CardInfo
+
+# Why a card costs nothing (None: it is paid for).
+CHAIN = "chain"
+FIRST_OF_COLOUR = "first of its colour"          # Olympia day, 2nd edition
+FIRST_OF_AGE = "first card of the age"           # Olympia night, 2nd edition
+LAST_OF_AGE = "last card of the age"             # Olympia night, 2nd edition
+FREE_OF_COST = "no cost"
+
+
+@dataclass(frozen=True)
+class Price:
+    need: Vector
+    bank: int
+    quote: Quote
+    free: str | None = None          # why nothing is paid, when nothing is
+
+    @property
+    def possible(self) -> bool:
+        return self.quote.possible
+
+    @property
+    def total(self) -> int | None:
+        return None if self.quote.total is None else self.bank + self.quote.total
+
+    def splits(self) -> tuple[tuple[int, int], ...]:
+        return self.quote.splits
+
+
+def _quote(city: City, left: City, right: City, need: Vector) -> Quote:
+    p = city.production
+    return quote(need, p.fixed, p.choices, left.production.sells, right.production.sells,
+                 p.left_prices, p.right_prices)
+
+
+def dearer_splits(city: City, left: City, right: City, need: Vector) -> frozenset[tuple[int, int]]:
+    p = city.production
+    return every_split(need, p.fixed, p.choices, left.production.sells, right.production.sells,
+                       p.left_prices, p.right_prices)
+
+
+def free_reason(city: City, card: CardInfo, turn: int | None) -> str | None:
+    """Why `card` costs this city nothing, or None. `turn` is the turn of the age (None: unknown)."""
+    if city.chained(card):
+        return CHAIN
+    powers = city.powers
+    if powers:
+        if "build_free_first_card_of_colour" in powers and city.colours[card.colour] == 0:
+            return FIRST_OF_COLOUR
+        if "build_free_first_card_of_age" in powers and turn == 1:
+            return FIRST_OF_AGE
+        if "build_free_last_card_of_age" in powers and turn == 6:
+            return LAST_OF_AGE
+    if card.is_free:
+        return FREE_OF_COST
+    return None
+
+
+def price_card(city: City, left: City, right: City, card: CardInfo, turn: int | None = None) -> Price:
+    why = free_reason(city, card, turn)
+    if why is not None:
+        return Price(ZERO, 0, NOTHING_TO_BUY, why)
+    return Price(card.need, card.coins, _quote(city, left, right, card.need))
+
+
+def price_stage(city: City, left: City, right: City) -> Price:
+    """The next stage of the city's wonder (stages are built in order); call it only when one is left."""
+    need = city.board.stages[city.stages].need
+    return Price(need, 0, _quote(city, left, right, need))
+
+
+def why_not(city: City, left: City, right: City, price: Price) -> str | None:
+    """One sentence on why the city cannot pay `price`, or None when it can."""
+    if not price.possible:
+        p = city.production
+        return shortage(price.need, p.fixed, p.choices, left.production.sells, right.production.sells)
+    if price.total > city.coins:
+        return f"costs {describe(price.bank, *price.splits()[0])}; you have {coins(city.coins)}"
+    return None
+
+
+def coins(n: int) -> str:
+    return f"{n} coin" if n == 1 else f"{n} coins"
+
+
+def describe(bank: int, left: int, right: int) -> str:
+    parts = [f"{coins(n)} {to}" for n, to in ((bank, "to the bank"), (left, "to the left neighbour"),
+                                               (right, "to the right neighbour")) if n]
+    total = bank + left + right
+    if len(parts) <= 1:
+        return coins(total)
+    return f"{coins(total)} ({', '.join(parts)})"

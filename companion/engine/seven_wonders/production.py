@@ -1,0 +1,70 @@
+"""What a city produces, what its neighbours may buy from it, and what it pays them.
+
+- Own production: the starting resource, brown and grey cards, yellow choice
+  cards (Forum, Caravansery) and wonder stages (Alexandria).
+- Sold to neighbours: only the starting resource and brown and grey cards
+  (seeds 003/004, Trade); a choice card sells either option to each buyer,
+  whatever its owner uses it for, so it is offered whole to both neighbours.
+- Prices: 2 coins a resource; the trading posts (raw materials, one side),
+  the Marketplace (manufactured goods, both sides) and Olympia B's first stage
+  (raw materials, both sides) lower it to 1. Discounts are not cumulative: the
+  price is the lowest that applies, never lower.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..resources import RESOURCES, ZERO, Vector
+from .payment import Offer
+from .tables import Board, CardInfo, Gains, StageInfo
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+BASE_PRICE = 2
+
+
+@dataclass(frozen=True)
+class Production:
+    fixed: Vector                  # own fixed production
+    choices: tuple[int, ...]       # own "one of" productions (masks)
+    sells: Offer                   # what either neighbour may buy from this city
+    left_prices: Vector            # coins a resource this city pays its left neighbour
+    right_prices: Vector           # ... and its right neighbour
+
+
+def _add(a: Vector, b: Vector) -> Vector:
+    return tuple(x + y for x, y in zip(a, b))
+
+
+def prices(gains: Iterable[Gains]) -> tuple[Vector, Vector]:
+    left = [BASE_PRICE] * len(RESOURCES)
+    right = [BASE_PRICE] * len(RESOURCES)
+    for g in gains:
+        for d in g.discounts:
+            for i in range(len(RESOURCES)):
+                if d.mask >> i & 1:
+                    if "left" in d.sides:
+                        left[i] = min(left[i], d.price)
+                    if "right" in d.sides:
+                        right[i] = min(right[i], d.price)
+    return tuple(left), tuple(right)
+
+
+def production(board: Board, cards: Iterable[CardInfo], stages: Iterable[StageInfo]) -> Production:
+    fixed = sell_fixed = board.resource
+    choices: list[int] = []
+    sell_choices: list[int] = []
+    gains = [c.gains for c in cards] + [s.gains for s in stages]
+    for g in gains:
+        if g.fixed != ZERO:
+            fixed = _add(fixed, g.fixed)
+            if g.tradable:
+                sell_fixed = _add(sell_fixed, g.fixed)
+        if g.choices:
+            choices.extend(g.choices)
+            if g.tradable:
+                sell_choices.extend(g.choices)
+    left, right = prices(gains)
+    return Production(fixed, tuple(sorted(choices)), Offer(sell_fixed, tuple(sorted(sell_choices))), left, right)

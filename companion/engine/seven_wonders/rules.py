@@ -1,0 +1,416 @@
+"""legal_actions(state, seat) and apply(state, action) -> state: the game flow.
+
+A turn (seeds 003/004, Age): every seat picks a card of its hand and what to
+do with it (build it, build the next wonder stage with it face down, or sell
+it for 3 coins); the picks are prepared one at a time and resolved together.
+Payments are checked against the coins and the cities as they were at the
+start of the turn; coins paid to neighbours, sales and card income all land
+at the end of the turn, after every card is placed (so a Vineyard counts the
+brown cards the neighbours build the same turn). Hands then pass left in
+Ages I and III, right in Age II. In the 6th turn each seat keeps one of its
+last two cards; the other is discarded without coins. An age ends with the
+military conflicts; the game ends after Age III.
+
+Wonder powers: Olympia A builds one card an age for free; Babylon B plays the
+last card of each age; Halicarnassus builds a card of the discard for free
+at the end of the turn its stage is built (that turn's discards included);
+2nd-edition Olympia builds free the first card of each colour (day) or the
+first and the last card of each age (night). Discounts, production, science
+and copied guilds live in production.py and scoring.py.
+
+A stage built this turn acts from the next turn, like any card: its
+production, discounts and powers were not there when the turn's picks were
+checked.
+"""
+from __future__ import annotations
+
+from .actions import Action, Move
+from .city import City
+from .pricing import CHAIN, Price, coins, dearer_splits, describe, free_reason, price_card, price_stage, why_not
+from .scoring import counted
+from .setup import deal, draw_for_free_city
+from ..errors import IllegalAction
+from .state import AGES, BANK, DEFEAT, TURNS_PER_AGE, VICTORY, GameState, Phase, Transfer
+
+SELL_COINS = 3
+
+
+# ---------------------------------------------------------------- what a seat may play
+
+def available_cards(state: GameState, seat: int) -> tuple[str, ...]:
+    """The cards `seat` may play now ((): none, or not its move)."""
+    if state.phase is Phase.PICK:
+        if state.pending[seat] is not None:
+            return ()
+        if seat == state.free_city:
+            # The holder picks for its own city first, then for the Free City (seed 004).
+            own = state.pending[state.fc_holder]
+            if own is None:
+                return ()
+            hand = list(state.hands[state.fc_holder])
+            hand.remove(own.card)
+            return tuple(hand)
+        return state.hands[seat]
+    if state.phase is Phase.SEVENTH and state.waiting and state.waiting[0] == seat:
+        return state.fc_pile if seat == state.free_city else state.hands[seat]
+    return ()
+
+
+def _turn_for_powers(state: GameState) -> int | None:
+    # Olympia night's first/last card of the age are the cards of turns 1 and 6.
+    return state.turn if state.phase is Phase.PICK else None
+
+
+def _power_ready(state: GameState, city: City) -> bool:
+    return "free_build_once_per_age" in city.powers and city.free_build_age != state.age
+
+
+def _payments(city: City, left: City, right: City, price: Price, every: bool) -> list[tuple[int, int]]:
+    if not price.possible or price.total > city.coins:
+        return []
+    if not every:
+        return list(price.splits())
+    room = city.coins - price.bank
+    return sorted((s for s in dearer_splits(city, left, right, price.need) if s[0] + s[1] <= room), reverse=True)
+
+
+def _unique(cards) -> list[str]:
+    return list(dict.fromkeys(cards))
+
+
+def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -> list[Action]:
+    """Every legal move of `seat` now, with the cheapest payments (every_payment: dearer ones too).
+
+    Olympia A's free build is offered only for a card that would cost
+    something: spending it on a free card is refused as a waste.
+    """
+    if state.phase is Phase.DISCARD:
+        if not state.waiting or state.waiting[0] != seat:
+            return []
+        city = state.cities[seat]
+        t = city.tables.cards
+        return [Action(seat, Move.DISCARD_BUILD, c) for c in _unique(state.discard)
+                if t[c].name not in city.names] + [Action(seat, Move.PASS)]
+    cards = available_cards(state, seat)
+    if not cards:
+        return []
+    city = state.cities[seat]
+    left, right = state.neighbours(seat)
+    t = city.tables.cards
+    turn = _turn_for_powers(state)
+    stage_pays: list[tuple[int, int]] = []
+    if city.stages < len(city.board.stages):
+        stage_pays = _payments(city, left, right, price_stage(city, left, right), every_payment)
+    power = _power_ready(state, city)
+    fc = seat == state.free_city
+    out: list[Action] = []
+    plays = False
+    for card in _unique(cards):
+        info = t[card]
+        builds: list[Action] = []
+        if info.name not in city.names:
+            price = price_card(city, left, right, info, turn)
+            if price.free:
+                builds.append(Action(seat, Move.BUILD, card))
+            else:
+                builds += [Action(seat, Move.BUILD, card, l, r)
+                           for l, r in _payments(city, left, right, price, every_payment)]
+                if power:
+                    builds.append(Action(seat, Move.BUILD, card, power=True))
+            if fc and price.free == CHAIN:
+                out += builds          # the Free City must take a free chain build (seeds 003/004)
+                plays = True
+                continue
+        stages = [Action(seat, Move.STAGE, card, l, r) for l, r in stage_pays]
+        plays = plays or bool(builds or stages)
+        out += builds + stages + [Action(seat, Move.SELL, card)]
+    if fc and plays:                   # ... and may sell only when it can play nothing
+        out = [a for a in out if a.move is not Move.SELL]
+    return out
+
+
+# ---------------------------------------------------------------- checking a move
+
+def _fc_can_play(state: GameState, seat: int) -> bool:
+    return any(a.move is not Move.SELL for a in legal_actions(state, seat))
+
+
+def check(state: GameState, action: Action) -> None:
+    """Raise IllegalAction, with a reason a player understands, unless `action` is legal now."""
+    seat = action.player
+    if not isinstance(seat, int) or not 0 <= seat < state.seats:
+        raise IllegalAction(f"there is no player {seat}")
+    if state.phase is Phase.OVER:
+        raise IllegalAction("the game is over")
+    city = state.cities[seat]
+    t = city.tables.cards
+    if state.phase is Phase.DISCARD:
+        if not state.waiting or state.waiting[0] != seat:
+            raise IllegalAction("it is not your move: a player is building from the discard")
+        if action.move is Move.PASS:
+            if action.card is not None or action.left or action.right or action.power:
+                raise IllegalAction("passing names no card and pays nothing")
+            return
+        if action.move is not Move.DISCARD_BUILD:
+            raise IllegalAction("build a card from the discard, or pass")
+        if action.card not in state.discard:
+            raise IllegalAction(f"{_name(t, action.card)} is not in the discard")
+        if t[action.card].name in city.names:
+            raise IllegalAction(f"your city already has a {t[action.card].name}")
+        if action.left or action.right or action.power:
+            raise IllegalAction("a card built from the discard is free: pay nothing")
+        return
+    if action.move not in (Move.BUILD, Move.STAGE, Move.SELL):
+        raise IllegalAction(f"you cannot {action.move.value} now: build a card, a wonder stage, or sell")
+    if state.phase is Phase.SEVENTH:
+        if not state.waiting or state.waiting[0] != seat:
+            raise IllegalAction("it is not your move: a player is playing the last card of the age")
+    elif state.pending[seat] is not None:
+        raise IllegalAction("you have already chosen your card this turn")
+    elif seat == state.free_city and state.pending[state.fc_holder] is None:
+        raise IllegalAction("the Free City's card is chosen after its holder chooses a card for their own city")
+    if action.card not in available_cards(state, seat):
+        raise IllegalAction(f"{_name(t, action.card)} is not in your hand")
+    if action.left < 0 or action.right < 0:
+        raise IllegalAction("a payment cannot be negative")
+    left, right = state.neighbours(seat)
+    info = t[action.card]
+    fc = seat == state.free_city
+    if fc and action.move is not Move.BUILD and info.name not in city.names \
+            and free_reason(city, info, _turn_for_powers(state)) == CHAIN:
+        raise IllegalAction(f"the Free City must build {info.name}, free by its chain")
+    if action.move is Move.SELL:
+        if action.left or action.right or action.power:
+            raise IllegalAction("selling a card pays nothing")
+        if fc and _fc_can_play(state, seat):
+            raise IllegalAction("the Free City may sell a card only when it can play none")
+        return
+    if action.move is Move.STAGE:
+        if city.stages >= len(city.board.stages):
+            raise IllegalAction("every stage of your wonder is built")
+        if action.power:
+            raise IllegalAction("Olympia's free build is for a card, not a wonder stage")
+        _check_payment(city, left, right, price_stage(city, left, right), action,
+                       f"stage {city.stages + 1} of your wonder")
+        return
+    if info.name in city.names:
+        raise IllegalAction(f"your city already has a {info.name}; no two buildings may share a name")
+    price = price_card(city, left, right, info, _turn_for_powers(state))
+    if action.power:
+        if "free_build_once_per_age" not in city.powers:
+            raise IllegalAction("your wonder gives no free build")
+        if city.free_build_age == state.age:
+            raise IllegalAction("you have already used this age's free build")
+        if price.free:
+            raise IllegalAction(f"{info.name} costs you nothing already ({price.free}); keep the free build")
+        if action.left or action.right:
+            raise IllegalAction("a free build pays nothing")
+        return
+    if price.free:
+        if action.left or action.right:
+            raise IllegalAction(f"{info.name} costs you nothing ({price.free}): pay nothing")
+        return
+    _check_payment(city, left, right, price, action, info.name)
+
+
+def _check_payment(city: City, left: City, right: City, price: Price, action: Action, what: str) -> None:
+    reason = why_not(city, left, right, price)
+    if reason:
+        raise IllegalAction(f"{what} {reason}")
+    split = (action.left, action.right)
+    if split in price.splits():
+        return
+    if split not in dearer_splits(city, left, right, price.need):
+        if price.quote.total == 0:
+            raise IllegalAction(f"{what} needs nothing from your neighbours: pay them nothing")
+        options = " or ".join(describe(price.bank, l, r) for l, r in price.splits())
+        raise IllegalAction(f"paying {action.left} to the left and {action.right} to the right does not buy "
+                            f"what {what} needs; the cheapest is {options}")
+    total = price.bank + action.left + action.right
+    if total > city.coins:
+        raise IllegalAction(f"that payment costs {describe(price.bank, *split)}; you have {coins(city.coins)}")
+
+
+def _name(t, card) -> str:
+    return t[card].name if card in t else f'"{card}"'
+
+
+# ---------------------------------------------------------------- applying a move
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after `action`; IllegalAction (and nothing changes) when the rules forbid it."""
+    check(state, action)
+    state = state.but(moves=state.moves + 1, ledger=())
+    if state.phase is Phase.PICK:
+        pending = list(state.pending)
+        pending[action.player] = action
+        state = state.but(pending=tuple(pending))
+        if all(p is not None for p in pending):
+            state = _resolve(state, pending)
+            state = _after_picks(state.but(pending=(None,) * state.seats))
+        return state
+    if state.phase is Phase.SEVENTH:
+        state = _resolve(state, [action]).but(waiting=state.waiting[1:])
+        cities = list(state.cities)
+        cities[action.player] = cities[action.player].but(seventh=cities[action.player].seventh + 1)
+        state = state.but(cities=tuple(cities))
+        return state if state.waiting else _after_seventh(state)
+    # DISCARD
+    if action.move is Move.DISCARD_BUILD:
+        state = _build_from_discard(state, action)
+    state = state.but(waiting=state.waiting[1:])
+    return state if state.waiting else _end_turn(state.but(phase=Phase.PICK))
+
+
+def _card_source(state: GameState, seat: int) -> tuple[str, int | None]:
+    """Where a seat's played card comes from: ("hand", seat) or ("pile", None)."""
+    if seat == state.free_city:
+        if state.phase is Phase.SEVENTH:
+            return "pile", None
+        return "hand", state.fc_holder
+    return "hand", seat
+
+
+def _resolve(state: GameState, actions) -> GameState:
+    """Resolve picks together: cards placed and costs paid first, then every income."""
+    t = state.cities[0].tables.cards
+    start = state.cities
+    cities = list(start)
+    hands = [list(h) for h in state.hands]
+    pile = list(state.fc_pile)
+    discard = list(state.discard)
+    ledger: list[Transfer] = []
+    builders = list(state.discard_builders)
+    turn = _turn_for_powers(state)
+
+    def pay(payer: int, payee: int, amount: int, why: str) -> None:
+        if amount:
+            ledger.append(Transfer(payer, payee, amount, why))
+
+    for a in actions:
+        seat = a.player
+        where, holder = _card_source(state, seat)
+        (pile if where == "pile" else hands[holder]).remove(a.card)
+        city = start[seat]
+        if a.move is Move.BUILD:
+            info = t[a.card]
+            bank = 0 if a.power or free_reason(city, info, turn) else info.coins
+            pay(seat, BANK, bank, f"builds {info.name}")
+            changes = {"cards": cities[seat].cards + (a.card,)}
+            if a.power:
+                changes["free_build_age"] = state.age
+            cities[seat] = cities[seat].but(**changes)
+        elif a.move is Move.STAGE:
+            cities[seat] = cities[seat].but(stages=city.stages + 1, stage_cards=city.stage_cards + (a.card,))
+            if "build_from_discard" in city.board.stages[city.stages].gains.powers:
+                builders.append(seat)
+        else:
+            discard.append(a.card)
+            cities[seat] = cities[seat].but(sold=city.sold + 1)
+        pay(seat, state.left_of(seat), a.left, "buys from the left neighbour")
+        pay(seat, state.right_of(seat), a.right, "buys from the right neighbour")
+
+    # Income after every card is placed: counts include the neighbours' cards of this turn.
+    for a in actions:
+        seat = a.player
+        me, left, right = cities[seat], cities[state.left_of(seat)], cities[state.right_of(seat)]
+        if a.move is Move.SELL:
+            pay(BANK, seat, SELL_COINS, "sells a card")
+            continue
+        gains = t[a.card].gains if a.move is Move.BUILD else start[seat].board.stages[start[seat].stages].gains
+        income = gains.coins + sum(counted(e, me, left, right) for e in gains.coins_per)
+        pay(BANK, seat, income, "income")
+
+    cities = _settle(cities, ledger)
+    return state.but(cities=tuple(cities), hands=tuple(tuple(h) for h in hands), fc_pile=tuple(pile),
+                     discard=tuple(discard), ledger=tuple(ledger), discard_builders=tuple(builders))
+
+
+def _settle(cities: list[City], ledger: list[Transfer]) -> list[City]:
+    delta = [0] * len(cities)
+    for tr in ledger:
+        if tr.payer != BANK:
+            delta[tr.payer] -= tr.amount
+        if tr.payee != BANK:
+            delta[tr.payee] += tr.amount
+    return [c.but(coins=c.coins + d) if d else c for c, d in zip(cities, delta)]
+
+
+def _build_from_discard(state: GameState, action: Action) -> GameState:
+    t = state.cities[0].tables.cards
+    seat = action.player
+    discard = list(state.discard)
+    discard.remove(action.card)
+    cities = list(state.cities)
+    cities[seat] = cities[seat].but(cards=cities[seat].cards + (action.card,),
+                                    from_discard=cities[seat].from_discard + 1)
+    gains = t[action.card].gains
+    me, left, right = cities[seat], cities[state.left_of(seat)], cities[state.right_of(seat)]
+    income = gains.coins + sum(counted(e, me, left, right) for e in gains.coins_per)
+    ledger = (Transfer(BANK, seat, income, "income"),) if income else ()
+    cities = _settle(cities, list(ledger))
+    return state.but(cities=tuple(cities), discard=tuple(discard), ledger=ledger)
+
+
+# ---------------------------------------------------------------- what comes next
+
+def _after_picks(state: GameState) -> GameState:
+    if state.turn == TURNS_PER_AGE:
+        seventh = tuple(s for s in range(state.seats) if "play_seventh_card" in state.cities[s].powers
+                        and (state.fc_pile if s == state.free_city else state.hands[s]))
+        if seventh:
+            return state.but(phase=Phase.SEVENTH, waiting=seventh)
+    return _after_seventh(state)
+
+
+def _after_seventh(state: GameState) -> GameState:
+    if state.turn == TURNS_PER_AGE:
+        # The cards nobody plays are discarded without coins (seed 004, the sixth turn).
+        leftovers = tuple(c for hand in state.hands for c in hand) + state.fc_pile
+        state = state.but(discard=state.discard + leftovers, hands=((),) * state.seats, fc_pile=())
+    builders = tuple(s for s in state.discard_builders
+                     if any(state.cities[s].tables.cards[c].name not in state.cities[s].names
+                            for c in state.discard))
+    if builders:
+        return state.but(phase=Phase.DISCARD, waiting=builders, discard_builders=())
+    return _end_turn(state.but(phase=Phase.PICK, discard_builders=()))
+
+
+def _end_turn(state: GameState) -> GameState:
+    if state.turn < TURNS_PER_AGE:
+        return draw_for_free_city(_pass_hands(state).but(turn=state.turn + 1, phase=Phase.PICK,
+                                                          pending=(None,) * state.seats))
+    state = military(state)
+    if state.age == AGES:
+        return state.but(phase=Phase.OVER)
+    return deal(state.but(phase=Phase.PICK), state.age + 1)
+
+
+def _pass_hands(state: GameState) -> GameState:
+    n = state.seats
+    hands = [()] * n
+    if state.free_city is not None:
+        # Two players: the hands change sides of the Border card, and so does the Free City card.
+        a, b = (s for s in range(n) if s != state.free_city)
+        hands[a], hands[b] = state.hands[b], state.hands[a]
+        holder = b if state.fc_holder == a else a
+        return state.but(hands=tuple(hands), fc_holder=holder)
+    for seat, hand in enumerate(state.hands):
+        to = state.left_of(seat) if state.age != 2 else state.right_of(seat)
+        hands[to] = hand
+    return state.but(hands=tuple(hands))
+
+
+def military(state: GameState) -> GameState:
+    """Each city against each neighbour: more shields wins the age's token, fewer takes -1, a tie nothing."""
+    win = VICTORY[state.age]
+    cities = []
+    for seat, city in enumerate(state.cities):
+        tokens = list(city.military)
+        for other in state.neighbours(seat):
+            if city.shields > other.shields:
+                tokens.append(win)
+            elif city.shields < other.shields:
+                tokens.append(DEFEAT)
+        cities.append(city.but(military=tuple(tokens)))
+    return state.but(cities=tuple(cities))

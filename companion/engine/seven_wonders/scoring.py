@@ -1,0 +1,95 @@
+"""End-of-game scoring in the seven categories of the score pad (seeds 003/004, 001).
+
+military (conflict tokens), treasury (1 point per 3 coins), wonder (stage
+points), civil (blue cards), commercial (yellow cards), guilds (purple cards),
+science. Cards that count things count them at the end of the game, in the
+cities the card names. Wildcard science symbols and Olympia B's copied guild
+are chosen, at the end, to give the city its highest total.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...catalog import Colour
+from .city import City
+from .science import Science, best_science
+from .tables import Gains
+
+CATEGORIES = ("military", "treasury", "wonder", "civil", "commercial", "guilds", "science")
+COINS_PER_POINT = 3
+
+# Where a card's points go on the score pad.
+CATEGORY_OF = {Colour.BLUE: "civil", Colour.YELLOW: "commercial", Colour.PURPLE: "guilds",
+               Colour.GREEN: "science", Colour.RED: "military", Colour.BROWN: "civil", Colour.GREY: "civil"}
+
+
+@dataclass(frozen=True)
+class CityScore:
+    scores: dict[str, int]
+    science: Science
+    copied_guild: str | None = None    # the id of the guild Olympia B copies, if any
+
+    @property
+    def total(self) -> int:
+        return sum(self.scores.values())
+
+
+def counted(effect, city: City, left: City, right: City) -> int:
+    """points_per / coins_per: `amount` for every `per` counted things in the cities named."""
+    where = {"self": city, "left": left, "right": right}
+    n = sum(where[w].count(what) for w in effect.whose for what in effect.counts)
+    return effect.amount * (n // effect.per)
+
+
+def _gain_points(g: Gains, city: City, left: City, right: City) -> int:
+    points = g.points + sum(counted(e, city, left, right) for e in g.points_per)
+    if g.points_if_wonder_complete and city.wonder_complete:
+        points += g.points_if_wonder_complete
+    return points
+
+
+def _plain_score(city: City, left: City, right: City) -> CityScore:
+    scores = dict.fromkeys(CATEGORIES, 0)
+    scores["military"] = sum(city.military)
+    scores["treasury"] = city.coins // COINS_PER_POINT
+    for stage in city.built_stages:
+        scores["wonder"] += _gain_points(stage.gains, city, left, right)
+    for card in city.infos:
+        scores[CATEGORY_OF[card.colour]] += _gain_points(card.gains, city, left, right)
+    counts, wildcards = city.science
+    science = best_science(counts, wildcards)
+    scores["science"] += science.points
+    return CityScore(scores, science)
+
+
+def score_city(city: City, left: City, right: City) -> CityScore:
+    """A city's score; with Olympia B's last stage, the neighbour's guild that scores most is copied.
+
+    The copy counts as if the city had built the guild (seed 004, Olympia B),
+    so a copied Shipowners Guild counts itself and a copied Scientists Guild
+    adds a wildcard; it never changes the neighbour's score, and a guild whose
+    name the city already holds cannot be copied (no two buildings alike).
+    """
+    plain = _plain_score(city, left, right)
+    if "copy_guild" not in city.powers:
+        return plain
+    candidates = sorted({c.id for n in (left, right) for c in n.infos
+                         if c.colour is Colour.PURPLE and c.name not in city.names})
+    best = plain
+    for guild in candidates:    # a guild never takes points away: the best copy is never worse
+        copied = _plain_score(city.but(cards=city.cards + (guild,)), left, right)
+        if best.copied_guild is None or copied.total > best.total:
+            best = CityScore(copied.scores, copied.science, guild)
+    return best
+
+
+def score_cities(cities: Sequence[City]) -> list[CityScore]:
+    """Every city's score; cities[i + 1] (wrapping) sits on the left of cities[i]."""
+    n = len(cities)
+    return [score_city(c, cities[(i + 1) % n], cities[i - 1]) for i, c in enumerate(cities)]
+
+
+def ranks(totals: Sequence[tuple[int, int]]) -> list[int]:
+    """Rank by total, then coins; players still tied share the rank (1, 1, 3)."""
+    return [1 + sum(1 for other in totals if other > mine) for mine in totals]

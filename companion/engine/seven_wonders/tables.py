@@ -1,0 +1,171 @@
+"""Card and board facts of one edition, compiled once from the catalog.
+
+The catalog keeps effects as a small vocabulary (card_db/SCHEMA.md); the rules
+ask the same questions thousands of times a game ("what does this card
+produce, is it tradable, how many shields"), so each card and wonder stage is
+turned once into a flat frozen record with the answers precomputed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ...catalog import BoardWonder, Card, Colour, Effect, Game, catalog
+from ..resources import ZERO, Vector, options_mask, vector
+
+# Effects that pay coins once, when built; the rest score at the end or change rules.
+COIN_KINDS = ("coins", "coins_per")
+
+# Wonder powers that change how a city plays (not what it scores).
+POWERS = frozenset({"free_build_once_per_age", "play_seventh_card", "copy_guild", "build_from_discard",
+                    "build_free_first_card_of_age", "build_free_last_card_of_age",
+                    "build_free_first_card_of_colour"})
+
+
+@dataclass(frozen=True)
+class Discount:
+    """Buying `mask` resources from the neighbours on `sides` costs `price` each."""
+    mask: int
+    sides: tuple[str, ...]
+    price: int
+
+
+@dataclass(frozen=True)
+class Gains:
+    """What a built card or wonder stage gives, by kind of effect."""
+    fixed: Vector = ZERO                 # produced every turn
+    choices: tuple[int, ...] = ()        # "one of" productions, as option masks
+    tradable: bool = False               # whether neighbours may buy the production
+    points: int = 0
+    shields: int = 0
+    science: str | None = None
+    wildcards: int = 0                   # science_any
+    coins: int = 0                       # taken once, when built
+    coins_per: tuple[Effect, ...] = ()   # taken once, when built
+    points_per: tuple[Effect, ...] = ()  # scored at the end
+    discounts: tuple[Discount, ...] = ()
+    powers: frozenset[str] = frozenset()
+    points_if_wonder_complete: int = 0
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    id: str
+    name: str
+    age: int
+    colour: Colour
+    coins: int                 # coin cost, paid to the bank
+    need: Vector               # resource cost
+    chains_from: frozenset[str]
+    gains: Gains
+    card: Card
+
+    @property
+    def is_free(self) -> bool:
+        return self.coins == 0 and self.need == ZERO
+
+
+@dataclass(frozen=True)
+class StageInfo:
+    number: int                # 1-based
+    need: Vector
+    gains: Gains
+
+
+@dataclass(frozen=True)
+class Board:
+    """One side of one wonder board."""
+    wonder: str                # wonder id
+    name: str
+    side: str
+    resource: Vector           # the starting resource (tradable)
+    stages: tuple[StageInfo, ...]
+
+
+def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
+    fixed = ZERO
+    choices: list[int] = []
+    tradable = tradable_production
+    points = shields = wildcards = coins = complete = 0
+    science = None
+    coins_per: list[Effect] = []
+    points_per: list[Effect] = []
+    discounts: list[Discount] = []
+    powers: set[str] = set()
+    for e in effects:
+        k = e.kind
+        if k == "produce":
+            fixed = tuple(a + b for a, b in zip(fixed, vector(e.resources)))
+        elif k == "produce_one_of":
+            choices.append(options_mask(e.options))
+            # The data says per card whether neighbours may buy it (false on yellow
+            # cards and wonder stages); a stage is never tradable whatever it says.
+            tradable = tradable_production and bool(e.tradable)
+        elif k == "points":
+            points += e.amount
+        elif k == "shields":
+            shields += e.amount
+        elif k == "science":
+            science = e.symbol
+        elif k == "science_any":
+            wildcards += 1
+        elif k == "coins":
+            coins += e.amount
+        elif k == "coins_per":
+            coins_per.append(e)
+        elif k == "points_per":
+            points_per.append(e)
+        elif k == "trade_discount":
+            discounts.append(Discount(options_mask(e.options), e.sides, e.price))
+        elif k == "points_if_wonder_complete":
+            complete += e.amount
+        elif k in POWERS:
+            powers.add(k)
+        else:  # a kind of the Duel only: the catalog's validator already refuses it here
+            raise ValueError(f"effect kind {k!r} has no meaning in 7 Wonders")
+    return Gains(fixed, tuple(sorted(choices)), tradable, points, shields, science, wildcards, coins,
+                 tuple(coins_per), tuple(points_per), tuple(discounts), frozenset(powers), complete)
+
+
+def card_info(card: Card) -> CardInfo:
+    sells = card.colour in (Colour.BROWN, Colour.GREY)   # neighbours buy only brown and grey
+    return CardInfo(card.id, card.name, card.age, card.colour, card.cost.coins, vector(card.cost.resources),
+                    frozenset(card.chains_from), gains_of(card.effects, sells), card)
+
+
+def boards_of(wonder: BoardWonder) -> dict[str, Board]:
+    out = {}
+    for side in wonder.sides:
+        stages = tuple(StageInfo(i + 1, vector(s.cost.resources), gains_of(s.effects, False))
+                       for i, s in enumerate(side.stages))
+        out[side.side.lower()] = Board(wonder.id, wonder.name, side.side, vector([(wonder.resource, 1)]), stages)
+    return out
+
+
+@dataclass(frozen=True, eq=False)    # one Tables per edition: identity is equality
+class Tables:
+    edition: int
+    cards: dict[str, CardInfo]
+    wonders: dict[str, BoardWonder]
+    boards: dict[tuple[str, str], Board]     # (wonder id, side lower-case)
+    sides: tuple[str, ...]                   # ("A", "B") or ("day", "night")
+
+    def board(self, wonder: str, side: str) -> Board:
+        return self.boards[(wonder, side.lower())]
+
+    def deck(self, age: int, players: int) -> list[str]:
+        """An age's deck before guilds, one id a copy (the Free City plays the 3-player deck)."""
+        return [c.id for c in catalog().deck(self.edition, age, max(players, 3))]
+
+    def guilds(self) -> list[str]:
+        return [c.id for c in catalog().guilds(Game.SEVEN_WONDERS, self.edition)]
+
+
+@lru_cache(maxsize=2)
+def tables(edition: int) -> Tables:
+    cat = catalog()
+    cards = {c.id: card_info(c) for c in cat.card_list(Game.SEVEN_WONDERS, edition)}
+    wonders = {w.id: w for w in cat.wonder_list(Game.SEVEN_WONDERS, edition)}
+    boards = {(w.id, side): b for w in wonders.values() for side, b in boards_of(w).items()}
+    sides = tuple(s.side for s in next(iter(wonders.values())).sides)
+    return Tables(edition, cards, wonders, boards, sides)
