@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from flask import Blueprint, Response, redirect, request, url_for
 from flask_babel import gettext as _
 
-from ..catalog import catalog
+from ..catalog import Game, LookupFailed, catalog
 from ..store import events
 from ..store import sheets as store
 from . import get_db
@@ -35,11 +35,54 @@ def _played(sheet: store.Sheet) -> Played:
     return Played(sheet, PAD_TITLES[sheet.pad], tally.totals, tally.ranks, tally.points)
 
 
+CATEGORY_ORDER = ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds", "science",
+                  "progress")
+
+
 @bp.get("/")
 def index():
     games = [_played(s) for s in store.all_sheets(get_db())]
-    return page("history/index.html", games=games, stats=_stats(games),
-                just_saved=request.args.get("saved"), message=None)
+    return page("history/index.html", **_history_context(games), just_saved=request.args.get("saved"),
+                message=None)
+
+
+def _history_context(games: list[Played]) -> dict:
+    stats = _stats(games)
+    seen = {k for s in stats for k in s.totals if k != "total"}
+    return {"games": games, "stats": stats, "categories": [c for c in CATEGORY_ORDER if c in seen],
+            "wonders": _wonder_stats(games)}
+
+
+@dataclass
+class WonderStats:
+    id: str
+    name: str
+    games: int = 0
+    wins: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+def _wonder_stats(games: list[Played]) -> list[WonderStats]:
+    """Win rate by wonder board, for the saved games whose cities name their wonder."""
+    found: dict[str, WonderStats] = {}
+    for game in games:
+        if not game.sheet.saved:
+            continue
+        for player, rank in zip(game.sheet.players, game.ranks):
+            wonder = (player.city or {}).get("wonder")
+            if not wonder:
+                continue
+            try:
+                name = catalog().find(Game.SEVEN_WONDERS, None, wonder, kinds=("wonder",)).name
+            except LookupFailed:
+                name = wonder
+            stats = found.setdefault(name, WonderStats(wonder, name))
+            stats.games += 1
+            stats.wins += rank == 1
+    return sorted(found.values(), key=lambda w: (-w.win_rate, -w.games, w.name))
 
 
 @dataclass
@@ -117,8 +160,8 @@ def import_json():
         added, skipped = _import(doc)
     except BadImport as exc:
         games = [_played(s) for s in store.all_sheets(get_db())]
-        return page("history/index.html", status=422, games=games, stats=_stats(games),
-                    just_saved=None, message=str(exc))
+        return page("history/index.html", status=422, **_history_context(games), just_saved=None,
+                    message=str(exc))
     return redirect(url_for("history.index", imported=added, skipped=skipped), 303)
 
 

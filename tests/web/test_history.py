@@ -1,3 +1,4 @@
+import re
 """History, statistics, export and import."""
 import csv
 import io
@@ -66,3 +67,28 @@ def test_import_without_a_file(client, csrf):
 def test_home_offers_unsaved_games_to_resume(client, make_sheet):
     url = make_sheet()
     assert url in client.get("/").get_data(as_text=True)
+
+
+def test_averages_by_category(client, csrf, make_sheet):
+    fill_and_save(client, csrf, make_sheet(), **{"v-0-civil": "20", "v-0-science": "10"})
+    fill_and_save(client, csrf, make_sheet(), **{"v-0-civil": "10"})
+    html = client.get("/history/").get_data(as_text=True)
+    row = re.search(r'<th scope="row">Ana</th>(.*?)</tr>', html, re.S).group(1)
+    cells = re.findall(r"<td>([^<]*)</td>", row)
+    assert cells[:3] == ["2", "2", "20.0"]          # games, wins, average total
+    assert "15.0" in cells and "5.0" in cells        # civil and science averages
+
+
+def test_win_rate_by_wonder(client, csrf, make_sheet):
+    from .test_cities import save_city
+    for gizah_stages in (3, 0):
+        url = make_sheet(names=("Ana", "Bruno", "Chloé"))
+        save_city(client, csrf, url, 0, wonder="gizah", side="A", stages=str(gizah_stages), coins="0")
+        save_city(client, csrf, url, 1, wonder="rhodes", side="A", stages="1", coins="0")
+        client.post(url + "/save", data={"csrf_token": csrf})
+    html = client.get("/history/").get_data(as_text=True)
+    rows = dict(re.findall(r'<th scope="row">([^<]+)</th><td>\d+</td><td>\d+</td><td data-rate>(\d+%)</td>', html))
+    from companion.catalog import Game, catalog
+    gizah, rhodes = (catalog().get(Game.SEVEN_WONDERS, 1, w).name for w in ("gizah", "rhodes"))
+    # Gizah fully built (15 points) beats Rhodes (3) once; with no stage it loses to Rhodes.
+    assert rows == {gizah: "50%", rhodes: "50%"}

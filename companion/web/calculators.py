@@ -1,0 +1,128 @@
+"""Calculators that work alone: science, and what a build costs (7 Wonders, Duel).
+
+The forms collect counts; the engine answers. Every field is checked here and
+a bad one is marked beside itself.
+"""
+from __future__ import annotations
+
+from flask import Blueprint, request
+from flask_babel import gettext as _
+
+from ..catalog import Game, Resource, catalog
+from ..engine import calculators as calc
+from .render import page
+
+bp = Blueprint("calc", __name__, url_prefix="/calc")
+
+BASE_RESOURCES = [r.value for r in Resource]
+DUEL_RESOURCES = ["wood", "stone", "clay", "glass", "papyrus"]
+MAX_COUNT = 9
+
+
+class Fields:
+    """Reads whole numbers from the form, keeping what was typed and each error."""
+
+    def __init__(self, source):
+        self.source = source
+        self.typed: dict[str, str] = {}
+        self.errors: dict[str, str] = {}
+
+    def count(self, key: str, high: int = MAX_COUNT, default: int = 0) -> int:
+        text = self.source.get(key, "").strip()
+        self.typed[key] = text
+        if not text:
+            return default
+        if not text.isdigit() or int(text) > high:
+            self.errors[key] = _("A whole number from 0 to %(n)s.", n=high)
+            return default
+        return int(text)
+
+    def supply(self, prefix: str, resources, combos) -> calc.Supply:
+        fixed = {Resource(r): n for r in resources if (n := self.count(f"{prefix}-{r}"))}
+        choices = []
+        for combo in combos:
+            choices += [tuple(Resource(r) for r in combo)] * self.count(f"{prefix}-{'-'.join(combo)}", 4)
+        return calc.Supply(fixed, tuple(choices))
+
+
+def _combos(game: Game, edition: int | None, tradable_only: bool) -> list[tuple[str, ...]]:
+    """The "one of" productions printed in this game, as resource lists."""
+    cat = catalog()
+    found = set()
+    effects = [e for c in cat.card_list(game, edition) for e in c.effects]
+    if game is Game.SEVEN_WONDERS:
+        effects += [e for w in cat.wonder_list(game, edition) for s in w.sides for st in s.stages for e in st.effects]
+    else:
+        effects += [e for w in cat.wonder_list(game) for e in w.effects]
+    for e in effects:
+        if e.kind == "produce_one_of" and (e.tradable or not tradable_only):
+            found.add(tuple(r.value for r in e.options))
+    return sorted(found, key=lambda c: (len(c), c))
+
+
+@bp.get("/")
+def index():
+    return page("calc/index.html")
+
+
+@bp.route("/science", methods=["GET", "POST"])
+def science():
+    fields = Fields(request.values)
+    counts = [fields.count(k, 20) for k in ("tablet", "compass", "gear")]
+    wildcards = fields.count("wildcards", 4)
+    result = None if fields.errors else calc.science(*counts, wildcards)
+    status = 422 if fields.errors else 200
+    return page("calc/science.html", block="answer", status=status, fields=fields, result=result)
+
+
+@bp.route("/trade", methods=["GET", "POST"])
+def trade():
+    values = request.values
+    edition = 2 if values.get("edition") == "2" else 1
+    fields = Fields(values)
+    cat = catalog()
+    cards = sorted(cat.card_list(Game.SEVEN_WONDERS, edition), key=lambda c: (c.age, c.name))
+    card = next((c for c in cards if c.id == values.get("card")), None)
+    if card is not None:
+        need = dict(card.cost.resources)
+        coin_cost = card.cost.coins
+    else:
+        need = {Resource(r): n for r in BASE_RESOURCES if (n := fields.count(f"need-{r}"))}
+        coin_cost = fields.count("need-coins")
+    own_combos, sold_combos = _combos(Game.SEVEN_WONDERS, edition, False), _combos(Game.SEVEN_WONDERS, edition, True)
+    own = fields.supply("me", BASE_RESOURCES, own_combos)
+    left = fields.supply("left", BASE_RESOURCES, sold_combos)
+    right = fields.supply("right", BASE_RESOURCES, sold_combos)
+    coins_text = values.get("coins", "").strip()
+    coins = fields.count("coins", 200) if coins_text else None
+    discounts = [d for d in values.getlist("discount") if d in calc.BASE_DISCOUNT_CARDS + (calc.OLYMPIA_B_DISCOUNT,)]
+    asked = bool(need or coin_cost)
+    result = calc.base_trade(edition, need, coin_cost, own, left, right, discounts, coins) \
+        if asked and not fields.errors else None
+    return page("calc/trade.html", block="answer", status=422 if fields.errors else 200, fields=fields,
+                result=result, edition=edition, cards=cards, card=card, resources=BASE_RESOURCES,
+                own_combos=own_combos, sold_combos=sold_combos, discounts=discounts, asked=asked)
+
+
+@bp.route("/duel", methods=["GET", "POST"])
+def duel():
+    values = request.values
+    fields = Fields(values)
+    cat = catalog()
+    targets = sorted(list(cat.card_list(Game.DUEL)) + list(cat.wonder_list(Game.DUEL)),
+                     key=lambda e: (getattr(e, "age", 4), e.name))
+    target = next((t for t in targets if t.id == values.get("card")), None)
+    combos = _combos(Game.DUEL, None, False)
+    own = fields.supply("me", DUEL_RESOURCES, combos)
+    opponent = {Resource(r): n for r in DUEL_RESOURCES if (n := fields.count(f"them-{r}"))}
+    fixed = [Resource(r) for r in values.getlist("fixed") if r in DUEL_RESOURCES]
+    waive = 0
+    if target is not None and "waive" in values:
+        blue = getattr(target, "colour", None) is not None and target.colour.value == "blue"
+        waive = 2 if (target.kind == "wonder" or blue) else 0
+    result = None
+    if target is not None and not fields.errors:
+        result = calc.duel_trade(dict(target.cost.resources), target.cost.coins, own, opponent, fixed, waive)
+    return page("calc/duel.html", block="answer", status=422 if fields.errors else 200, fields=fields,
+                result=result, targets=targets, target=target, resources=DUEL_RESOURCES, combos=combos,
+                fixed=[r.value for r in fixed], waive=waive)

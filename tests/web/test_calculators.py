@@ -1,0 +1,60 @@
+"""The calculators: science, 7 Wonders trade, Duel trade, with bad input beside its field."""
+import re
+
+
+def answer(client, url, **params):
+    response = client.get(url, query_string=params)
+    html = response.get_data(as_text=True)
+    box = re.search(r'<section id="answer".*?</section>', html, re.S).group(0)
+    return response.status_code, box
+
+
+def test_calculator_index_links_all_three(client):
+    html = client.get("/calc/").get_data(as_text=True)
+    assert all(u in html for u in ("/calc/science", "/calc/trade", "/calc/duel"))
+
+
+def test_science_21_and_a_wildcard_to_31(client):
+    assert 'data-points>21<' in answer(client, "/calc/science", tablet=3, compass=2, gear=1)[1]
+    status, box = answer(client, "/calc/science", tablet=3, compass=2, gear=1, wildcards=1)
+    assert 'data-points>31<' in box and "#gear" in box
+
+
+def test_science_bad_count(client):
+    status, box = answer(client, "/calc/science", tablet="x")
+    assert status == 422 and "A whole number from 0 to 20." in box
+
+
+def test_trade_caravansery_from_the_left(client):
+    status, box = answer(client, "/calc/trade", card="caravansery", **{"left-wood": 2})
+    assert "data-total>4<" in box and "Pay 4 to your left neighbour and 0 to your right neighbour" in box
+
+
+def test_trade_both_cheapest_splits_offered(client):
+    status, box = answer(client, "/calc/trade", **{"need-wood": 1, "left-wood": 1, "right-wood": 1})
+    assert box.count("data-split") == 2
+
+
+def test_trade_discount_applies(client):
+    status, box = answer(client, "/calc/trade", discount="west-trading-post", **{"need-ore": 1, "left-ore": 1})
+    assert "data-total>1<" in box
+
+
+def test_trade_nobody_sells(client):
+    status, box = answer(client, "/calc/trade", **{"need-ore": 2, "right-ore": 1})
+    assert "needs 2 ore; your right neighbour sells 1, nobody sells the second" in box
+
+
+def test_trade_bad_count(client):
+    status, box = answer(client, "/calc/trade", **{"left-ore": "lots"})
+    assert status == 422
+
+
+def test_duel_caravansery_costs_7(client):
+    status, box = answer(client, "/calc/duel", card="caravansery", **{"them-glass": 1})
+    assert "data-total>7<" in box
+
+
+def test_duel_architecture_waives_two(client):
+    assert "data-total>4<" in answer(client, "/calc/duel", card="the-pyramids", waive=1)[1]
+    assert "data-total>8<" in answer(client, "/calc/duel", card="the-pyramids")[1]
