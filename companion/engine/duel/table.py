@@ -164,3 +164,40 @@ def to_json(state: GameState, names: tuple[str, str]) -> dict:
             "winners": [names[p] for p in res.winners] if state.over else [],
         },
     }
+
+
+def to_doc(state: GameState, action, names: tuple[str, str]) -> dict:
+    """The contract's JSON for an engine action: what a page posts for a legal move."""
+    doc: dict = {}
+    if isinstance(action, (A.Build, A.Discard, A.BuildWonder)):
+        doc["card"] = state.pyramid.cards[action.slot]
+    if isinstance(action, A.Build):
+        doc["action"] = "build"
+    elif isinstance(action, A.Discard):
+        doc["action"] = "discard"
+    elif isinstance(action, A.BuildWonder):
+        doc.update(action="wonder", wonder=action.wonder)
+    elif isinstance(action, A.Reveal):
+        doc.update(action="reveal", slot=action.slot, card=action.card)
+    elif isinstance(action, A.ChooseStarter):
+        doc.update(action="start", starts=names[action.player])
+    else:
+        verb = next(v for v, (cls, _) in VERBS.items() if cls is type(action))
+        doc["action"] = verb
+        for key in VERBS[verb][1]:
+            doc[key] = getattr(action, key)
+    if type(action) not in A.CHANCE_ACTIONS:
+        doc["player"] = names[state.to_move()]
+    return doc
+
+
+def legal_docs(state: GameState, names: tuple[str, str]) -> list[tuple[object, dict]]:
+    """Every legal move now, as (engine action, the JSON to post)."""
+    from .rules import legal_actions
+    return [(action, to_doc(state, action, names)) for action in legal_actions(state)]
+
+
+def cost_of(state: GameState, action) -> dict:
+    """What a legal move would cost or bring its player, before it is played."""
+    mover = state.to_move()
+    return _paid(state, mover, action) if mover not in (None, CHANCE) else {"total": 0}

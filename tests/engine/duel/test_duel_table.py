@@ -72,3 +72,22 @@ def test_bad_posted_actions_say_where():
         with pytest.raises(BadInput) as err:
             table.play(state, doc, NAMES)
         assert err.value.where == where
+
+
+def test_every_legal_move_round_trips_through_its_json():
+    """A page posts to_doc(action); the table must read back the same action."""
+    import random
+
+    from companion.engine.duel import table
+    from companion.engine.duel.rules import apply
+    from companion.engine.duel.setup import new_game
+    names = ("A", "B")
+    state, rng = new_game(0), random.Random(3)
+    for _ in range(120):
+        moves = table.legal_docs(state, names)
+        if not moves:
+            break
+        action, doc = rng.choice(moves)
+        who, parsed = table.from_json(state, doc, names)
+        assert parsed == action, (doc, action, parsed)
+        state = apply(state, action)

@@ -1,0 +1,61 @@
+"""Tracked games at a real table, one interface for both games.
+
+Each game's `table` module turns posted actions (the contract's "tables"
+JSON) into engine moves; this module picks the module by game and starts a
+game from the POST body. The store replays the log through `play`.
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from .errors import BadInput
+
+ADAPTERS = {"7wonders": "companion.engine.seven_wonders.table", "duel": "companion.engine.duel.table"}
+
+
+def adapter(game: str) -> ModuleType:
+    if game not in ADAPTERS:
+        raise BadInput(f'unknown game {game!r} (expected "7wonders" or "duel")', "game")
+    return importlib.import_module(ADAPTERS[game])
+
+
+def new_game(doc) -> tuple[str, object, tuple[str, ...]]:
+    """(game, initial state, player names) from a POST /api/v1/games body."""
+    if not isinstance(doc, dict):
+        raise BadInput("the body must be a JSON object", "(top)")
+    game = doc.get("game")
+    if game == "duel":
+        state, names = _new_duel(doc)
+    else:
+        state, names = adapter(game).new_game(doc)
+    return game, state, tuple(names)
+
+
+def _new_duel(doc: dict):
+    from .duel.setup import new_game as duel_game
+    players = doc.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise BadInput("Duel is played by 2 players: send two {\"name\": ...}", "players")
+    names = []
+    for i, p in enumerate(players):
+        name = p.get("name") if isinstance(p, dict) else None
+        if not isinstance(name, str) or not name.strip():
+            raise BadInput("each player needs a name", f"players[{i}].name")
+        if len(name.strip()) > 24:
+            raise BadInput("a name has at most 24 letters", f"players[{i}].name")
+        names.append(" ".join(name.split()))
+    if names[0].casefold() == names[1].casefold():
+        raise BadInput("the two players need different names", "players[1].name")
+    first = doc.get("first", 0)
+    if first not in (0, 1):
+        raise BadInput("first is 0 or 1 (the player who starts)", "first")
+    return duel_game(first, first_game=bool(doc.get("first_game"))), names
+
+
+def play(game: str, state, doc, names):
+    return adapter(game).play(state, doc, names)
+
+
+def to_json(game: str, state, names) -> dict:
+    return adapter(game).to_json(state, names)

@@ -1,0 +1,139 @@
+"""Tracked games: the event log, replayed through the engine into the state.
+
+The log holds the game's creation, every accepted action and every undo;
+the state is always rebuilt from it (undo takes back the latest action still
+in effect). An action carries the version its phone saw: a phone acting on a
+stale version is refused, so no action is applied twice or lost.
+"""
+from __future__ import annotations
+
+import secrets
+from collections import OrderedDict
+from dataclasses import dataclass
+from threading import Lock
+
+from sqlite_utils import Database
+
+from ..engine import tables
+from ..engine.errors import IllegalAction
+from . import events
+
+CREATED, ACTION, UNDO = "game.created", "game.action", "game.undo"
+CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I/L to misread
+CODE_LENGTH = 4
+
+
+@dataclass(frozen=True)
+class Table:
+    code: str
+    game: str
+    names: tuple[str, ...]
+    state: object
+    version: int
+    log: tuple[tuple[int, dict], ...]          # (seq, action) of the actions in effect
+    created: str
+
+
+def new_code(db: Database) -> str:
+    while True:
+        code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+        if not events.current_version(db, code):
+            return code
+
+
+def create(db: Database, doc: dict) -> str:
+    tables.new_game(doc)                       # refuses a bad body before anything is written
+    code = new_code(db)
+    events.append(db, code, CREATED, doc, expected=0)
+    return code
+
+
+class _Cache:
+    """Replays are pure, so a (code, version) state can be kept; bounded."""
+
+    def __init__(self, size: int = 256):
+        self.size, self.items, self.lock = size, OrderedDict(), Lock()
+
+    def get(self, key):
+        with self.lock:
+            value = self.items.get(key)
+            if value is not None:
+                self.items.move_to_end(key)
+            return value
+
+    def put(self, key, value) -> None:
+        with self.lock:
+            self.items[key] = value
+            self.items.move_to_end(key)
+            while len(self.items) > self.size:
+                self.items.popitem(last=False)
+
+
+_cache = _Cache()
+
+
+def load(db: Database, code: str) -> Table | None:
+    version = events.current_version(db, code)
+    if not version:
+        return None
+    cached = _cache.get((code, version))
+    if cached is not None:
+        return cached
+    log = events.read(db, code)
+    if log[0].kind != CREATED:
+        return None
+    game, state, names = tables.new_game(log[0].payload)
+    effective: list[tuple[int, dict]] = []
+    for event in log[1:]:
+        if event.kind == ACTION:
+            effective.append((event.seq, event.payload))
+        elif event.kind == UNDO and effective:
+            effective.pop()
+    for _, action in effective:
+        state, _paid = tables.play(game, state, action, names)
+    table = Table(code, game, names, state, version, tuple(effective), log[0].created)
+    _cache.put((code, version), table)
+    return table
+
+
+def act(db: Database, code: str, action: dict, expected: int | None = None) -> tuple[int, dict]:
+    """Apply one action; (new version, what it paid). IllegalAction or StaleVersion change nothing."""
+    table = load(db, code)
+    if table is None:
+        raise LookupError(code)
+    if expected is not None and expected != table.version and _conflicts(db, table, action, expected):
+        raise events.StaleVersion(code, expected, table.version)
+    state, paid = tables.play(table.game, table.state, action, table.names)
+    version = events.append(db, code, ACTION, action, expected=table.version)
+    _cache.put((code, version), Table(code, table.game, table.names, state, version,
+                                      table.log + ((version, action),), table.created))
+    return version, paid
+
+
+def _conflicts(db: Database, table: Table, action: dict, seen: int) -> bool:
+    """Whether what happened since version `seen` may change this action's meaning.
+
+    In Duel every move does (turns alternate); in 7 Wonders players act at the
+    same time, so only an undo or a move for the same player does: the action
+    is then judged afresh against the current state.
+    """
+    if table.game == "duel" or seen > table.version:
+        return True
+    who = str(action.get("player", "")).casefold()
+    for event in events.read(db, table.code):
+        if event.seq <= seen:
+            continue
+        if event.kind != ACTION or str(event.payload.get("player", "")).casefold() == who:
+            return True
+    return False
+
+
+def undo(db: Database, code: str, expected: int | None = None) -> int:
+    table = load(db, code)
+    if table is None:
+        raise LookupError(code)
+    if expected is not None and expected != table.version:
+        raise events.StaleVersion(code, expected, table.version)
+    if not table.log:
+        raise IllegalAction("There is nothing to undo.")
+    return events.append(db, code, UNDO, {"undoes": table.log[-1][0]}, expected=table.version)

@@ -1,0 +1,250 @@
+"""Tracked games: the contract's /api/v1/games and the table page every phone opens.
+
+Every phone polls; an unchanged game answers 304 (API, by ETag) or 204 (the
+page's htmx poll), so polling costs almost nothing. Actions carry the version
+the phone saw; the store refuses a stale one.
+"""
+from __future__ import annotations
+
+import io
+
+import segno
+from flask import Blueprint, Response, abort, jsonify, redirect, request, url_for
+from flask_babel import gettext as _
+
+from ..engine import tables
+from ..engine.errors import BadInput, IllegalAction
+from ..store import events
+from ..store import games as store
+from . import get_db
+from .render import page
+
+api = Blueprint("games_api", __name__, url_prefix="/api/v1/games")
+bp = Blueprint("games", __name__, url_prefix="/g")
+
+
+# -- the JSON API -------------------------------------------------------------------
+
+def _json_body():
+    doc = request.get_json(silent=True) if request.is_json else None
+    if doc is None:
+        raise BadInput("send the action as a JSON object (Content-Type: application/json)", "(body)")
+    return doc
+
+
+def _table(code: str) -> store.Table:
+    table = store.load(get_db(), code.upper())
+    if table is None:
+        abort(404)
+    return table
+
+
+def state_json(table: store.Table) -> dict:
+    state = tables.to_json(table.game, table.state, table.names)
+    state["version"] = table.version
+    state["code"] = table.code
+    state["log"] = [{"version": seq, **action} for seq, action in table.log]
+    return state
+
+
+@api.post("")
+def create():
+    code = store.create(get_db(), _json_body())
+    return jsonify({"code": code, "url": url_for("games.table", code=code)}), 201
+
+
+@api.get("/<code>")
+def state(code):
+    table = _table(code)
+    etag = f'"{table.code}-{table.version}"'
+    if etag in request.headers.get("If-None-Match", ""):
+        return Response(status=304, headers={"ETag": etag})
+    response = jsonify(state_json(table))
+    response.headers["ETag"] = etag
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@api.post("/<code>/actions")
+def act(code):
+    doc = _json_body()
+    expected = doc.pop("version", None)
+    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
+        raise BadInput("version must be the number the game answered", "version")
+    table = _table(code)
+    version, paid = store.act(get_db(), table.code, doc, expected)
+    return jsonify({"ok": True, "paid": paid, "version": version})
+
+
+@api.post("/<code>/undo")
+def undo(code):
+    doc = request.get_json(silent=True) if request.is_json else {}
+    table = _table(code)
+    version = store.undo(get_db(), table.code, (doc or {}).get("version"))
+    return jsonify({"ok": True, "version": version})
+
+
+@api.errorhandler(BadInput)
+def _bad(exc: BadInput):
+    return jsonify({"error": exc.message, "where": exc.where}), 400
+
+
+@api.errorhandler(IllegalAction)
+def _illegal(exc: IllegalAction):
+    return jsonify({"error": exc.reason}), 409
+
+
+@api.errorhandler(events.StaleVersion)
+def _stale(exc: events.StaleVersion):
+    return jsonify({"error": _("Someone else played first: this game changed since your phone last saw it "
+                               "(version %(seen)s, now %(now)s). Look again and retry.", seen=exc.seen,
+                               now=exc.current),
+                    "version": exc.current}), 409
+
+
+# -- the pages ----------------------------------------------------------------------
+
+@bp.get("/<code>/qr.svg")
+def qr(code):
+    table = _table(code)
+    link = url_for("games.table", code=table.code, _external=True)
+    out = io.BytesIO()
+    segno.make(link, error="m").save(out, kind="svg", scale=6, border=2, dark="#1d1a16", light="#ffffff",
+                                      title=f"7W {table.code}")
+    return Response(out.getvalue(), mimetype="image/svg+xml")
+
+
+@bp.get("/join")
+def join():
+    code = request.args.get("code", "").strip().upper()
+    if store.load(get_db(), code) is None:
+        return page("games/join.html", status=404 if code else 200, code=code,
+                    error=_("No game has the code %(code)s.", code=code) if code else None)
+    return redirect(url_for("games.table", code=code))
+
+
+# -- the table page -----------------------------------------------------------------
+
+def _seat(table: store.Table) -> str:
+    """Who this phone acts for: a player's name, or everyone at a one-phone table."""
+    from flask import session
+    key = f"seat:{table.code}"
+    chosen = request.args.get("as")
+    if chosen is not None and (chosen == "all" or chosen in table.names):
+        session[key] = chosen
+    return session.get(key, "all")
+
+
+def _board_context(table: store.Table, message: str | None = None) -> dict:
+    state = state_json(table)
+    seat = _seat(table)
+    moves, slot_moves = [], {}
+    if table.game == "duel":
+        from ..engine.duel import table as duel_table
+        to_move = state["to_move"]
+        mine = seat == "all" or to_move == "chance" or to_move == seat
+        if mine and not state["over"]:
+            for action, doc in duel_table.legal_docs(table.state, table.names):
+                cost = duel_table.cost_of(table.state, action)
+                entry = {"doc": doc, "label": _move_label(doc), "cost": cost}
+                if doc["action"] in ("build", "discard", "wonder"):
+                    slot_moves.setdefault(table.state.pyramid.cards.index(doc["card"]), []).append(entry)
+                else:
+                    moves.append(entry)
+    rows: dict[int, list] = {}
+    for slot in state.get("pyramid", []):
+        rows.setdefault(slot["row"], []).append(slot)
+    chosen = request.args.get("slot", type=int)
+    return {"table": table, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
+            "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
+            "reveal": [m for m in moves if m["doc"]["action"] == "reveal"]}
+
+
+def _move_label(doc: dict) -> str:
+    from ..catalog import Game, catalog
+    cat = catalog()
+
+    def name(kind, ident):
+        try:
+            return cat.find(Game.DUEL, None, ident, kinds=(kind,)).name
+        except Exception:          # an id the catalog does not name: show it as it is
+            return ident
+    verb = doc["action"]
+    if verb == "build":
+        return _("Build %(card)s", card=name("card", doc["card"]))
+    if verb == "discard":
+        return _("Discard %(card)s for coins", card=name("card", doc["card"]))
+    if verb == "wonder":
+        return _("Build %(wonder)s with %(card)s", wonder=name("wonder", doc["wonder"]), card=name("card", doc["card"]))
+    if verb in ("progress", "library", "draw", "show-progress"):
+        return name("progress", doc["token"])
+    if verb in ("pick", "show-wonder"):
+        return name("wonder", doc["wonder"])
+    if verb in ("destroy", "rebuild"):
+        return name("card", doc["card"])
+    if verb == "start":
+        return _("%(name)s starts the next age", name=doc["starts"])
+    if verb == "reveal":
+        return name("card", doc["card"])
+    return verb
+
+
+@bp.get("/<code>")
+def table(code):
+    return page("games/table.html", **_board_context(_table(code)))
+
+
+@bp.get("/<code>/board")
+def board(code):
+    table = _table(code)
+    if request.args.get("v", type=int) == table.version:
+        return Response(status=204)          # nothing changed: htmx keeps the board
+    return page("games/table.html", block="board", **_board_context(table))
+
+
+@bp.post("/<code>/act")
+def act_form(code):
+    import json
+    table = _table(code)
+    try:
+        doc = json.loads(request.form.get("doc", ""))
+        store.act(get_db(), table.code, doc, request.form.get("version", type=int))
+    except (ValueError, BadInput) as exc:
+        return _board_again(table, str(exc), 422)
+    except IllegalAction as exc:
+        return _board_again(table, exc.reason, 409)
+    except events.StaleVersion as exc:
+        return _board_again(table, _("Someone else played first: look at the board again."), 409)
+    return redirect(url_for("games.table", code=table.code), 303)
+
+
+@bp.post("/<code>/undo")
+def undo_form(code):
+    table = _table(code)
+    try:
+        store.undo(get_db(), table.code, request.form.get("version", type=int))
+    except IllegalAction as exc:
+        return _board_again(table, exc.reason, 409)
+    except events.StaleVersion:
+        return _board_again(table, _("Someone else played first: look at the board again."), 409)
+    return redirect(url_for("games.table", code=table.code), 303)
+
+
+def _board_again(table: store.Table, message: str, status: int):
+    fresh = store.load(get_db(), table.code)
+    return page("games/table.html", block="board", status=status, **_board_context(fresh, message))
+
+
+@bp.route("/new", methods=["GET", "POST"])
+def new():
+    errors = {}
+    if request.method == "POST":
+        names = [" ".join(n.split()) for n in request.form.getlist("name") if n.strip()]
+        doc = {"game": "duel", "players": [{"name": n} for n in names]}
+        try:
+            code = store.create(get_db(), doc)
+        except BadInput as exc:
+            errors["names"] = exc.message
+        else:
+            return redirect(url_for("games.table", code=code, **{"as": names[0]}), 303)
+    return page("games/new.html", status=422 if errors else 200, errors=errors)
