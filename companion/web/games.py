@@ -156,8 +156,21 @@ def _board_context(table: store.Table, message: str | None = None) -> dict:
         rows.setdefault(slot["row"], []).append(slot)
     chosen = request.args.get("slot", type=int)
     return {"table": table, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
+            "label": _namer(table.game),
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
             "reveal": [m for m in moves if m["doc"]["action"] == "reveal"]}
+
+
+def _namer(game: str):
+    """id -> the name in the reader's language, for cards, wonders and tokens."""
+    from ..catalog import Game, catalog
+    from .i18n import current
+    cat, lang = catalog(), current()
+    g = Game.DUEL if game == "duel" else Game.SEVEN_WONDERS
+    names = {}
+    for edition in cat.editions(g):
+        names.update({e.id: e.name_in(lang) for e in cat.entities(g, edition)})
+    return lambda ident: names.get(ident, ident) if ident else ""
 
 
 def _move_label(doc: dict) -> str:
