@@ -124,13 +124,7 @@ def _measure(port: int) -> dict:
             errors[i] += status != 200
             n += 1
 
-    threads = [threading.Thread(target=edit, args=(i,)) for i in range(PHONES)]
-    began = time.perf_counter()
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    elapsed = time.perf_counter() - began
+    elapsed = _run_all([threading.Thread(target=edit, args=(i,)) for i in range(PHONES)])
     every = [x for per in latencies for x in per]
     result = summary_ms(every)
     rps = len(every) / elapsed
@@ -141,6 +135,16 @@ def _measure(port: int) -> dict:
           f"{weight['total_kb']:.1f} KB (htmx excluded); gzip {weight['gzip_kb']:.1f} KB")
     return {"phones": PHONES, "requests": len(every), "seconds": round(elapsed, 2), "requests_per_second": round(rps),
             "update": result, "errors": sum(errors), "page_weight": weight}
+
+
+def _run_all(threads: list[threading.Thread]) -> float:
+    """Start every thread, wait for all; the seconds it took."""
+    began = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return time.perf_counter() - began
 
 
 def _page_weight(port: int) -> dict:
@@ -188,13 +192,7 @@ def _typing(port: int) -> dict:
                 with lock:
                     latencies.append(elapsed)
 
-    threads = [threading.Thread(target=type_names, args=(words[i::TYPISTS],)) for i in range(TYPISTS)]
-    began = time.perf_counter()
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    elapsed = time.perf_counter() - began
+    elapsed = _run_all([threading.Thread(target=type_names, args=(words[i::TYPISTS],)) for i in range(TYPISTS)])
     result = summary_ms(latencies)
     print(f"search as you type: {TYPISTS} phones typing {len(words)} names ({len(latencies)} keystrokes) "
           f"in {elapsed:.1f} s: p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms per keystroke")

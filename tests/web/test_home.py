@@ -2,19 +2,7 @@
 import sqlite3
 from html.parser import HTMLParser
 
-import pytest
-
 from companion.web import create_app
-
-
-@pytest.fixture
-def app(tmp_path):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "store.sqlite3"), "SECRET_KEY": "test"})
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
 
 
 class Tags(HTMLParser):
