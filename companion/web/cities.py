@@ -17,6 +17,7 @@ from ..engine import contract
 from ..engine.errors import BadInput
 from ..store import sheets as store
 from . import get_db
+from .i18n import current
 from .render import page
 
 bp = Blueprint("cities", __name__, url_prefix="/sheets")
@@ -44,23 +45,14 @@ def score_cities(sheet: store.Sheet) -> CityScores:
     entered = [i for i, p in enumerate(sheet.players) if p.city]
     if not entered:
         return CityScores({}, [])
-    game, edition = pad_game(sheet.pad)
     notes: list[str] = []
-    if game == "duel":
-        cities = [_duel_city(p) for p in sheet.players]
-        conflict = next((p.city.get("conflict", 0) * (1 if i == 0 else -1)
-                         for i, p in enumerate(sheet.players) if p.city and "conflict" in p.city), 0)
-        doc = {"game": "duel", "players": cities, "conflict": conflict}
-        if len(entered) < 2:
-            notes.append(_("Guilds count the city with most of a thing: enter both cities for exact guild points."))
-    else:
-        cities = [_base_city(p, i, sheet) for i, p in enumerate(sheet.players)]
-        doc = {"game": "7wonders", "edition": edition, "players": cities}
-        if len(entered) < len(sheet.players):
-            notes.append(_("Guilds and Olympia count neighbours' cards: players entered by numbers count as "
-                           "empty cities there, so check those rows."))
+    if len(entered) < len(sheet.players):
+        notes.append(_("Guilds count the city with most of a thing: enter both cities for exact guild points.")
+                     if sheet.pad == "duel" else
+                     _("Guilds and Olympia count neighbours' cards: players entered by numbers count as "
+                       "empty cities there, so check those rows."))
     try:
-        answer = contract.score(doc)
+        answer = contract.score(_score_doc(sheet))
     except BadInput as exc:
         return CityScores({}, [_("These cities cannot be scored together: %(why)s", why=exc)])
     points = {i: answer["players"][i]["scores"] for i in entered}
@@ -70,6 +62,17 @@ def score_cities(sheet: store.Sheet) -> CityScores:
         names = [p["name"] for p in answer["players"]]
         winner = names.index(answer["winners"][0])
     return CityScores(points, notes, victory, winner)
+
+
+def _score_doc(sheet: store.Sheet) -> dict:
+    """The contract's score input for the whole table, players without a city as empty ones."""
+    game, edition = pad_game(sheet.pad)
+    if game == "duel":
+        conflict = next((p.city.get("conflict", 0) * (1 if i == 0 else -1)
+                         for i, p in enumerate(sheet.players) if p.city and "conflict" in p.city), 0)
+        return {"game": "duel", "players": [_duel_city(p) for p in sheet.players], "conflict": conflict}
+    return {"game": "7wonders", "edition": edition,
+            "players": [_base_city(p, i, sheet) for i, p in enumerate(sheet.players)]}
 
 
 def _duel_city(player: store.SheetPlayer) -> dict:
@@ -126,14 +129,8 @@ def save(sheet_id, player):
 
 def _check(sheet: store.Sheet, player: int) -> str | None:
     """The engine's word on the city: a card twice, unknown, too many stages..."""
-    game, edition = pad_game(sheet.pad)
-    if game == "duel":
-        doc = {"game": "duel", "players": [_duel_city(p) for p in sheet.players], "conflict": 0}
-    else:
-        doc = {"game": "7wonders", "edition": edition,
-               "players": [_base_city(p, i, sheet) for i, p in enumerate(sheet.players)]}
     try:
-        contract.score(doc)
+        contract.score(_score_doc(sheet))
     except BadInput as exc:
         if exc.where.startswith("players[") and not exc.where.startswith(f"players[{player}]"):
             return None       # another player's city: not this form's business
@@ -182,7 +179,7 @@ def _form(sheet, player, city, errors, status=200):
     for colour in COLOURS:
         cards = [c for c in cat.card_list(cat_game, edition) if c.colour.value == colour
                  and (not age or str(c.age) == age or c.id in chosen)
-                 and (not query or query in fold(c.name_in(_lang())) or query in fold(c.name) or c.id in chosen)]
+                 and (not query or query in fold(c.name_in(current())) or query in fold(c.name) or c.id in chosen)]
         if cards:
             groups.append((colour, cards))
     extra = {}
@@ -194,12 +191,7 @@ def _form(sheet, player, city, errors, status=200):
                  "token_counts": {v: city.get("military", []).count(v) for v in TOKENS}}
     return page("sheets/city.html", block="picker", status=status, sheet=sheet, player=player,
                 name=sheet.players[player].name, game=game, city=city, chosen=chosen, groups=groups,
-                age=age, q=request.values.get("q", ""), errors=errors, lang=_lang(), **extra)
-
-
-def _lang() -> str:
-    from .i18n import current
-    return current()
+                age=age, q=request.values.get("q", ""), errors=errors, lang=current(), **extra)
 
 
 def _load(sheet_id: str, player: int):
