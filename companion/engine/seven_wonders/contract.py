@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..errors import BadInput
 from ..resources import as_dict
+from .city import City
 from .parse import _is_int, _type_name, distinct_wonders, edition_of, find_card, parse_city, parse_players
 from .pricing import CHAIN, Price, price_card, price_stage, why_not
 from .scoring import ranks, score_cities
@@ -13,8 +14,11 @@ from .simulate import simulate as _simulate
 
 
 def score(doc: dict) -> dict:
-    edition = edition_of(doc)
-    cities = parse_players(doc, edition)
+    return score_of(parse_players(doc, edition_of(doc)))
+
+
+def score_of(cities: list[City]) -> dict:
+    """The `score` answer for cities already checked (a tracked game's cities)."""
     scores = score_cities(cities)
     players = [(c, s) for c, s in zip(cities, scores) if not c.free_city]
     # The Free City scores but never wins: its points are nobody's (seed 004, 2 players).

@@ -1,0 +1,516 @@
+"""A tracked 7 Wonders game at a real table, in the JSON of the contract's "tables".
+
+The cards are real and the hands are in the players' hands: the app never
+knows them. It keeps the books: the cities, the coins, the conflicts and the
+score, and it refuses what the rules forbid. A player names the card they
+play; any card of the age's deck (this edition, this player count) is
+accepted while a copy of it may still be in a hand, i.e. while fewer copies
+than the deck holds were built, put under a stage or sold this age.
+
+The turn is simultaneous: each player posts one action a turn, in any order,
+judged against the cities and coins as they stood when the turn began; when
+every seat has acted the turn resolves at once with the engine's own
+resolution (rules._resolve): cards placed, neighbours and bank paid, then
+every income. After the 6th turn: Babylon B's last card of the age, the 7th
+cards discarded face down, Halicarnassus' build from the discard, the
+conflicts, the next age (or the end).
+
+What the app cannot see is modelled as "possible": the 7th cards discarded
+at the end of an age are the age's copies nobody played (exactly so in Ages
+I and II; in Age III the guilds left out of the deck cannot be told apart
+from those discarded); Halicarnassus may name a card of the known discard or
+one of those. The 2-player Free City variant (1st edition) is played as a
+third seat named like any player; the holder of its card posts for it.
+
+Actions (posted JSON; names are printed names or ids, any language the
+catalog knows; "player" is a name or a seat number):
+    {"player": "Ana", "action": "build", "card": "Baths"}
+        optional "pay": {"left": n, "right": m} (default: the cheapest, the first of equals)
+        optional "free": true (Olympia A's free build of the age)
+    {"player": "Ana", "action": "stage", "card": "Baths"}   the card goes face down under the stage
+        optional "pay", optional "stage": N (refused unless N is the next stage)
+    {"player": "Ana", "action": "sell", "card": "Baths"}    ("discard" is the same) 3 coins
+    {"player": "Ana", "action": "discard-build", "card": "Baths"}   Halicarnassus, when asked
+    {"player": "Ana", "action": "pass"}                             Halicarnassus builds nothing
+
+Everything is a pure function over frozen values: an illegal action raises
+IllegalAction (one sentence) and the state passed in is untouched, so undo
+is a replay of the log without its last action.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..errors import BadInput, IllegalAction
+from .actions import Action, Move
+from .city import City
+from .contract import score_of
+from .parse import _is_int, _type_name, edition_of, find_card, parse_players
+from .pricing import FREE_OF_COST, free_reason, price_card, price_stage
+from .quick import quick_replace
+from .rules import CHAIN, SELL_COINS, _build_from_discard, _resolve, check, legal_actions, military
+from .setup import START_COINS, guild_count
+from .state import AGES, TURNS_PER_AGE, GameState, Phase, Transfer
+from .tables import CardInfo, tables
+
+GAME = "7wonders"
+MAX_NAME = 24
+VERBS = {"build": Move.BUILD, "stage": Move.STAGE, "sell": Move.SELL, "discard": Move.SELL,
+         "discard-build": Move.DISCARD_BUILD, "pass": Move.PASS}
+
+
+@dataclass(frozen=True)
+class TableState:
+    """A tracked game: the cities and where the turn stands; hands are not known.
+
+    Seats are clockwise: seat i + 1 (wrapping) sits on the left of seat i.
+    """
+    edition: int
+    cities: tuple[City, ...]
+    age: int = 1
+    turn: int = 1
+    phase: Phase = Phase.PICK
+    pending: tuple[Action | None, ...] = ()    # this turn's chosen actions, applied when all are in
+    out: tuple[str, ...] = ()                  # cards of this age out of the hands (built, staged, sold)
+    discard: tuple[str, ...] = ()              # the discard as seen: sold cards, in order
+    unseen: tuple[str, ...] = ()               # cards possibly discarded face down at a finished age's end
+    waiting: tuple[int, ...] = ()              # seats owing a move in SEVENTH or DISCARD, in order
+    builders: tuple[int, ...] = ()             # Halicarnassus seats to build from the discard this turn
+    free_city: int | None = None               # the Free City's seat (2-player variant)
+    ledger: tuple[Transfer, ...] = ()          # the coins moved by the last resolution
+    moves: int = 0
+
+    @property
+    def seats(self) -> int:
+        return len(self.cities)
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def left_of(self, seat: int) -> int:
+        return (seat + 1) % self.seats
+
+    def right_of(self, seat: int) -> int:
+        return (seat - 1) % self.seats
+
+
+# ---------------------------------------------------------------- a new game
+
+def _check_new_players(players) -> None:
+    if not isinstance(players, list):
+        return                                  # parse_players says what is wrong
+    for i, raw in enumerate(players):
+        if not isinstance(raw, dict):
+            continue
+        name = raw.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise BadInput("each player needs a name", f"players[{i}].name")
+        if len(name.strip()) > MAX_NAME:
+            raise BadInput(f"a name has at most {MAX_NAME} letters", f"players[{i}].name")
+        for key in ("stages", "cards", "coins", "military"):
+            if key in raw:
+                raise BadInput(f"a new game starts with empty cities and {START_COINS} coins each: "
+                               f"leave out {key}", f"players[{i}].{key}")
+
+
+def new_game(doc) -> tuple[TableState, tuple[str, ...]]:
+    """(the state at Age I turn 1, the players' names) from the POST /api/v1/games body."""
+    if not isinstance(doc, dict):
+        raise BadInput("the body must be a JSON object", "(top)")
+    if doc.get("game", GAME) != GAME:
+        raise BadInput(f'game must be "{GAME}", not {doc.get("game")!r}', "game")
+    edition = edition_of(doc)
+    _check_new_players(doc.get("players"))
+    cities = parse_players(doc, edition)        # 3 to 7 (or 2 and a Free City), sides, distinct wonders
+    names: list[str] = []
+    for i, c in enumerate(cities):
+        name = " ".join(c.name.split())
+        if name.casefold() in (n.casefold() for n in names):
+            raise BadInput(f'two players are named "{name}"', f"players[{i}].name")
+        names.append(name)
+    cities = tuple(c.but(name=n, coins=START_COINS) for c, n in zip(cities, names))
+    fc = next((i for i, c in enumerate(cities) if c.free_city), None)
+    state = TableState(edition, cities, pending=(None,) * len(cities), free_city=fc)
+    return state, tuple(names)
+
+
+# ---------------------------------------------------------------- the deck of an age
+
+@lru_cache(maxsize=64)
+def _deck(edition: int, age: int, seats: int) -> tuple[Counter, frozenset[str]]:
+    """(copies of each non-guild card in the age's deck, the guilds that may be in it)."""
+    t = tables(edition)
+    guilds = frozenset(t.guilds()) if age == AGES else frozenset()
+    return Counter(t.deck(age, seats)), guilds
+
+
+@lru_cache(maxsize=8)
+def _by_name(edition: int) -> dict[tuple[str, int], str]:
+    """(card name, age) -> id: the 1st edition's Loom is one name in two ages."""
+    return {(c.name, c.age): c.id for c in tables(edition).cards.values()}
+
+
+def _guild_cap(state: TableState) -> int:
+    return guild_count(state.seats)
+
+
+def _in_play(state: TableState) -> Counter:
+    """The cards of this age out of the hands, this turn's choices included."""
+    return Counter(state.out) + Counter(a.card for a in state.pending if a is not None and a.card)
+
+
+def _left_in_hands(state: TableState) -> Counter:
+    """The copies of this age nobody has played (after the 6th turn: the 7th cards, discarded)."""
+    copies, guilds = _deck(state.edition, state.age, state.seats)
+    played = _in_play(state)
+    left = copies - played
+    if sum(1 for g in guilds if played[g]) < _guild_cap(state):
+        left += Counter({g: 1 for g in guilds if not played[g]})
+    return left
+
+
+def cards_left(state: TableState) -> list[str]:
+    """The ids of this age's cards that may still be in a hand (one entry a copy), for a card picker."""
+    return sorted(_left_in_hands(state).elements())
+
+
+def _card_of_this_age(state: TableState, info: CardInfo) -> CardInfo:
+    """The card named, as a card still possibly in a hand this age; IllegalAction otherwise."""
+    t = tables(state.edition)
+    if info.age != state.age:
+        same = _by_name(state.edition).get((info.name, state.age))
+        if same is None:
+            raise IllegalAction(f"{info.name} is an Age {_roman(info.age)} card; this is Age {_roman(state.age)}.")
+        info = t.cards[same]
+    copies, guilds = _deck(state.edition, state.age, state.seats)
+    played = _in_play(state)
+    if info.id in guilds:
+        if played[info.id]:
+            raise IllegalAction(f"The {info.name} is already in play.")
+        cap = _guild_cap(state)
+        if sum(1 for g in guilds if played[g]) >= cap:
+            raise IllegalAction(f"The Age III deck holds {cap} guilds and all {cap} are already in play.")
+        return info
+    n = copies[info.id]
+    if n == 0:
+        first = min(info.card.counts) if info.card.counts else None
+        more = f": its first copy is for {first} players or more" if first else ""
+        raise IllegalAction(f"There is no {info.name} in the Age {_roman(state.age)} deck at "
+                            f"{state.seats} players{more}.")
+    if played[info.id] >= n:
+        if n == 1:
+            raise IllegalAction(f"The only {info.name} of this age is already in play.")
+        raise IllegalAction(f"Every {info.name} of this age is already in play ({n} copies).")
+    return info
+
+
+def _roman(age: int) -> str:
+    return {1: "I", 2: "II", 3: "III"}[age]
+
+
+# ---------------------------------------------------------------- reading a posted action
+
+def _player_index(state: TableState, names, who) -> int:
+    if _is_int(who) and 0 <= who < state.seats:
+        return who
+    if isinstance(who, str):
+        wanted = " ".join(who.split()).casefold()
+        for i, name in enumerate(names):
+            if wanted == name.casefold():
+                return i
+    raise BadInput(f"no player {who!r} at this table (players: {', '.join(names)})", "player")
+
+
+def _count(doc: dict, key: str, where: str) -> int:
+    value = doc.get(key, 0)
+    if not _is_int(value) or value < 0:
+        raise BadInput(f"{key} must be a whole number of coins, not {value!r}", f"{where}.{key}")
+    return value
+
+
+def _engine(state: TableState, *, hands=None, discard=None, waiting=()) -> GameState:
+    """The engine's GameState for one check or resolution: the cities, and the one card each seat plays.
+
+    The engine keeps known hands; a tracked game gives each seat a hand of
+    exactly the card it names. The Free City's own rules are checked here, in
+    `_check_free_city`, so the engine sees every seat as a player's.
+    """
+    n = state.seats
+    return GameState(state.edition, state.cities, ((), (), ()), hands or ((),) * n, (None,) * n,
+                     age=state.age, turn=state.turn, phase=state.phase,
+                     discard=state.discard if discard is None else discard, waiting=waiting)
+
+
+def _waiting_text(state: TableState, names) -> str:
+    who = names[state.waiting[0]]
+    if state.phase is Phase.SEVENTH:
+        return f"Waiting for {who} to play the last card of Age {_roman(state.age)}."
+    return f"Waiting for {who} to build a card from the discard (or pass)."
+
+
+def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dict]]:
+    """(seat, engine action, paid, cheapest payments) for a posted action; raises when it is refused."""
+    if not isinstance(doc, dict):
+        raise BadInput("an action must be a JSON object", "(top)")
+    verb = doc.get("action")
+    if verb not in VERBS:
+        raise BadInput(f"unknown action {verb!r} (expected one of {', '.join(VERBS)})", "action")
+    move = VERBS[verb]
+    seat = _player_index(state, names, doc.get("player"))
+    who = names[seat]
+    if state.over:
+        raise IllegalAction("The game is over.")
+    if state.phase is Phase.PICK:
+        if move in (Move.DISCARD_BUILD, Move.PASS):
+            raise IllegalAction("Only Halicarnassus builds from the discard, at the end of the turn "
+                                "its stage is built.")
+        if state.pending[seat] is not None:
+            raise IllegalAction(f"{who} has already played this turn.")
+    elif state.waiting[0] != seat:
+        raise IllegalAction(_waiting_text(state, names))
+    elif state.phase is Phase.SEVENTH and move in (Move.DISCARD_BUILD, Move.PASS):
+        raise IllegalAction(f"{who} plays the last card of the age: build it, build a stage with it, "
+                            f"or sell it.")
+    elif state.phase is Phase.DISCARD and move not in (Move.DISCARD_BUILD, Move.PASS):
+        raise IllegalAction(f"{who} builds a card from the discard now, or passes.")
+
+    if move is Move.PASS:
+        return seat, Action(seat, Move.PASS), {"total": 0}, []
+    if "card" not in doc:
+        raise BadInput(f"{verb} needs the card", "card")
+    info = find_card(doc["card"], state.edition, "card")
+    if move is Move.DISCARD_BUILD:
+        return seat, *_prepare_discard_build(state, seat, info)
+    info = _card_of_this_age(state, info)
+
+    city = state.cities[seat]
+    left, right = state.cities[state.left_of(seat)], state.cities[state.right_of(seat)]
+    turn = state.turn if state.phase is Phase.PICK else None
+    power = doc.get("free", False)
+    if not isinstance(power, bool):
+        raise BadInput(f"free must be true or false, not {_type_name(power)}", "free")
+    if move is not Move.BUILD and power:
+        raise IllegalAction("Olympia's free build is for a card, not a wonder stage or a sale.")
+    price = free = None
+    if move is Move.STAGE:
+        stage = doc.get("stage")
+        if stage is not None:
+            if not _is_int(stage):
+                raise BadInput(f"stage must be a number, not {_type_name(stage)}", "stage")
+            if not 1 <= stage <= len(city.board.stages):
+                raise IllegalAction(f"{city.board.name} side {city.board.side} has stages 1 to "
+                                    f"{len(city.board.stages)}, not {stage}.")
+            if stage <= city.stages:
+                raise IllegalAction(f"Stage {stage} of {who}'s wonder is already built.")
+            if stage > city.stages + 1:
+                raise IllegalAction(f"Stage {stage} must wait for stage {city.stages + 1}: "
+                                    f"stages are built in order.")
+        if city.stages < len(city.board.stages):
+            price = price_stage(city, left, right)
+    elif move is Move.BUILD and info.name not in city.names and not power:
+        price = price_card(city, left, right, info, turn)
+        free = price.free
+    pay = doc.get("pay")
+    if pay is not None:
+        if not isinstance(pay, dict):
+            raise BadInput(f'pay must be {{"left": n, "right": m}}, not {_type_name(pay)}', "pay")
+        split = (_count(pay, "left", "pay"), _count(pay, "right", "pay"))
+    elif price is not None and price.possible and not free:
+        split = price.splits()[0]
+    else:
+        split = (0, 0)
+    action = Action(seat, move, info.id, split[0], split[1], power)
+
+    if seat == state.free_city:
+        _check_free_city(state, action, info, turn)
+    check(_engine(state, hands=_hand(state, seat, info.id), waiting=state.waiting), action)
+
+    if move is Move.SELL:
+        return seat, action, {"total": 0, "gained": SELL_COINS}, []
+    bank = 0 if (power or free or move is Move.STAGE) else info.coins
+    paid = {"bank": bank, "left": split[0], "right": split[1], "total": bank + split[0] + split[1]}
+    if power:
+        paid["free_by"] = "Olympia"
+    elif free and free != FREE_OF_COST:
+        paid["free_by"] = free
+    options = [] if price is None or not price.possible or free else \
+        [{"bank": price.bank, "left": l, "right": r, "total": price.bank + l + r} for l, r in price.splits()]
+    return seat, action, paid, options
+
+
+def _hand(state: TableState, seat: int, card: str) -> tuple[tuple[str, ...], ...]:
+    return tuple((card,) if i == seat else () for i in range(state.seats))
+
+
+def _check_free_city(state: TableState, action: Action, info: CardInfo, turn: int | None) -> None:
+    """The Free City builds a card its chain makes free, and sells only a card it cannot play (seed 004).
+
+    Its hand is not known: a sale is refused when the card named could be built or staged.
+    """
+    city = state.cities[action.player]
+    if action.move is not Move.BUILD and info.name not in city.names and free_reason(city, info, turn) == CHAIN:
+        raise IllegalAction(f"The Free City must build {info.name}, free by its chain.")
+    if action.move is Move.SELL:
+        engine = _engine(state, hands=_hand(state, action.player, info.id), waiting=state.waiting)
+        if any(a.move is not Move.SELL for a in legal_actions(engine, action.player)):
+            raise IllegalAction(f"The Free City may sell a card only when it can play none; "
+                                f"it can play {info.name}.")
+
+
+def _possible_discard(state: TableState) -> tuple[str, ...]:
+    return state.discard + state.unseen
+
+
+def _prepare_discard_build(state: TableState, seat: int, info: CardInfo) -> tuple[Action, dict, list]:
+    action = Action(seat, Move.DISCARD_BUILD, info.id)
+    possible = _possible_discard(state)
+    if info.id not in possible:
+        # The Loom printed in two ages: the name may stand for either copy.
+        same = [c for c in possible if tables(state.edition).cards[c].name == info.name]
+        if not same:
+            raise IllegalAction(f"No {info.name} is in the discard.")
+        action = Action(seat, Move.DISCARD_BUILD, same[0])
+    check(_engine(state, discard=possible, waiting=state.waiting), action)
+    return action, {"bank": 0, "left": 0, "right": 0, "total": 0, "free_by": "discard"}, []
+
+
+# ---------------------------------------------------------------- playing it
+
+def play(state: TableState, doc, names) -> tuple[TableState, dict]:
+    """Apply a posted action: (new state, paid). IllegalAction or BadInput leave `state` as it was.
+
+    `paid` is what the action moves when its turn resolves: {"bank", "left",
+    "right", "total"} (and "free_by" when the build is free), {"total": 0,
+    "gained": 3} for a sale.
+    """
+    seat, action, paid, _ = _prepare(state, doc, names)
+    state = _but(state, moves=state.moves + 1, ledger=())
+    if state.phase is Phase.PICK:
+        pending = list(state.pending)
+        pending[seat] = action
+        state = _but(state, pending=tuple(pending))
+        if all(p is not None for p in pending):
+            state = _after_picks(_resolve_turn(state))
+        return state, paid
+    if state.phase is Phase.SEVENTH:
+        engine = _resolve(_engine(state, hands=_hand(state, seat, action.card)), [action])
+        cities = list(engine.cities)
+        cities[seat] = cities[seat].but(seventh=cities[seat].seventh + 1)
+        state = _but(state, cities=tuple(cities), discard=engine.discard, ledger=engine.ledger,
+                     builders=state.builders + engine.discard_builders,
+                     out=state.out + (action.card,), waiting=state.waiting[1:])
+        return (state if state.waiting else _after_seventh(state)), paid
+    # DISCARD: Halicarnassus
+    if action.move is Move.DISCARD_BUILD:
+        engine = _build_from_discard(_engine(state, discard=_possible_discard(state)), action)
+        discard, unseen = list(state.discard), list(state.unseen)
+        (discard if action.card in discard else unseen).remove(action.card)
+        state = _but(state, cities=engine.cities, ledger=engine.ledger, discard=tuple(discard),
+                     unseen=tuple(unseen))
+    state = _but(state, waiting=state.waiting[1:])
+    return (state if state.waiting else _end_turn(state)), paid
+
+
+def quote(state: TableState, doc, names) -> dict:
+    """What an action would do, without doing it: {"legal", "reason", "paid", "options"}.
+
+    `options` lists every cheapest payment (the player chooses whom to pay);
+    BadInput still raises (the action does not describe a move at all).
+    """
+    try:
+        _, _, paid, options = _prepare(state, doc, names)
+    except IllegalAction as refused:
+        return {"legal": False, "reason": refused.reason, "paid": None, "options": []}
+    return {"legal": True, "reason": None, "paid": paid, "options": options}
+
+
+def _but(state: TableState, **changes) -> TableState:
+    return quick_replace(state, changes)
+
+
+def _resolve_turn(state: TableState) -> TableState:
+    """Every seat's choice at once, with the engine's resolution (payments, then incomes)."""
+    actions = list(state.pending)
+    hands = tuple((a.card,) for a in actions)
+    engine = _resolve(_engine(state, hands=hands), actions)
+    return _but(state, cities=engine.cities, discard=engine.discard, ledger=engine.ledger,
+                builders=engine.discard_builders, out=state.out + tuple(a.card for a in actions),
+                pending=(None,) * state.seats)
+
+
+def _after_picks(state: TableState) -> TableState:
+    if state.turn == TURNS_PER_AGE:
+        seventh = tuple(s for s in range(state.seats) if "play_seventh_card" in state.cities[s].powers)
+        if seventh:
+            return _but(state, phase=Phase.SEVENTH, waiting=seventh)
+    return _after_seventh(state)
+
+
+def _after_seventh(state: TableState) -> TableState:
+    if state.turn == TURNS_PER_AGE:
+        # The cards nobody played are discarded face down: the app knows them only as possible.
+        left = _left_in_hands(state)
+        state = _but(state, unseen=state.unseen + tuple(sorted(left.elements())))
+    possible = _possible_discard(state)
+    builders = tuple(s for s in state.builders
+                     if any(state.cities[s].tables.cards[c].name not in state.cities[s].names for c in possible))
+    if builders:
+        return _but(state, phase=Phase.DISCARD, waiting=builders, builders=())
+    return _end_turn(_but(state, builders=()))
+
+
+def _end_turn(state: TableState) -> TableState:
+    state = _but(state, phase=Phase.PICK, waiting=(), pending=(None,) * state.seats)
+    if state.turn < TURNS_PER_AGE:
+        return _but(state, turn=state.turn + 1)
+    state = _but(state, cities=military(_engine(state)).cities)
+    if state.age == AGES:
+        return _but(state, phase=Phase.OVER)
+    return _but(state, age=state.age + 1, turn=1, out=())
+
+
+# ---------------------------------------------------------------- the public state
+
+def _city_json(state: TableState, seat: int, name: str) -> dict:
+    c = state.cities[seat]
+    out = {"name": name, "wonder": c.wonder, "side": c.side, "stages": c.stages, "cards": list(c.cards),
+           "coins": c.coins, "military": list(c.military)}
+    if c.free_city:
+        out["free_city"] = True
+    return out
+
+
+def waiting_for(state: TableState) -> tuple[int, ...]:
+    """The seats still to act: this turn's missing choices, or Babylon's / Halicarnassus' extra move."""
+    if state.over:
+        return ()
+    if state.phase is Phase.PICK:
+        return tuple(i for i, a in enumerate(state.pending) if a is None)
+    return state.waiting[:1]
+
+
+def to_json(state: TableState, names) -> dict:
+    """The public state: the contract's game answer without `version` (the store adds it).
+
+    Cards and wonders are ids (as in the Duel's answer); this turn's choices
+    stay hidden until the turn resolves, as the cards do at the table.
+    `discard_unseen` (added) are the cards possibly discarded face down at the
+    end of a finished age, which Halicarnassus may also name.
+    """
+    cities = [c if c.name == names[i] else c.but(name=names[i]) for i, c in enumerate(state.cities)]
+    return {
+        "game": GAME,
+        "edition": state.edition,
+        "age": state.age,
+        "turn": state.turn,
+        "phase": state.phase.value,
+        "players": [_city_json(state, i, names[i]) for i in range(state.seats)],
+        "waiting_for": [names[i] for i in waiting_for(state)],
+        "discard": list(state.discard),
+        "discard_unseen": list(state.unseen),
+        "over": state.over,
+        "score": score_of(cities),
+    }
