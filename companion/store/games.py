@@ -18,7 +18,7 @@ from ..engine import tables
 from ..engine.errors import IllegalAction
 from . import events
 
-CREATED, ACTION, UNDO = "game.created", "game.action", "game.undo"
+CREATED, ACTION, UNDO, SHEET = "game.created", "game.action", "game.undo", "game.sheet"
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I/L to misread
 CODE_LENGTH = 4
 
@@ -32,6 +32,7 @@ class Table:
     version: int
     log: tuple[tuple[int, dict], ...]          # (seq, action) of the actions in effect
     created: str
+    sheet: str | None = None                   # the score sheet it was filed as, once over
 
 
 def new_code(db: Database) -> str:
@@ -84,14 +85,17 @@ def load(db: Database, code: str) -> Table | None:
         return None
     game, state, names = tables.new_game(log[0].payload)
     effective: list[tuple[int, dict]] = []
+    sheet = None
     for event in log[1:]:
         if event.kind == ACTION:
             effective.append((event.seq, event.payload))
         elif event.kind == UNDO and effective:
             effective.pop()
+        elif event.kind == SHEET:
+            sheet = event.payload["sheet"]
     for _, action in effective:
         state, _paid = tables.play(game, state, action, names)
-    table = Table(code, game, names, state, version, tuple(effective), log[0].created)
+    table = Table(code, game, names, state, version, tuple(effective), log[0].created, sheet)
     _cache.put((code, version), table)
     return table
 
@@ -126,6 +130,34 @@ def _conflicts(db: Database, table: Table, action: dict, seen: int) -> bool:
         if event.kind != ACTION or str(event.payload.get("player", "")).casefold() == who:
             return True
     return False
+
+
+def file_sheet(db: Database, code: str) -> str:
+    """The finished game as a saved score sheet, filled from the tracked cities; once."""
+    from . import sheets
+    table = load(db, code)
+    if table is None:
+        raise LookupError(code)
+    if table.sheet:
+        return table.sheet
+    state = tables.to_json(table.game, table.state, table.names)
+    if not state["over"]:
+        raise IllegalAction("The game is not over yet.")
+    if table.game == "duel":
+        pad = "duel"
+        cities = [{k: p[k] for k in ("cards", "wonders", "progress", "coins")} for p in state["players"]]
+        cities[0]["conflict"] = state["conflict"]
+    else:
+        pad = "7wonders" if state["edition"] == 1 else "7wonders-2e"
+        cities = [{k: p[k] for k in ("wonder", "side", "stages", "cards", "coins", "military")}
+                  for p in state["players"]]
+    sheet_id = sheets.create(db, pad, list(table.names))
+    sheet = sheets.load(db, sheet_id)
+    for i, city in enumerate(cities):
+        sheets.set_city(db, sheet, i, city)
+    sheets.save(db, sheet)
+    events.append(db, code, SHEET, {"sheet": sheet_id})
+    return sheet_id
 
 
 def undo(db: Database, code: str, expected: int | None = None) -> int:

@@ -11,6 +11,7 @@ import io
 import segno
 from flask import Blueprint, Response, abort, jsonify, redirect, request, url_for
 from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 
 from ..engine import tables
 from ..engine.errors import BadInput, IllegalAction
@@ -21,6 +22,21 @@ from .render import page
 
 api = Blueprint("games_api", __name__, url_prefix="/api/v1/games")
 bp = Blueprint("games", __name__, url_prefix="/g")
+
+
+@bp.record_once
+def _template_helpers(state) -> None:
+    def combine_pay(doc: dict, option: dict) -> dict:
+        """The action with the payment split this button stands for."""
+        if option and ("left" in option or "right" in option):
+            return {**doc, "pay": {"left": option.get("left", 0), "right": option.get("right", 0)}}
+        return doc
+    state.app.jinja_env.filters["combine_pay"] = combine_pay
+    state.app.jinja_env.globals["verb_word"] = lambda verb: VERBS.get(verb, verb)
+
+
+VERBS = {"build": _l("Build"), "stage": _l("Build a wonder stage with"), "sell": _l("Sell"),
+         "discard-build": _l("Build from the discard"), "pass": _l("Pass")}
 
 
 # -- the JSON API -------------------------------------------------------------------
@@ -151,14 +167,50 @@ def _board_context(table: store.Table, message: str | None = None) -> dict:
                     slot_moves.setdefault(table.state.pyramid.cards.index(doc["card"]), []).append(entry)
                 else:
                     moves.append(entry)
+    forms = _seven_wonders_forms(table, state, seat) if table.game == "7wonders" else []
     rows: dict[int, list] = {}
     for slot in state.get("pyramid", []):
         rows.setdefault(slot["row"], []).append(slot)
     chosen = request.args.get("slot", type=int)
     return {"table": table, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
-            "label": _namer(table.game),
+            "label": _namer(table.game), "forms": forms,
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
             "reveal": [m for m in moves if m["doc"]["action"] == "reveal"]}
+
+
+def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dict]:
+    """One action form for each player this phone acts for who still has to play.
+
+    A chosen card and action (?player=&action=&card=) come back priced by the
+    engine, with every cheapest way to pay as its own button.
+    """
+    from ..engine.seven_wonders import table as base_table
+    if state["over"]:
+        return []
+    phase = state.get("phase", "pick")
+    verbs = {"pick": ("build", "stage", "sell"), "seventh": ("build", "stage", "sell"),
+             "discard": ("discard-build", "pass")}.get(phase, ())
+    choices = sorted(set(base_table.cards_left(table.state)))
+    if phase == "discard":
+        choices = sorted(set(state.get("discard", []) + state.get("discard_unseen", [])))
+    forms = []
+    for name in state["waiting_for"]:
+        if seat not in ("all", name):
+            continue
+        form = {"player": name, "verbs": verbs, "cards": choices, "quote": None, "doc": None}
+        if request.args.get("player") == name and request.args.get("action") in verbs:
+            doc = {"player": name, "action": request.args["action"]}
+            if doc["action"] != "pass":
+                doc["card"] = request.args.get("card", "")
+            if request.args.get("free"):
+                doc["free"] = True
+            try:
+                form["quote"] = base_table.quote(table.state, doc, table.names)
+            except BadInput as exc:
+                form["quote"] = {"legal": False, "reason": exc.message, "options": []}
+            form["doc"] = doc
+        forms.append(form)
+    return forms
 
 
 def _namer(game: str):
@@ -231,6 +283,16 @@ def act_form(code):
     return redirect(url_for("games.table", code=table.code), 303)
 
 
+@bp.post("/<code>/sheet")
+def sheet(code):
+    table = _table(code)
+    try:
+        sheet_id = store.file_sheet(get_db(), table.code)
+    except IllegalAction as exc:
+        return _board_again(table, exc.reason, 409)
+    return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
+
+
 @bp.post("/<code>/undo")
 def undo_form(code):
     table = _table(code)
@@ -250,14 +312,31 @@ def _board_again(table: store.Table, message: str, status: int):
 
 @bp.route("/new", methods=["GET", "POST"])
 def new():
-    errors = {}
+    from ..catalog import Game, catalog
+    values = request.values
+    kind = values.get("kind", "duel")
+    if kind not in ("duel", "7wonders-1", "7wonders-2"):
+        kind = "duel"
+    count = 2 if kind == "duel" else min(max(values.get("players", 4, type=int), 3), 7)
+    error = None
     if request.method == "POST":
-        names = [" ".join(n.split()) for n in request.form.getlist("name") if n.strip()]
-        doc = {"game": "duel", "players": [{"name": n} for n in names]}
+        names = values.getlist("name")
+        if kind == "duel":
+            doc = {"game": "duel", "players": [{"name": n} for n in names]}
+        else:
+            doc = {"game": "7wonders", "edition": int(kind[-1]),
+                   "players": [{"name": n, "wonder": w, "side": s} for n, w, s in
+                               zip(names, values.getlist("wonder"), values.getlist("side"))]}
         try:
             code = store.create(get_db(), doc)
         except BadInput as exc:
-            errors["names"] = exc.message
+            error = f"{exc.where}: {exc.message}" if exc.where else exc.message
         else:
-            return redirect(url_for("games.table", code=code, **{"as": names[0]}), 303)
-    return page("games/new.html", status=422 if errors else 200, errors=errors)
+            return redirect(url_for("games.table", code=code, **{"as": " ".join(names[0].split())}), 303)
+    boards, sides = [], ()
+    if kind != "duel":
+        edition = int(kind[-1])
+        boards = catalog().wonder_list(Game.SEVEN_WONDERS, edition)
+        sides = ("A", "B") if edition == 1 else ("day", "night")
+    return page("games/new.html", status=422 if error else 200, error=error, kind=kind, count=count,
+                boards=boards, sides=sides)

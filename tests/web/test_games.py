@@ -166,3 +166,126 @@ def test_qr_code_to_join(client):
     assert response.status_code == 200 and response.mimetype == "image/svg+xml" and b"<svg" in response.data
     assert client.get("/g/join", query_string={"code": code.lower()}).status_code == 302
     assert client.get("/g/join", query_string={"code": "ZZZZ"}).status_code == 404
+
+
+def test_a_whole_recorded_seven_wonders_game_at_five_players_through_the_api(client):
+    """The hand-worked 5-player game of the engine's tests, posted move by move over HTTP."""
+    from ..engine.seven_wonders.test_table import FINAL, FIVE, GAME, MILITARY
+    body = {"game": "7wonders", "edition": 1,
+            "players": [{"name": n, "wonder": w, "side": s} for n, w, s in FIVE]}
+    response = client.post("/api/v1/games", json=body)
+    assert response.status_code == 201
+    code = response.get_json()["code"]
+    names = [n for n, _, _ in FIVE]
+    for age, turns in GAME.items():
+        for n, (moves, coins_after) in enumerate(turns):
+            order = list(zip(names, moves))
+            if n % 2:
+                order.reverse()                 # phones post in any order
+            for name, (verb, card, more) in order:
+                answer = post(client, code, player=name, action=verb, card=card, **more)
+                assert answer.status_code == 200, (age, n + 1, name, answer.get_json())
+            s = state(client, code)
+            assert [p["coins"] for p in s["players"]] == coins_after, f"Age {age} turn {n + 1}"
+        s = state(client, code)
+        assert [sorted(p["military"]) for p in s["players"]] == [sorted(m) for m in MILITARY[age]], f"Age {age}"
+    final = state(client, code)
+    assert final["over"]
+    keys = ("military", "treasury", "wonder", "civil", "commercial", "guilds", "science")
+    for player in final["score"]["players"]:
+        scores, total = FINAL[player["name"]]
+        assert tuple(player["scores"][k] for k in keys) == scores and player["total"] == total
+    assert final["score"]["winners"] == ["Bruno"]
+
+
+def test_seven_wonders_illegal_action_refused_and_simultaneous_posts_accepted(client):
+    body = {"game": "7wonders", "edition": 1, "players": [
+        {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
+        {"name": "Carla", "wonder": "Ephesus", "side": "A"}]}
+    code = client.post("/api/v1/games", json=body).get_json()["code"]
+    seen = state(client, code)["version"]
+    assert post(client, code, player="Ana", action="build", card="Lumber Yard", version=seen).status_code == 200
+    # Bruno's phone had not seen Ana's move: in 7 Wonders that does not matter, everyone acts at once.
+    assert post(client, code, player="Bruno", action="build", card="Stone Pit", version=seen).status_code == 200
+    twice = post(client, code, player="Ana", action="build", card="Clay Pool")
+    assert twice.status_code == 409 and "Ana" in twice.get_json()["error"]
+    stale_same_player = post(client, code, player="Bruno", action="sell", card="Loom", version=seen)
+    assert stale_same_player.status_code == 409
+
+
+def test_seven_wonders_table_page_prices_a_card_and_plays_it(client, csrf):
+    import json
+    import re
+    body = {"game": "7wonders", "edition": 1, "players": [
+        {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
+        {"name": "Carla", "wonder": "Ephesus", "side": "A"}]}
+    code = client.post("/api/v1/games", json=body).get_json()["code"]
+    # Ana (Giza: stone) wants the Scriptorium: papyrus from Carla (Ephesus), 2 coins to her right.
+    html = client.get(f"/g/{code}", query_string={"as": "Ana", "player": "Ana", "action": "build",
+                                                  "card": "scriptorium"}).get_data(as_text=True)
+    docs = [json.loads(d.replace("&#34;", '"')) for d in re.findall(r"name=\"doc\" value='([^']+)'", html)]
+    assert docs == [{"player": "Ana", "action": "build", "card": "scriptorium", "pay": {"left": 0, "right": 2}}]
+    version = state(client, code)["version"]
+    assert client.post(f"/g/{code}/act", data={"csrf_token": csrf, "version": version,
+                                               "doc": json.dumps(docs[0])}).status_code == 303
+    assert state(client, code)["waiting_for"] == ["Bruno", "Carla"]
+
+
+def test_seven_wonders_table_page_explains_a_refusal(client):
+    body = {"game": "7wonders", "edition": 1, "players": [
+        {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
+        {"name": "Carla", "wonder": "Babylon", "side": "A"}]}
+    code = client.post("/api/v1/games", json=body).get_json()["code"]
+    html = client.get(f"/g/{code}", query_string={"player": "Ana", "action": "build",
+                                                  "card": "apothecary"}).get_data(as_text=True)
+    assert "textile" in html and 'class="error" role="alert"' in html
+
+
+def test_a_finished_game_opens_as_a_filled_score_sheet_in_history(client, csrf):
+    from ..engine.seven_wonders.test_table import FINAL, FIVE, GAME
+    body = {"game": "7wonders", "edition": 1,
+            "players": [{"name": n, "wonder": w, "side": s} for n, w, s in FIVE]}
+    code = client.post("/api/v1/games", json=body).get_json()["code"]
+    names = [n for n, _, _ in FIVE]
+    for turns in GAME.values():
+        for moves, _ in turns:
+            for name, (verb, card, more) in zip(names, moves):
+                assert post(client, code, player=name, action=verb, card=card, **more).status_code == 200
+    response = client.post(f"/g/{code}/sheet", data={"csrf_token": csrf})
+    assert response.status_code == 303
+    sheet_url = response.headers["Location"]
+    from .test_sheets import Page
+    page = Page(client.get(sheet_url).get_data(as_text=True))
+    assert page.totals == [total for _, total in FINAL.values()]
+    assert "Bruno — 52" in client.get("/history/").get_data(as_text=True)
+    again = client.post(f"/g/{code}/sheet", data={"csrf_token": csrf})
+    assert again.headers["Location"] == sheet_url                 # filed once
+
+
+def test_an_unfinished_game_has_no_score_sheet_yet(client, csrf):
+    code = new_duel(client)
+    response = client.post(f"/g/{code}/sheet", data={"csrf_token": csrf})
+    assert response.status_code == 409 and "not over" in response.get_data(as_text=True)
+
+
+def test_start_a_seven_wonders_table_from_the_page(client, csrf):
+    html = client.get("/g/new", query_string={"kind": "7wonders-1", "players": 3}).get_data(as_text=True)
+    assert html.count('name="wonder"') == 3
+    response = client.post("/g/new?kind=7wonders-1&players=3", data={
+        "csrf_token": csrf, "name": ["Ana", "Bruno", "Carla"], "wonder": ["gizah", "rhodes", "ephesus"],
+        "side": ["A", "B", "A"]})
+    assert response.status_code == 303
+    code = response.headers["Location"].split("/g/")[1].split("?")[0]
+    assert [p["wonder"] for p in state(client, code)["players"]] == ["gizah", "rhodes", "ephesus"]
+
+
+def test_a_bad_table_says_what_and_where(client, csrf):
+    response = client.post("/g/new?kind=7wonders-1&players=3", data={
+        "csrf_token": csrf, "name": ["Ana", "Bruno", "Carla"], "wonder": ["gizah", "gizah", "ephesus"],
+        "side": ["A", "A", "A"]})
+    assert response.status_code == 422 and "players[1]" in response.get_data(as_text=True)
+
+
+def test_start_a_duel_table_from_the_page(client, csrf):
+    response = client.post("/g/new?kind=duel", data={"csrf_token": csrf, "name": ["Ana", "Bruno"]})
+    assert response.status_code == 303 and "as=Ana" in response.headers["Location"]
