@@ -174,6 +174,7 @@ def _board_context(table: store.Table, message: str | None = None) -> dict:
     chosen = request.args.get("slot", type=int)
     return {"table": table, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
             "label": _namer(table.game), "forms": forms,
+            "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
             "reveal": [m for m in moves if m["doc"]["action"] == "reveal"]}
 

@@ -289,3 +289,12 @@ def test_a_bad_table_says_what_and_where(client, csrf):
 def test_start_a_duel_table_from_the_page(client, csrf):
     response = client.post("/g/new?kind=duel", data={"csrf_token": csrf, "name": ["Ana", "Bruno"]})
     assert response.status_code == 303 and "as=Ana" in response.headers["Location"]
+
+
+def test_the_track_shows_the_loot_tokens_still_on_it(client):
+    code = new_duel(client)
+    s = state(client, code)
+    assert s["loot"] == [{"position": -6, "coins": 5}, {"position": -3, "coins": 2},
+                         {"position": 3, "coins": 2}, {"position": 6, "coins": 5}]
+    html = client.get(f"/g/{code}").get_data(as_text=True)
+    assert html.count('class="space loot"') == 4

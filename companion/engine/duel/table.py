@@ -152,6 +152,9 @@ def to_json(state: GameState, names: tuple[str, str]) -> dict:
         "age": state.age,
         "players": [_city_json(state, p, names[p]) for p in (0, 1)],
         "conflict": state.conflict,
+        # Loot tokens still on the track: at +n toward players[1]'s capital (they cost players[1]), -n for players[0].
+        "loot": sorted(({"position": t.at if t.victim == 1 else -t.at, "coins": t.coins} for t in state.loot),
+                       key=lambda t: t["position"]),
         "progress_available": list(state.board),
         "pyramid": _pyramid_json(state),
         "discard": list(state.discard),
