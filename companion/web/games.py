@@ -279,7 +279,7 @@ def act_form(code):
         return _board_again(table, str(exc), 422)
     except IllegalAction as exc:
         return _board_again(table, exc.reason, 409)
-    except events.StaleVersion as exc:
+    except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
     return redirect(url_for("games.table", code=table.code), 303)
 

@@ -20,7 +20,7 @@ from . import get_db
 from .chart import category_chart
 from .cities import score_cities
 from .i18n import CATEGORIES
-from .render import page
+from .render import page, wants_partial
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
 
@@ -148,8 +148,14 @@ def update(sheet_id):
     sheet = store.load(db, sheet_id)
     status = 422 if errors else 200
     message = _("Some numbers were not saved: see the marked cells.") if errors else None
-    return page("sheets/sheet.html", block="sheet", status=status,
-                view=_view(sheet, typed, errors), message=message)
+    view = _view(sheet, typed, errors)
+    posted = [k for k in request.form if k.startswith(("v-", "c-"))]
+    if wants_partial() and len(posted) == 1 and not step:
+        # One typed cell (htmx): answer only what it replaces, not the whole sheet.
+        cells = [c for _, row in view.rows for c in row] + view.coins
+        return page("sheets/sheet.html", block="cell_answer", status=status, view=view, message=message,
+                    answered=[c for c in cells if c.name in posted])
+    return page("sheets/sheet.html", block="sheet", status=status, view=view, message=message)
 
 
 @bp.post("/<sheet_id>/save")

@@ -196,3 +196,22 @@ def test_saving_puts_the_game_in_history(client, csrf, make_sheet):
     assert response.status_code == 303 and "/history" in response.headers["Location"]
     html = client.get("/history/").get_data(as_text=True)
     assert "Ana — 9" in html
+
+
+def test_one_typed_cell_gets_a_small_answer_with_what_it_replaces(client, csrf, make_sheet):
+    url = make_sheet()
+    response = client.post(url, data={"csrf_token": csrf, "v-1-civil": "7", "was-v-1-civil": ""},
+                           headers={"HX-Request": "true"})
+    html = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert 'id="totals"' in html and 'id="chart"' in html and 'id="meta-v-1-civil"' in html
+    assert 'name="v-0-civil"' not in html                     # no other cell is sent back
+    assert 'name="was-v-1-civil" value="7"' in html
+    assert len(html) < 6000
+
+
+def test_one_bad_typed_cell_answers_its_note(client, csrf, make_sheet):
+    url = make_sheet()
+    response = client.post(url, data={"csrf_token": csrf, "v-1-civil": "x", "was-v-1-civil": ""},
+                           headers={"HX-Request": "true"})
+    assert response.status_code == 422 and "is not a whole number" in response.get_data(as_text=True)
