@@ -13,6 +13,7 @@ from .catalog import LANGUAGES, CatalogError, Game, LookupFailed, catalog
 from .catalog.jsonview import entity_json
 from .engine import contract
 from .engine.errors import BadInput
+from .scan.cli import add_scan_command, scan_command
 
 
 class UsageError(Exception):
@@ -63,6 +64,7 @@ def _parser() -> argparse.ArgumentParser:
     for noun in ("wonders", "progress"):
         sub = commands.add_parser(noun, help=f"list the {noun}").add_subparsers(dest="action", required=True)
         _list_args(sub.add_parser("list"), default_game="duel" if noun == "progress" else None)
+    add_scan_command(commands)
     return parser
 
 
@@ -76,6 +78,8 @@ def _list_args(parser: argparse.ArgumentParser, default_game: str | None = None)
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
+        if args.command == "scan":
+            return scan_command(args)
         if args.command in ("score", "trade"):
             answer = getattr(contract, args.command)(_read_json(args.file))
             json.dump(answer, sys.stdout, ensure_ascii=False)

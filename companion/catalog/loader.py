@@ -16,7 +16,7 @@ from .effects import parse_effect, parse_resource, parse_resource_table
 from .errors import CatalogError
 from .model import (LANGUAGES, BoardWonder, Card, Colour, Cost, DuelWonder, Entity, Game,
                     DUEL_CATEGORIES, SEVEN_WONDERS_CATEGORIES, LocalName, LootToken,
-                    MilitaryTrack, MilitaryZone, Pad, PadRow, ProgressToken, RULING_TOPICS, Ruling,
+                    MilitaryTrack, MilitaryZone, Pad, PadLayout, PadRow, ProgressToken, RULING_TOPICS, Ruling,
                     PyramidLayout, PyramidSlot, WonderSide, WonderStage)
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -381,7 +381,7 @@ class _Reader:
         pads = {}
         for path in sorted((self.root / "pads").glob("*.toml")):
             file, raw = self._toml(str(path.relative_to(self.root)))
-            self._top_keys(file, raw, {"id", "game", "edition", "players", "source", "row"})
+            self._top_keys(file, raw, {"id", "game", "edition", "players", "source", "row", "layout"})
             try:
                 game = Game(raw.get("game"))
             except ValueError:
@@ -402,11 +402,46 @@ class _Reader:
             players = raw.get("players")
             if not (isinstance(players, list) and len(players) == 2):
                 raise CatalogError("players must be [fewest, most]", file)
+            layout = self._pad_layout(file, raw["layout"], players) if "layout" in raw else None
             pads[raw["id"]] = Pad(id=raw["id"], game=game, edition=raw.get("edition"),
-                                  players=tuple(players), rows=tuple(rows), source=raw["source"])
+                                  players=tuple(players), rows=tuple(rows), source=raw["source"],
+                                  layout=layout)
         if set(pads) != {"7wonders", "7wonders-2e", "duel"}:
             raise CatalogError(f"expected the pads 7wonders, 7wonders-2e and duel, found {sorted(pads)}", "pads")
+        markers = [m for pad in pads.values() if pad.layout for m in pad.layout.markers]
+        if len(markers) != len(set(markers)):
+            raise CatalogError("each pad's layout needs markers of its own (an id names one pad)", "pads")
         return pads
+
+    @staticmethod
+    def _pad_layout(file: str, raw, players: list) -> PadLayout:
+        """[layout]: our printable pad's geometry in millimetres (see PadLayout)."""
+        pairs = {"page", "grid"}
+        numbers = {"marker_size", "marker_margin", "label_width", "column_width", "name_height",
+                   "row_height", "total_height"}
+        keys = pairs | numbers | {"markers", "columns"}
+        if not isinstance(raw, dict) or set(raw) != keys:
+            raise CatalogError(f"[layout] has exactly {sorted(keys)}", file, "layout")
+
+        def positive(value) -> bool:
+            return isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0
+        for key in pairs:
+            if not (isinstance(raw[key], list) and len(raw[key]) == 2 and all(positive(v) for v in raw[key])):
+                raise CatalogError(f"{key} must be two positive lengths in mm", file, "layout")
+        for key in numbers:
+            if not positive(raw[key]):
+                raise CatalogError(f"{key} must be a positive length in mm", file, "layout")
+        ids = raw["markers"]
+        if not (isinstance(ids, list) and len(ids) == 4 and len(set(ids)) == 4
+                and all(isinstance(i, int) and 0 <= i < 50 for i in ids)):
+            raise CatalogError("markers must be four different ArUco 4x4_50 ids (0 to 49)", file, "layout")
+        if raw["columns"] != players[1]:
+            raise CatalogError("columns must be the most players", file, "layout")
+        return PadLayout(page=tuple(raw["page"]), markers=tuple(ids), marker_size=raw["marker_size"],
+                         marker_margin=raw["marker_margin"], grid=tuple(raw["grid"]),
+                         label_width=raw["label_width"], column_width=raw["column_width"],
+                         columns=raw["columns"], name_height=raw["name_height"],
+                         row_height=raw["row_height"], total_height=raw["total_height"])
 
     # -- derived -------------------------------------------------------------
     @staticmethod

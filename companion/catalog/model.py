@@ -294,6 +294,51 @@ class PadRow:
 
 
 @dataclass(frozen=True)
+class PadLayout:
+    """Our printable pad's geometry in millimetres, origin at the page's top-left.
+
+    Four ArUco markers (dictionary 4x4_50) sit in the page's corners; their ids
+    (top-left, top-right, bottom-right, bottom-left) name the pad, so a photo
+    says which pad it shows and which way up. The grid below the title has a
+    label column, then one column a player; its rows are the names row, the
+    pad's rows in printed order, then the total row.
+    """
+    page: tuple[float, float]              # width, height
+    markers: tuple[int, int, int, int]
+    marker_size: float
+    marker_margin: float                   # from the page's edges to a marker
+    grid: tuple[float, float]              # the grid's top-left corner
+    label_width: float
+    column_width: float
+    columns: int
+    name_height: float
+    row_height: float
+    total_height: float
+
+    def marker_box(self, corner: int) -> tuple[float, float]:
+        """Top-left point of the marker in corner 0..3 (clockwise from top-left)."""
+        w, h = self.page
+        far_x = w - self.marker_margin - self.marker_size
+        far_y = h - self.marker_margin - self.marker_size
+        return ((self.marker_margin, self.marker_margin), (far_x, self.marker_margin),
+                (far_x, far_y), (self.marker_margin, far_y))[corner]
+
+    def row_edges(self, rows: int) -> list[float]:
+        """The y of every horizontal grid line: names, `rows` rows, total."""
+        y = self.grid[1]
+        edges = [y, y + self.name_height]
+        for _ in range(rows):
+            edges.append(edges[-1] + self.row_height)
+        edges.append(edges[-1] + self.total_height)
+        return edges
+
+    def column_edges(self) -> list[float]:
+        """The x of every vertical grid line: label column, then each player's."""
+        x = self.grid[0]
+        return [x] + [x + self.label_width + i * self.column_width for i in range(self.columns + 1)]
+
+
+@dataclass(frozen=True)
 class Pad:
     """A paper score pad: its rows in printed order, one column a player."""
     id: str
@@ -302,6 +347,7 @@ class Pad:
     players: tuple[int, int]
     rows: tuple[PadRow, ...]
     source: str
+    layout: PadLayout | None = None        # our printable pad (companion/scan)
 
     def row(self, key: str) -> PadRow:
         for row in self.rows:

@@ -35,12 +35,12 @@ def create_app(test_config: dict | None = None) -> Flask:
     open_database(app.config["DATABASE"]).close()   # create or upgrade the file before serving
 
     from ..catalog.search import SearchIndex
-    from . import api, calculators, cards, cities, csrf, games, history, home, i18n, sheets
+    from . import api, calculators, cards, cities, csrf, games, history, home, i18n, scan, sheets
     csrf.init_app(app)
     i18n.init_app(app)
     app.extensions["card_search"] = SearchIndex(catalog())   # in memory, one a worker
     for blueprint in (home.bp, sheets.bp, cities.bp, history.bp, cards.bp, calculators.bp, games.bp,
-                      games.api, api.bp):
+                      games.api, scan.bp, api.bp):
         app.register_blueprint(blueprint)
     app.teardown_appcontext(_close_db)
     app.register_error_handler(HTTPException, _http_error)

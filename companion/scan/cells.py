@@ -1,0 +1,155 @@
+"""Each cell of the straightened grid: blank, or its ink cut into characters.
+
+The ink is split into connected strokes; specks are dropped, strokes above
+one another are one character, a short flat stroke in front is a minus sign,
+and a character as wide as two is cut where it is thinnest.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from .locate import PX_PER_MM, Straight
+
+INSET = 0.7 * PX_PER_MM          # keep clear of the printed line
+INK = 0.3                        # a stroke pixel
+STRONG = 0.55                    # a stroke has some pixels at least this dark
+MIN_HEIGHT = 0.22                # writing is at least this part of the box's height
+JOINT = 0.6                      # two touching digits meet where the ink is this thin (of a column's usual)
+
+
+@dataclass
+class Glyph:
+    box: tuple[int, int, int, int]         # x, y, w, h in the cell image
+    image: np.ndarray                      # ink 0..1, only this glyph's strokes
+    minus: bool = False
+
+
+@dataclass
+class Cell:
+    row: int
+    player: int
+    ink: np.ndarray                        # the cell's ink, 0..1, strokes kept
+    glyphs: list[Glyph] = field(default_factory=list)
+    text_height: int = 0
+
+    @property
+    def blank(self) -> bool:
+        return not self.glyphs
+
+    def picture(self, height: int = 32, pad: int = 10) -> np.ndarray:
+        """Black on white, the characters `height` pixels tall: what Tesseract is shown."""
+        x0 = min(g.box[0] for g in self.glyphs)
+        x1 = max(g.box[0] + g.box[2] for g in self.glyphs)
+        y0 = min(g.box[1] for g in self.glyphs)
+        y1 = max(g.box[1] + g.box[3] for g in self.glyphs)
+        crop = np.zeros((y1 - y0, x1 - x0), np.float32)
+        for g in self.glyphs:
+            x, y, w, h = g.box
+            crop[y - y0:y - y0 + h, x - x0:x - x0 + w] = np.maximum(crop[y - y0:y - y0 + h, x - x0:x - x0 + w],
+                                                                     g.image)
+        scale = height / max(self.text_height, 1)
+        size = (max(1, round(crop.shape[1] * scale)), max(1, round(crop.shape[0] * scale)))
+        crop = cv2.resize(crop, size, interpolation=cv2.INTER_CUBIC if scale > 1 else cv2.INTER_AREA)
+        out = np.clip(255 - np.clip(crop * 1.4, 0, 1) * 255, 0, 255).astype(np.uint8)
+        return cv2.copyMakeBorder(out, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=255)
+
+
+def cell_box(s: Straight, row: int, player: int) -> tuple[int, int, int, int]:
+    """(x0, y0, x1, y1) inside the cell's printed lines, in the straightened image."""
+    c = player + 1
+    top, bottom = s.ys[row, c], s.ys[row + 1, c]
+    left, right = s.xs[c, row], s.xs[c + 1, row]
+    return (int(round(left + INSET)), int(round(top + INSET)),
+            int(round(right - INSET)), int(round(bottom - INSET)))
+
+
+def cut(s: Straight, row: int, player: int) -> Cell:
+    x0, y0, x1, y1 = cell_box(s, row, player)
+    ink = s.ink[y0:y1, x0:x1]
+    return segment(ink, row, player, text=row == 0)
+
+
+def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False) -> Cell:
+    """The cell's glyphs; `text` (a name) keeps every stroke, small letters too, uncut."""
+    height, width = ink.shape
+    mask = (ink > INK).astype(np.uint8)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    keep = []
+    min_area = max(6, (0.35 * PX_PER_MM) ** 2 * 2)
+    darkest = np.zeros(count, np.float32)
+    np.maximum.at(darkest, labels.ravel(), ink.ravel())
+    for i in range(1, count):
+        x, y, w, h, area = stats[i]
+        if area < min_area or darkest[i] < STRONG:
+            continue
+        # Leftovers of a printed line along the cell's edge: long and thin, touching it.
+        touches = x == 0 or y == 0 or x + w == width or y + h == height
+        if touches and ((w > 0.5 * width and h < 0.15 * height) or (h > 0.7 * height and w < 0.06 * width)):
+            continue
+        keep.append(i)
+    cell = Cell(row, player, np.zeros_like(ink))
+    if not keep:
+        return cell
+    kept = np.isin(labels, keep)
+    cell.ink = np.where(kept, ink, 0).astype(np.float32)
+    # Strokes above one another (a 5's flag, a broken 4) are one character.
+    boxes = {i: tuple(int(v) for v in stats[i][:4]) for i in keep}
+    groups: list[tuple[list[int], int, int]] = []          # (labels, x0, x1)
+    for i in sorted(keep, key=lambda j: boxes[j][0]):
+        x, _, w, _ = boxes[i]
+        for n, (members, gx0, gx1) in enumerate(groups):
+            if min(gx1, x + w) - max(gx0, x) > 0.5 * min(w, gx1 - gx0):
+                groups[n] = (members + [i], min(gx0, x), max(gx1, x + w))
+                break
+        else:
+            groups.append(([i], x, x + w))
+    glyphs = []
+    for members, x, x1 in groups:
+        y = min(boxes[j][1] for j in members)
+        h = max(boxes[j][1] + boxes[j][3] for j in members) - y
+        w = x1 - x
+        image = np.where(np.isin(labels[y:y + h, x:x + w], members), ink[y:y + h, x:x + w], 0).astype(np.float32)
+        glyphs.append(Glyph((x, y, w, h), image))
+    tallest = max(g.box[3] for g in glyphs)
+    if tallest < MIN_HEIGHT * height:         # specks, a smudge: nothing written
+        return cell
+    cell.text_height = tallest
+    if text:
+        cell.glyphs = glyphs
+        return cell
+    out = []
+    for n, g in enumerate(glyphs):
+        x, y, w, h = g.box
+        if h < 0.45 * tallest:
+            flat = w >= 1.5 * h and w > 0.25 * tallest
+            if flat and n == 0 and len(glyphs) > 1 and not out:
+                g.minus = True
+                out.append(g)
+            continue                  # a speck, a dot, a stray mark
+        out.extend(_split_wide(g, tallest))
+    cell.glyphs = out
+    return cell
+
+
+def _split_wide(g: Glyph, tallest: int) -> list[Glyph]:
+    """A glyph as wide as two digits that touch: cut at its thinnest column."""
+    x, y, w, h = g.box
+    if w < 1.05 * h or w < 0.9 * tallest:
+        return [g]
+    columns = g.image.sum(axis=0)
+    lo, hi = int(w * 0.3), int(w * 0.7)
+    at = lo + int(np.argmin(columns[lo:hi]))
+    if columns[at] > JOINT * np.median(columns[columns > 0]):
+        return [g]                    # no thin joint: one wide digit (a 2 with a long foot, a 0)
+    parts = []
+    for a, b in ((0, at), (at, w)):
+        piece = g.image[:, a:b]
+        rows = np.flatnonzero(piece.max(axis=1) > INK)
+        if rows.size == 0:
+            continue
+        piece = piece[rows[0]:rows[-1] + 1]
+        parts.append(Glyph((x + a, y + int(rows[0]), b - a, piece.shape[0]), piece))
+    return parts if len(parts) == 2 else [g]

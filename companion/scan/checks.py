@@ -1,0 +1,232 @@
+"""The checks of a reading: each value within its row's bounds, each column's
+rows adding up to its total, and every doubtful cell reported.
+
+Two readers give each cell candidate values with a probability each (the
+cell is "confirmed" when both read the same number). A value outside what its
+row can score (card_db/pads: min and max) is struck out. Then, a column at a
+time:
+
+- its total box left empty: a cell is doubtful unless confirmed or read with
+  a high probability;
+- the likeliest reading of every cell adds up to the total read: nothing is
+  doubtful but a cell the readers hardly knew;
+- it does not add up: of all the ways to pick one candidate a cell (and one
+  for the total) that add up, the likeliest is taken. When that changes one
+  cell only, to a reading one of the readers gave it, and every other cell
+  of the column is confirmed, the readers' disagreement is settled without a
+  doubt. Otherwise every cell that is not confirmed, and every changed one, is
+  doubtful, and when no way adds up, every cell of the column is.
+
+Pure Python on the pad's data: no image, no Flask.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..catalog.model import Pad
+
+SURE_ALONE = 0.85       # probability a value needs without a total to check it against
+HARDLY = 0.6            # a value read with less than this is doubtful even when the column adds up
+FLOOR = 0.08            # a settling reading needs at least this much of the readers' belief
+OTHER = 0.004           # what an unreadable cell gives each value its row can hold
+TOTAL_MAX = 400
+
+WHY_SUM = "column does not add up to its total"
+WHY_BOUNDS = "outside what {row} can score ({low} to {high})"
+WHY_UNREADABLE = "unreadable"
+WHY_UNSURE = "not sure of this number"
+WHY_FROM_TOTAL = "worked out from the total; check it"
+
+
+@dataclass
+class Reading:
+    """What the readers saw in one cell."""
+    blank: bool = False
+    candidates: dict[int, float] = field(default_factory=dict)   # value -> probability
+    readers: dict[str, int | None] = field(default_factory=dict)  # each reader's own reading
+
+    @property
+    def confirmed(self) -> int | None:
+        """The value every reader read, when there are two and they agree."""
+        seen = [v for v in self.readers.values()]
+        return seen[0] if len(seen) >= 2 and seen[0] is not None and all(v == seen[0] for v in seen) else None
+
+    def best(self) -> tuple[int | None, float]:
+        if self.blank:
+            return 0, 1.0
+        if not self.candidates:
+            return None, 0.0
+        value = max(self.candidates, key=self.candidates.get)
+        return value, self.candidates[value]
+
+
+@dataclass
+class Decided:
+    value: int | None            # None: unreadable
+    doubt: str | None = None
+    confidence: float = 1.0
+
+
+def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
+                 ) -> tuple[dict[str, Decided], Decided]:
+    """Each row's value and doubt, and the total's, for one player's column."""
+    bounds = {row.key: (row.min, row.max) for row in pad.rows}
+    labels = {row.key: row.label for row in pad.rows}
+    decided: dict[str, Decided] = {}
+    options: dict[str, dict[int, float]] = {}
+    for key, reading in cells.items():
+        low, high = bounds[key]
+        if reading.blank:
+            options[key] = {0: 1.0}
+            continue
+        kept = {v: p for v, p in reading.candidates.items() if low <= v <= high}
+        if reading.candidates and not kept:
+            value, _ = reading.best()
+            decided[key] = Decided(value, WHY_BOUNDS.format(row=labels[key], low=low, high=high), 0.0)
+        options[key] = _normal(kept)
+    total_options = {} if total.blank else _normal({v: p for v, p in total.candidates.items()
+                                                   if 0 <= v <= TOTAL_MAX})
+
+    def confirmed(key: str) -> bool:
+        value = cells[key].confirmed
+        return cells[key].blank or (value is not None and value in options[key])
+
+    if total.blank or not total_options:
+        for key, opts in options.items():
+            if key in decided:
+                continue
+            if not opts:
+                decided[key] = Decided(None, WHY_UNREADABLE, 0.0)
+                continue
+            value = max(opts, key=opts.get)
+            sure = opts[value]
+            ok = sure >= SURE_ALONE or cells[key].blank or cells[key].confirmed == value
+            decided[key] = Decided(value, None if ok else WHY_UNSURE, sure)
+        return decided, Decided(None) if total.blank else Decided(None, WHY_UNREADABLE, 0.0)
+
+    tops = {k: (max(o, key=o.get), max(o.values())) for k, o in options.items() if o}
+    top_total, top_total_p = max(total_options, key=total_options.get), max(total_options.values())
+    if not decided and len(tops) == len(options) and sum(v for v, _ in tops.values()) == top_total:
+        for key, (value, p) in tops.items():
+            ok = p >= HARDLY or confirmed(key)
+            decided[key] = Decided(value, None if ok else WHY_UNSURE, p)
+        ok = top_total_p >= HARDLY or total.confirmed == top_total
+        return decided, Decided(top_total, None if ok else WHY_UNSURE, top_total_p)
+
+    # It does not add up as read: decode the column as a whole. Unreadable (or out-of-bounds) cells
+    # may hold anything their row can; an empty box may hold writing too faint to see.
+    # Any cell may also hold what neither reader offered, barely.
+    spread = {}
+    for key, opts in options.items():
+        low, high = bounds[key]
+        anything = {v: OTHER / (4 if cells[key].blank else 1) for v in range(low, high + 1)}
+        if cells[key].blank:
+            spread[key] = anything | {0: 1.0}
+        elif opts and key not in decided:
+            spread[key] = anything | {v: p for v, p in opts.items() if p > OTHER}
+        else:
+            spread[key] = anything
+    keys = list(spread)
+    solution = _decode([spread[k] for k in keys], total_options)
+    if solution is None:
+        for key in keys:
+            if key in decided:
+                continue
+            value, p = tops.get(key, (None, 0.0))
+            decided[key] = Decided(value, WHY_SUM if value is not None else WHY_UNREADABLE, p)
+        return decided, Decided(top_total, WHY_SUM, top_total_p)
+    values, posteriors, total_value, total_posterior = solution
+    changed = [k for k, v in zip(keys, values) if k not in decided and tops.get(k, (None, 0))[0] != v]
+    total_changed = total_value != top_total
+    settled = (len(changed) + total_changed == 1 and not decided
+               and all(confirmed(k) for k in keys if k not in changed)
+               and (total_changed or total.confirmed == top_total)
+               and all(spread[k][v] >= FLOOR for k, v in zip(keys, values) if k in changed)
+               and (not total_changed or total_options[total_value] >= FLOOR))
+    # A value no reader offered means the readings themselves are off: a confirmed cell may be too.
+    guessed = any(spread[k][v] < FLOOR for k, v in zip(keys, values) if k in changed or
+                  (cells[k].blank and v != 0)) or (total_changed and total_options[total_value] < FLOOR)
+    for key, value, posterior in zip(keys, values, posteriors):
+        if key in decided:           # out of bounds: keep what was read, and the doubt
+            continue
+        if cells[key].blank and value == 0:
+            why = None
+        elif not options[key] or cells[key].blank:
+            why = WHY_FROM_TOTAL
+        elif guessed:                # the fix is a guess: show what was read, and doubt it
+            value, posterior = tops[key] if key in tops else (0, 1.0)
+            why = None if cells[key].blank else WHY_SUM
+        elif settled or (confirmed(key) and key not in changed):
+            why = None
+        else:
+            why = WHY_UNSURE
+        decided[key] = Decided(value, why, posterior)
+    if guessed:
+        total_value, total_posterior, total_why = top_total, top_total_p, WHY_SUM
+    else:
+        total_why = None if settled or (total.confirmed == total_value and not total_changed) else WHY_UNSURE
+    total_decided = Decided(total_value, total_why, total_posterior)
+    if not settled and not total_why and not any(d.doubt for d in decided.values()):
+        for key in decided:
+            if not cells[key].blank:
+                decided[key].doubt = WHY_SUM
+        total_decided.doubt = WHY_SUM
+    return decided, total_decided
+
+
+def _normal(options: dict[int, float]) -> dict[int, float]:
+    mass = sum(options.values())
+    return {v: p / mass for v, p in options.items()} if mass > 0 else {}
+
+
+def _decode(cells: list[dict[int, float]], totals: dict[int, float]):
+    """The likeliest choice a cell that adds up to a likely total, with each choice's posterior.
+
+    Forward sums (probability of each partial sum) and backward sums give
+    every cell's posterior; max-product with back-pointers gives the choice.
+    """
+    n = len(cells)
+    forward = [{0: 1.0}]
+    best = [{0: (1.0, None)}]
+    for opts in cells:
+        f, b = {}, {}
+        for s, mass in forward[-1].items():
+            for v, p in opts.items():
+                f[s + v] = f.get(s + v, 0.0) + mass * p
+        for s, (score, _) in best[-1].items():
+            for v, p in opts.items():
+                cand = score * p
+                if cand > b.get(s + v, (0.0, None))[0]:
+                    b[s + v] = (cand, (s, v))
+        forward.append(f)
+        best.append(b)
+    backward = [dict() for _ in range(n + 1)]
+    backward[n] = {0: 1.0}
+    for i in range(n - 1, -1, -1):
+        acc: dict[int, float] = {}
+        for r, mass in backward[i + 1].items():
+            for v, p in cells[i].items():
+                acc[r + v] = acc.get(r + v, 0.0) + mass * p
+        backward[i] = acc
+    z = sum(pt * forward[n].get(t, 0.0) for t, pt in totals.items())
+    if z <= 0:
+        return None
+    top_total = max(totals, key=lambda t: totals[t] * best[n].get(t, (0.0, None))[0])
+    if best[n].get(top_total, (0.0, None))[0] <= 0:
+        return None
+    values = [0] * n
+    s = top_total
+    for i in range(n, 0, -1):
+        _, (prev, v) = best[i][s]
+        values[i - 1] = v
+        s = prev
+    posteriors = []
+    for i, v in enumerate(values):
+        mass = 0.0
+        p = cells[i][v]
+        for t, pt in totals.items():
+            for s, fm in forward[i].items():
+                mass += pt * fm * p * backward[i + 1].get(t - s - v, 0.0)
+        posteriors.append(mass / z)
+    total_posterior = totals[top_total] * forward[n].get(top_total, 0.0) / z
+    return values, posteriors, top_total, total_posterior

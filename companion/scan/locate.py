@@ -1,0 +1,164 @@
+"""Find our pad in a photo by its ArUco markers, and straighten its grid.
+
+The markers' ids say which pad it is and which corner each one is in, so any
+turn (up to upside down) and any perspective is undone by one homography
+from the page's millimetres to the photo. The grid is then warped to a fixed
+scale, its light evened out, and each grid line looked for near where the
+layout puts it, so paper that does not lie flat still gives the right cells.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from .photo import PhotoError
+from .layout import PAD_TITLES, Grid, dictionary, grid, marker_corners_mm, marker_owner, pad
+
+PX_PER_MM = 5.0               # the straightened grid's scale
+MARGIN_MM = 4.0               # warped around the grid
+DETECT_PIXELS = 2_600_000     # markers are looked for in an image about this size
+
+
+@dataclass
+class Located:
+    pad_id: str
+    homography: np.ndarray     # page mm -> photo pixels
+    markers: int               # how many of the pad's four were seen
+    px_per_mm: float           # the photo's scale at the pad
+    error_mm: float            # how well the markers agree with one flat page
+
+
+@dataclass
+class Straight:
+    """The pad's grid, straightened: `image` (grey) and `ink` (0..1, 1 is dark ink on paper)."""
+    grid: Grid
+    image: np.ndarray
+    ink: np.ndarray
+    ys: np.ndarray             # refined horizontal lines (px), one row of them a player column
+    xs: np.ndarray             # refined vertical lines (px), one a row
+    origin: tuple[float, float]  # mm of pixel (0, 0)
+
+    def px(self, x_mm: float, y_mm: float) -> tuple[float, float]:
+        return (x_mm - self.origin[0]) * PX_PER_MM, (y_mm - self.origin[1]) * PX_PER_MM
+
+
+def _detector():
+    params = cv2.aruco.DetectorParameters()
+    params.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
+    params.adaptiveThreshWinSizeMax = 53
+    params.adaptiveThreshWinSizeStep = 8
+    return cv2.aruco.ArucoDetector(dictionary(), params)
+
+
+def find_pad(gray: np.ndarray, pad_id: str, where: str = "photo") -> Located:
+    """Where the pad `pad_id` is in the photo, or BadInput saying what is there instead."""
+    scale = 1.0
+    work = gray
+    if gray.shape[0] * gray.shape[1] > DETECT_PIXELS * 1.3:
+        scale = (DETECT_PIXELS / (gray.shape[0] * gray.shape[1])) ** 0.5
+        work = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    corners, ids, _ = _detector().detectMarkers(work)
+    owners = marker_owner()
+    found: dict[str, list[tuple[int, np.ndarray]]] = {}
+    for quad, marker_id in zip(corners, [] if ids is None else ids.flatten()):
+        if int(marker_id) in owners:
+            owner, corner = owners[int(marker_id)]
+            found.setdefault(owner, []).append((corner, quad.reshape(4, 2) / scale))
+    mine = found.get(pad_id, [])
+    if not mine:
+        others = sorted(found, key=lambda k: -len(found[k]))
+        if others:
+            raise PhotoError("wrong_pad", f"this photo shows the {PAD_TITLES[others[0]]} pad, not the "
+                             f"{PAD_TITLES[pad_id]} pad; choose that pad and try again", where, shown=others[0])
+        raise PhotoError("no_pad", "no score pad found in the photo: photograph the whole printed pad, its four corner "
+                       "squares in view", where)
+    corners_seen = {c for c, _ in mine}
+    if len(corners_seen) < 2:
+        raise PhotoError("no_pad", "only one corner square of the pad is in the photo: photograph the whole pad, "
+                       "its four corner squares in view", where)
+    layout = pad(pad_id).layout
+    page = np.concatenate([marker_corners_mm(layout, c) for c, _ in mine])
+    seen = np.concatenate([q for _, q in mine])
+    homography, _ = cv2.findHomography(page, seen, 0)
+    if homography is None:
+        raise PhotoError("not_flat", "the pad's corner squares do not fit a page; photograph the pad lying flat", where)
+    back = cv2.perspectiveTransform(page.reshape(-1, 1, 2), homography).reshape(-1, 2)
+    # Error in mm: pixels off over the photo's scale (pixels a mm at the markers).
+    sides = [np.linalg.norm(q[i] - q[(i + 1) % 4]) for _, q in mine for i in range(4)]
+    px_per_mm = float(np.mean(sides)) / layout.marker_size
+    error_mm = float(np.abs(back - seen).max()) / px_per_mm
+    if error_mm > 4:
+        raise PhotoError("not_flat", "the pad's corner squares do not fit a flat page; photograph the pad lying flat",
+                       where)
+    return Located(pad_id, homography, len(corners_seen), px_per_mm, error_mm)
+
+
+def straighten(gray: np.ndarray, located: Located) -> Straight:
+    g = grid(located.pad_id)
+    x0, y0 = g.xs[0] - MARGIN_MM, g.ys[0] - MARGIN_MM
+    width = round((g.xs[-1] - g.xs[0] + 2 * MARGIN_MM) * PX_PER_MM)
+    height = round((g.ys[-1] - g.ys[0] + 2 * MARGIN_MM) * PX_PER_MM)
+    to_mm = np.array([[1 / PX_PER_MM, 0, x0], [0, 1 / PX_PER_MM, y0], [0, 0, 1]])
+    interpolation = cv2.INTER_AREA if located.px_per_mm > 2 * PX_PER_MM else cv2.INTER_LINEAR
+    image = cv2.warpPerspective(gray, located.homography @ to_mm, (width, height),
+                                flags=interpolation | cv2.WARP_INVERSE_MAP, borderMode=cv2.BORDER_REPLICATE)
+    ink = _ink(image)
+    straight = Straight(grid=g, image=image, ink=ink, ys=np.zeros(0), xs=np.zeros(0), origin=(x0, y0))
+    straight.ys, straight.xs = _grid_lines(straight)
+    return straight
+
+
+def _ink(image: np.ndarray) -> np.ndarray:
+    """How dark each pixel is against the paper around it (0 paper, 1 black): light and tint evened out."""
+    k = max(3, int(3.2 * PX_PER_MM) | 1)       # wider than any pen stroke, narrower than a cell
+    paper = cv2.dilate(image, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    paper = cv2.GaussianBlur(paper, (0, 0), k / 2)
+    ratio = image.astype(np.float32) / np.maximum(paper.astype(np.float32), 1)
+    return np.clip((1 - ratio) / 0.55, 0, 1)
+
+
+def _grid_lines(s: Straight) -> tuple[np.ndarray, np.ndarray]:
+    """Each grid line where the photo shows it, searched near the layout's place for it.
+
+    ys[r, c]: horizontal line r above column c (c = 0 the label column);
+    xs[c, r]: vertical line c beside row r. Found separately per stretch, so a
+    page that bends moves each stretch on its own.
+    """
+    g = s.grid
+    dark = (s.ink > 0.35).astype(np.uint8)
+    run = int(PX_PER_MM * 8)
+    horizontal = cv2.morphologyEx(dark, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (run, 1)))
+    vertical = cv2.morphologyEx(dark, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, run)))
+    reach = int(2.5 * PX_PER_MM)
+    ys = np.zeros((len(g.ys), len(g.xs) - 1))
+    for r, y_mm in enumerate(g.ys):
+        for c in range(len(g.xs) - 1):
+            a, _ = s.px(g.xs[c], y_mm)
+            b, y = s.px(g.xs[c + 1], y_mm)
+            ys[r, c] = _peak(horizontal[:, int(a) + 2:int(b) - 2].sum(axis=1), y, reach)
+    xs = np.zeros((len(g.xs), len(g.ys) - 1))
+    for c, x_mm in enumerate(g.xs):
+        for r in range(len(g.ys) - 1):
+            x, a = s.px(x_mm, g.ys[r])
+            _, b = s.px(x_mm, g.ys[r + 1])
+            xs[c, r] = _peak(vertical[int(a) + 2:int(b) - 2, :].sum(axis=0), x, reach)
+    return ys, xs
+
+
+def _peak(profile: np.ndarray, expected: float, reach: int) -> float:
+    lo, hi = max(0, int(expected) - reach), min(len(profile), int(expected) + reach + 1)
+    window = profile[lo:hi].astype(np.float64)
+    if window.size == 0 or window.max() <= 0:
+        return expected
+    best = window.max()
+    # The centre of the strongest run (a line two or three pixels thick).
+    strong = np.flatnonzero(window >= 0.6 * best)
+    near = strong[np.argmin(np.abs(strong + lo - expected))]
+    run = [near]
+    while run[-1] + 1 in strong:
+        run.append(run[-1] + 1)
+    while run[0] - 1 in strong:
+        run.insert(0, run[0] - 1)
+    return lo + (run[0] + run[-1]) / 2

@@ -1,0 +1,184 @@
+"""A photo of a filled pad to its numbers, with every doubtful cell named.
+
+photo -> grey image (photo.py) -> the pad found by its markers and
+straightened (locate.py) -> each cell cut into glyphs (cells.py) -> read by
+Tesseract (tess.py) and by the digit classifier (digits.py) -> each column
+checked against its bounds and its total (checks.py).
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from ..engine.errors import BadInput
+from ..engine.ranking import standings
+from . import digits, tess
+from .cells import Cell, cell_box, cut
+from .checks import Decided, Reading, check_column
+from .layout import NAME_ROW, PAD_IDS, TOTAL_ROW
+from .locate import find_pad, straighten
+from .photo import decode, read_file
+
+TESS_WEIGHT = 0.45          # Tesseract's share where it read a number; the classifier has the rest
+TOP_PER_GLYPH = 3
+MAX_NAME = 24
+NAME_OK = 0.9               # Tesseract's confidence a name needs not to be doubtful (it is often sure of a misreading)
+WHY_NAME = "name not readable"
+
+
+@dataclass
+class Column:
+    name: str
+    name_doubt: str | None
+    cells: dict[str, Decided]
+    total: Decided
+
+
+@dataclass
+class Scan:
+    pad: str
+    columns: list[Column]                       # the filled columns, left to right
+    seconds: float = 0.0
+    crops: dict[tuple[int, str], bytes] = field(default_factory=dict)   # (player, row) -> PNG, doubtful cells
+
+    def doubtful(self) -> list[dict]:
+        out = []
+        for p, col in enumerate(self.columns):
+            if col.name_doubt:
+                out.append({"player": p, "row": NAME_ROW, "why": col.name_doubt})
+            for key, cell in col.cells.items():
+                if cell.doubt:
+                    out.append({"player": p, "row": key, "why": cell.doubt})
+            if col.total.doubt:
+                out.append({"player": p, "row": TOTAL_ROW, "why": col.total.doubt})
+        return out
+
+    def as_json(self) -> dict:
+        """The contract's answer (shared/docs/contract.md, "scan"), with the ranking added."""
+        game = "duel" if self.pad == "duel" else "7wonders"
+        points = [{k: (c.value or 0) for k, c in col.cells.items()} for col in self.columns]
+        ranks = standings(game, points) if self.columns else []
+        players = []
+        for col, standing in zip(self.columns, ranks):
+            players.append({"name": col.name,
+                            "scores": {k: c.value for k, c in col.cells.items()},
+                            "total": col.total.value,
+                            "sum": standing.total, "rank": standing.rank})
+        return {"pad": self.pad, "players": players, "doubtful": self.doubtful()}
+
+
+def run_scan(path: str, pad_id: str) -> dict:
+    """`companion scan PHOTO --pad ...`: the contract's JSON, or BadInput (exit 2)."""
+    check_pad(pad_id)
+    return read_photo(read_file(path), pad_id, where=path).as_json()
+
+
+def check_pad(pad_id: str) -> None:
+    if pad_id not in PAD_IDS:
+        raise BadInput(f'unknown pad "{pad_id}" (expected {", ".join(PAD_IDS)})', "pad")
+
+
+def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "photo") -> Scan:
+    """Read a photo's bytes as a pad of `pad_id`; BadInput (a PhotoError) names `where` when it cannot."""
+    import time
+    started = time.perf_counter()
+    check_pad(pad_id)
+    gray, _ = decode(data, where)
+    located = find_pad(gray, pad_id, where)
+    straight = straighten(gray, located)
+    g = straight.grid
+    rows = g.rows
+    table: dict[tuple[int, int], Cell] = {}
+    for p in range(g.players):
+        for r in range(len(rows)):
+            table[r, p] = cut(straight, r, p)
+    filled = [p for p in range(g.players) if any(not table[r, p].blank for r in range(len(rows)))]
+    number_cells = [table[r, p] for p in filled for r in range(1, len(rows)) if not table[r, p].blank]
+    name_cells = [table[0, p] for p in filled if not table[0, p].blank]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        numbers_job = pool.submit(tess.read_lines, [c.picture() for c in number_cells], tess.DIGITS)
+        names_job = pool.submit(tess.read_lines, [c.picture(height=28) for c in name_cells], tess.NAMES)
+        guesses = _read_digits(number_cells)
+        numbers, names = numbers_job.result(), names_job.result()
+    readings: dict[tuple[int, int], Reading] = {}
+    for cell, word, guess in zip(number_cells, numbers, guesses):
+        readings[cell.row, cell.player] = _fuse(cell, word, guess)
+    named = {c.player: w for c, w in zip(name_cells, names)}
+    columns = []
+    for p in filled:
+        cells = {rows[r]: readings.get((r, p), Reading(blank=True)) for r in range(1, len(rows) - 1)}
+        total = readings.get((len(rows) - 1, p), Reading(blank=True))
+        decided, total_decided = check_column(g.pad, cells, total)
+        name, name_doubt = _name(named.get(p), table[0, p].blank)
+        columns.append(Column(name, name_doubt, {k: decided[k] for k in cells}, total_decided))
+    scan = Scan(pad_id, columns)
+    if crops:
+        for d in scan.doubtful():
+            r = rows.index(d["row"])
+            scan.crops[d["player"], d["row"]] = _crop_png(straight, r, filled[d["player"]])
+    scan.seconds = time.perf_counter() - started
+    return scan
+
+
+def _read_digits(cells: list[Cell]) -> list[digits.Guess]:
+    """Every cell's glyphs shown to the classifier in one batch, then handed back cell by cell."""
+    glyphs = [[gl.image for gl in c.glyphs if not gl.minus] for c in cells]
+    every = digits.read([g for gs in glyphs for g in gs])
+    out, at = [], 0
+    for gs in glyphs:
+        out.append(digits.Guess(every.digits[at:at + len(gs)], every.probabilities[at:at + len(gs)]))
+        at += len(gs)
+    return out
+
+
+def _fuse(cell: Cell, word, guess: digits.Guess) -> Reading:
+    """The candidates of both readers, as one probability a value."""
+    minus = any(g.minus for g in cell.glyphs)
+    candidates: dict[int, float] = {}
+    clf_value = None
+    if guess.digits:
+        tops = [np.argsort(row)[::-1][:TOP_PER_GLYPH] for row in guess.probabilities]
+        for combo in itertools.product(*tops):
+            p = float(np.prod([guess.probabilities[i][d] for i, d in enumerate(combo)]))
+            if p <= 1e-4:
+                continue
+            if len(combo) > 1 and combo[0] == 0:
+                p *= 0.05                 # nobody writes 07
+            value = int("".join(str(d) for d in combo)) * (-1 if minus else 1)
+            candidates[value] = candidates.get(value, 0.0) + p
+        clf_value = int("".join(str(d) for d in guess.digits)) * (-1 if minus else 1)
+    mass = sum(candidates.values())
+    tess_value, tess_conf = tess.as_number(word)
+    weight = TESS_WEIGHT if tess_value is not None else 0.0
+    fused = {v: (1 - weight) * p / mass for v, p in candidates.items()} if mass > 0 else {}
+    if tess_value is not None:
+        fused[tess_value] = fused.get(tess_value, 0.0) + weight * max(tess_conf, 0.05)
+    total = sum(fused.values())
+    fused = {v: p / total for v, p in fused.items()} if total > 0 else {}
+    top = dict(sorted(fused.items(), key=lambda kv: -kv[1])[:10])
+    return Reading(blank=False, candidates=top, readers={"tesseract": tess_value, "digits": clf_value})
+
+
+NAME_CHARS = re.compile(r"[^\w\s'.-]", re.UNICODE)
+
+
+def _name(word, blank: bool) -> tuple[str, str | None]:
+    if blank or word is None:
+        return "", WHY_NAME
+    text = " ".join(NAME_CHARS.sub("", word.text).split())[:MAX_NAME]
+    if not text:
+        return "", WHY_NAME
+    return text, None if word.confidence >= NAME_OK else WHY_NAME
+
+
+def _crop_png(straight, row: int, player: int) -> bytes:
+    x0, y0, x1, y1 = cell_box(straight, row, player)
+    pad = 6
+    crop = straight.image[max(0, y0 - pad):y1 + pad, max(0, x0 - pad):x1 + pad]
+    ok, data = cv2.imencode(".png", crop)
+    return data.tobytes() if ok else b""

@@ -1,0 +1,425 @@
+"""Test photos of our printed pads, filled in, with the values written on them.
+
+A game's numbers are drawn at random within each row's bounds, written on the
+pad in a print font or a handwriting-style font (Debian's font packages; see
+scripts/system-packages.txt), and the page is then photographed: turned by
+any angle up to upside down, tilted in perspective, bent a little, lit
+unevenly, shadowed, blurred, noised and JPEG-compressed. The truth comes back
+with the photo, so the tests and the benchmark can count what the reader got
+right.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import cv2
+import numpy as np
+from PIL import Image, ImageDraw, ImageFont
+
+from .layout import NAME_ROW, TOTAL_ROW, grid, marker_bits, pad
+
+FONT_DIRS = (Path("/usr/share/fonts"), Path("/usr/local/share/fonts"))
+
+# family: (kind, font file, Debian package)
+FONTS = {
+    "dejavu-sans": ("print", "DejaVuSans.ttf", "fonts-dejavu-core"),
+    "dejavu-serif": ("print", "DejaVuSerif.ttf", "fonts-dejavu-core"),
+    "dejavu-mono": ("print", "DejaVuSansMono.ttf", "fonts-dejavu-core"),
+    "comic-neue": ("handwriting", "ComicNeue-Regular.otf", "fonts-comic-neue"),
+    "dkg-handwriting": ("handwriting", "dkg.ttf", "fonts-dkg-handwriting"),
+    "rufscript": ("handwriting", "Rufscript010.ttf", "fonts-rufscript"),
+    "humor-sans": ("handwriting", "Humor-Sans.ttf", "fonts-humor-sans"),
+    "breip": ("handwriting", "Breip.ttf", "fonts-breip"),
+    "steve-hand": ("handwriting", "SteveHand.ttf", "fonts-sjfonts"),
+}
+LABEL_FONT = "DejaVuSans.ttf"
+PRINT_FONTS = tuple(f for f, (kind, _, _) in FONTS.items() if kind == "print")
+HAND_FONTS = tuple(f for f, (kind, _, _) in FONTS.items() if kind == "handwriting")
+
+NAMES = ("Alex", "Ana", "Bruno", "Chloe", "Dan", "Eva", "Hugo", "Iris", "Jon", "Kim", "Lea", "Max",
+         "Nour", "Omar", "Pia", "Rui", "Sam", "Tom", "Uma", "Zoe", "Mihai", "Ioana", "Paul", "Sofia")
+# What a row usually holds in a real game (a value is drawn here most of the time, else anywhere in bounds).
+TYPICAL = {"military": (-6, 18), "treasury": (0, 12), "wonder": (0, 20), "wonders": (0, 25),
+           "civil": (0, 40), "commercial": (0, 20), "guilds": (0, 20), "science": (0, 45),
+           "progress": (0, 12)}
+# The pad's category colours (static/css/app.css), tinted on the paper.
+COLOURS = {"military": "#c0392b", "treasury": "#d4a017", "wonder": "#7f6a4f", "civil": "#2e6db4",
+           "commercial": "#e0a800", "guilds": "#6f3d8f", "science": "#2e8b57", "progress": "#3aa39a"}
+INKS = ((22, 38, 120), (25, 25, 30), (10, 50, 150), (45, 45, 55))
+
+
+@dataclass
+class Truth:
+    """What is written on the pad: one entry a filled column, left to right."""
+    pad: str
+    names: list[str]
+    scores: list[dict[str, int]]
+    totals: list[int | None]                      # None: the total box left empty
+    blank: list[set[str]] = field(default_factory=list)   # rows left empty (worth 0)
+    font: str = ""
+
+    def as_contract(self) -> dict:
+        return {"pad": self.pad,
+                "players": [{"name": n, "scores": dict(s), "total": t}
+                            for n, s, t in zip(self.names, self.scores, self.totals)]}
+
+
+def font_path(name: str) -> Path:
+    file = FONTS[name][1] if name in FONTS else name
+    return _find_font(file)
+
+
+@lru_cache(maxsize=32)
+def _find_font(file: str) -> Path:
+    for root in FONT_DIRS:
+        for path in root.rglob(file):
+            return path
+    raise FileNotFoundError(f"font {file} not found: install the Debian packages in scripts/system-packages.txt")
+
+
+@lru_cache(maxsize=256)
+def _font(file: str, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(_find_font(file)), size)
+
+
+@lru_cache(maxsize=32)
+def _digit_height_ratio(file: str) -> float:
+    """Height of the digit 8 per point of font size, to write digits at a chosen height."""
+    box = _font(file, 200).getbbox("80")
+    return (box[3] - box[1]) / 200
+
+
+# -- a game ---------------------------------------------------------------------
+
+def random_game(pad_id: str, rng: random.Random, players: int | None = None, font: str = "dejavu-sans",
+                blank_total: float = 0.1, blank_zero: float = 0.4) -> Truth:
+    p = pad(pad_id)
+    low, high = p.players
+    count = players or rng.randint(max(low, 2), high)
+    names = rng.sample(NAMES, count)
+    scores, totals, blanks = [], [], []
+    for _ in range(count):
+        values, blank = {}, set()
+        for row in p.rows:
+            lo, hi = TYPICAL.get(row.key, (row.min, row.max))
+            lo, hi = max(lo, row.min), min(hi, row.max)
+            value = rng.randint(lo, hi) if rng.random() < 0.9 else rng.randint(row.min, row.max)
+            if rng.random() < 0.12:
+                value = 0
+            values[row.key] = value
+            if value == 0 and rng.random() < blank_zero:
+                blank.add(row.key)
+        scores.append(values)
+        blanks.append(blank)
+        totals.append(None if rng.random() < blank_total else sum(values.values()))
+    return Truth(pad=pad_id, names=names, scores=scores, totals=totals, blank=blanks, font=font)
+
+
+# -- the page -------------------------------------------------------------------
+
+def blank_page(pad_id: str, ppm: float, paper=(252, 251, 246)) -> Image.Image:
+    """Our printable pad as printed, at `ppm` pixels a millimetre."""
+    g = grid(pad_id)
+    layout = g.pad.layout
+    w, h = (round(v * ppm) for v in layout.page)
+    page = Image.new("RGB", (w, h), paper)
+    draw = ImageDraw.Draw(page)
+
+    def px(v: float) -> int:
+        return round(v * ppm)
+    for r, key in enumerate(g.rows):
+        if key in COLOURS:
+            tint = _tint(COLOURS[key], 0.16, paper)
+            draw.rectangle([px(g.xs[0]), px(g.ys[r]), px(g.xs[-1]), px(g.ys[r + 1])], fill=tint)
+            draw.rectangle([px(g.xs[0]), px(g.ys[r]), px(g.xs[0] + 3), px(g.ys[r + 1])], fill=COLOURS[key])
+    labels = {NAME_ROW: "Name", TOTAL_ROW: "Total"} | {r.key: r.label for r in g.pad.rows}
+    label_font = _font(LABEL_FONT, max(8, px(4.2)))
+    for r, key in enumerate(g.rows):
+        x0, y0, x1, y1 = g.label(r)
+        draw.text((px(x0 + 5), px((y0 + y1) / 2)), labels[key], font=label_font, fill=(40, 36, 30), anchor="lm")
+    line = (60, 55, 50)
+    for i, y in enumerate(g.ys):
+        width = max(1, px(0.6 if i in (0, 1, len(g.ys) - 2, len(g.ys) - 1) else 0.3))
+        draw.line([px(g.xs[0]), px(y), px(g.xs[-1]), px(y)], fill=line, width=width)
+    for i, x in enumerate(g.xs):
+        width = max(1, px(0.6 if i in (0, 1, len(g.xs) - 1) else 0.3))
+        draw.line([px(x), px(g.ys[0]), px(x), px(g.ys[-1])], fill=line, width=width)
+    title_font = _font(LABEL_FONT, max(8, px(6)))
+    draw.text((w // 2, px(layout.marker_margin + layout.marker_size / 2)), _title(pad_id),
+              font=title_font, fill=(40, 36, 30), anchor="mm")
+    for corner, marker_id in enumerate(layout.markers):
+        _draw_marker(draw, marker_id, layout.marker_box(corner), layout.marker_size, ppm)
+    return page
+
+
+def _title(pad_id: str) -> str:
+    from .layout import PAD_TITLES
+    return PAD_TITLES[pad_id]
+
+
+def _tint(colour: str, strength: float, paper) -> tuple[int, int, int]:
+    rgb = tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return tuple(round(p * (1 - strength) + c * strength) for p, c in zip(paper, rgb))
+
+
+def _draw_marker(draw: ImageDraw.ImageDraw, marker_id: int, origin, size_mm: float, ppm: float) -> None:
+    bits = marker_bits(marker_id)
+    n = len(bits)
+    module = size_mm / n
+    for r, row in enumerate(bits):
+        for c, white in enumerate(row):
+            if not white:
+                x, y = origin[0] + c * module, origin[1] + r * module
+                draw.rectangle([round(x * ppm), round(y * ppm),
+                                round((x + module) * ppm) - 1, round((y + module) * ppm) - 1], fill=(0, 0, 0))
+
+
+def fill_page(page: Image.Image, truth: Truth, rng: random.Random, ppm: float) -> Image.Image:
+    """Write the truth on a blank page in the truth's font."""
+    g = grid(truth.pad)
+    kind, file, _ = FONTS[truth.font]
+    hand = kind == "handwriting"
+    ink = rng.choice(INKS)
+    weight = rng.choice((0, 0, 1)) if ppm >= 8 else 0
+    for p in range(len(truth.names)):
+        cells = [(0, truth.names[p])]
+        for r, key in enumerate(g.rows[1:-1], start=1):
+            if key not in truth.blank[p]:
+                cells.append((r, str(truth.scores[p][key])))
+        if truth.totals[p] is not None:
+            cells.append((len(g.rows) - 1, str(truth.totals[p])))
+        for r, text in cells:
+            x0, y0, x1, y1 = g.cell(r, p)
+            height = (y1 - y0) * rng.uniform(0.45, 0.62 if r == 0 else 0.7)
+            _write(page, text, file, (x0, y0, x1, y1), height, ppm, rng, hand, ink, weight)
+    return page
+
+
+def _write(page: Image.Image, text: str, file: str, box, height_mm: float, ppm: float,
+           rng: random.Random, hand: bool, ink, weight: int) -> None:
+    """Write `text` in the box (mm), digits `height_mm` tall, jittered like a hand when `hand`."""
+    size = max(6, round(height_mm * ppm / _digit_height_ratio(file)))
+    glyphs = []                                # (canvas, advance, x and y of the pen's baseline point in it)
+    for ch in text:
+        font = _font(file, max(6, round(size * (rng.uniform(0.9, 1.1) if hand else 1.0))))
+        left, top, right, bottom = font.getbbox(ch, anchor="ls")
+        pad_px = 4 + weight
+        canvas = Image.new("L", (right - left + 2 * pad_px, bottom - top + 2 * pad_px), 0)
+        ox, oy = pad_px - left, pad_px - top
+        ImageDraw.Draw(canvas).text((ox, oy), ch, font=font, fill=255, anchor="ls",
+                                    stroke_width=weight, stroke_fill=255)
+        if hand:
+            before = canvas.size
+            canvas = canvas.rotate(rng.uniform(-6, 6), resample=Image.BICUBIC, expand=True)
+            ox += (canvas.size[0] - before[0]) / 2
+            oy += (canvas.size[1] - before[1]) / 2
+        glyphs.append((canvas, font.getlength(ch), ox, oy))
+    gap = size * (rng.uniform(0.0, 0.1) if hand else 0.02)
+    width = sum(adv for _, adv, _, _ in glyphs) + gap * (len(glyphs) - 1)
+    x0, y0, x1, y1 = (v * ppm for v in box)
+    if width > (x1 - x0) * 0.92:             # a long name: written smaller, as a person would
+        shrink = (x1 - x0) * 0.92 / width
+        return _write(page, text, file, box, height_mm * shrink, ppm, rng, hand, ink, weight)
+    room = (x1 - x0) - width
+    x = x0 + room / 2 + (rng.uniform(-0.3, 0.3) * room / 2 if room > 0 else 0)
+    height = height_mm * ppm
+    baseline = (y0 + y1) / 2 + height / 2 + (rng.uniform(-0.06, 0.06) * (y1 - y0 - height) if hand else 0)
+    # Drawn on a layer around the cell only (handwriting may stray over the lines).
+    lx, ly = int(x0 - (x1 - x0) * 0.5), int(y0 - (y1 - y0) * 0.5)
+    layer = Image.new("L", (int((x1 - x0) * 2), int((y1 - y0) * 2)), 0)
+    for canvas, advance, ox, oy in glyphs:
+        jitter = rng.uniform(-0.05, 0.05) * height if hand else 0
+        layer.paste(canvas, (round(x - ox - lx), round(baseline + jitter - oy - ly)), canvas)
+        x += advance + gap
+    shear = rng.uniform(-0.22, 0.05) if hand else 0.0
+    if shear:
+        cy = (y0 + y1) / 2 - ly
+        layer = layer.transform(layer.size, Image.AFFINE, (1, shear, -shear * cy, 0, 1, 0),
+                                resample=Image.BILINEAR)
+    page.paste(Image.new("RGB", layer.size, ink), (lx, ly), layer)
+
+
+# -- the photo ------------------------------------------------------------------
+
+@dataclass
+class PhotoSpec:
+    """How hard the photo is; `harsh` scales every effect."""
+    size: tuple[int, int] = (4000, 3000)
+    harsh: float = 1.0
+    max_angle: float = 180.0          # turned by up to this many degrees either way
+    quality: tuple[int, int] = (55, 92)
+
+
+def photograph(page: Image.Image, rng: random.Random, spec: PhotoSpec) -> bytes:
+    """The page lying on a table, photographed: a JPEG."""
+    W, H = spec.size
+    k = spec.harsh
+    src = np.asarray(page, dtype=np.uint8)
+    src = _bend(src, rng, amplitude=rng.uniform(0, 0.004) * k * max(src.shape))
+    ph, pw = src.shape[:2]
+    # Where the page's corners land: turned, scaled to fit, tilted.
+    angle = math.radians(rng.uniform(-spec.max_angle, spec.max_angle))
+    cos, sin = abs(math.cos(angle)), abs(math.sin(angle))
+    fit = min(W / (pw * cos + ph * sin), H / (pw * sin + ph * cos))
+    scale = fit * rng.uniform(0.62, 0.92)
+    corners = np.array([[-pw / 2, -ph / 2], [pw / 2, -ph / 2], [pw / 2, ph / 2], [-pw / 2, ph / 2]]) * scale
+    rot = np.array([[math.cos(angle), -math.sin(angle)], [math.sin(angle), math.cos(angle)]])
+    corners = corners @ rot.T
+    tilt = rng.uniform(0, 0.09) * k
+    size = max(pw, ph) * scale
+    corners += np.array([[rng.uniform(-tilt, tilt) * size for _ in range(2)] for _ in range(4)])
+    span = corners.max(0) - corners.min(0)
+    slack = np.maximum(np.array([W, H]) - span, 0) / 2
+    centre = np.array([W / 2 + rng.uniform(-0.8, 0.8) * slack[0], H / 2 + rng.uniform(-0.8, 0.8) * slack[1]])
+    corners += centre - (corners.max(0) + corners.min(0)) / 2
+    H_page = cv2.getPerspectiveTransform(np.float32([[0, 0], [pw, 0], [pw, ph], [0, ph]]), np.float32(corners))
+    photo = _table(rng, W, H)
+    cv2.warpPerspective(src, H_page, (W, H), dst=photo, flags=cv2.INTER_LINEAR,
+                        borderMode=cv2.BORDER_TRANSPARENT)
+    light = _light(rng, W, H, k)
+    cast = [rng.uniform(0.9, 1.05), rng.uniform(0.95, 1.02), rng.uniform(0.9, 1.08)]
+    gain = cv2.merge([np.clip(light * c * 200, 0, 255).astype(np.uint8) for c in cast])
+    photo = cv2.multiply(photo, gain, scale=1 / 200)
+    scale_px = W / 4000
+    # Out of focus by up to 2 pixels of a 12-megapixel photo; a shaken hand smears up to 8.
+    sigma = rng.uniform(0.4, 2.0) * k * scale_px
+    if sigma > 0.3:
+        photo = cv2.GaussianBlur(photo, (0, 0), sigma)
+    if rng.random() < 0.25 * k:
+        length = max(3, int(rng.uniform(3, 8) * scale_px))
+        kernel = np.zeros((length, length), np.float32)
+        kernel[length // 2, :] = 1 / length
+        rot_m = cv2.getRotationMatrix2D((length / 2 - 0.5, length / 2 - 0.5), rng.uniform(0, 180), 1)
+        kernel = cv2.warpAffine(kernel, rot_m, (length, length))
+        photo = cv2.filter2D(photo, -1, kernel / max(kernel.sum(), 1e-6))
+    noise = np.random.default_rng(rng.randrange(2**32)).standard_normal(photo.shape, dtype=np.float32)
+    noise *= rng.uniform(2, 8) * k
+    photo = cv2.add(photo, noise, dtype=cv2.CV_8U)
+    quality = rng.randint(*spec.quality)
+    ok, data = cv2.imencode(".jpg", cv2.cvtColor(photo, cv2.COLOR_RGB2BGR), [cv2.IMWRITE_JPEG_QUALITY, quality])
+    assert ok
+    return data.tobytes()
+
+
+def _bend(src: np.ndarray, rng: random.Random, amplitude: float) -> np.ndarray:
+    """Paper that does not lie flat: a gentle wave across the page."""
+    if amplitude < 0.5:
+        return src
+    h, w = src.shape[:2]
+    phase = rng.uniform(0, 2 * math.pi)
+    waves = rng.uniform(0.5, 1.5)
+    x = np.arange(w, dtype=np.float32)
+    y = np.arange(h, dtype=np.float32)
+    map_x = x[None, :] + (amplitude * 0.5 * np.sin(y / h * math.pi * waves + phase))[:, None]
+    map_y = y[:, None] + (amplitude * np.sin(x / w * math.pi * waves + phase))[None, :]
+    return cv2.remap(src, map_x.astype(np.float32), map_y.astype(np.float32), cv2.INTER_LINEAR,
+                     borderMode=cv2.BORDER_REPLICATE)
+
+
+def _table(rng: random.Random, W: int, H: int) -> np.ndarray:
+    base = np.array([rng.randint(60, 170), rng.randint(45, 130), rng.randint(30, 100)], np.float32)
+    small = np.random.default_rng(rng.randrange(2**32)).normal(0, 1, (max(2, H // 40), max(2, W // 40)))
+    small = np.clip(base[None, None, :] * (1 + 0.12 * small[..., None]), 0, 255).astype(np.uint8)
+    return cv2.resize(small, (W, H), interpolation=cv2.INTER_CUBIC)
+
+
+def _light(rng: random.Random, W: int, H: int, k: float) -> np.ndarray:
+    """Uneven light, and now and then the shadow of the phone or a hand."""
+    ys, xs = np.mgrid[0:H:8, 0:W:8].astype(np.float32)
+    a, b = rng.uniform(-1, 1), rng.uniform(-1, 1)
+    ramp = (a * xs / W + b * ys / H)
+    ramp = (ramp - ramp.min()) / max(float(ramp.max() - ramp.min()), 1e-6)
+    light = 1.05 - rng.uniform(0.05, 0.35) * k * ramp
+    if rng.random() < 0.7:
+        shadow = np.zeros(light.shape, np.float32)
+        h, w = light.shape
+        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        pts = np.array([[cx + rng.uniform(-0.6, 0.6) * w, cy + rng.uniform(-0.6, 0.6) * h] for _ in range(5)],
+                       np.int32)
+        cv2.fillPoly(shadow, [cv2.convexHull(pts)], 1.0)
+        shadow = cv2.GaussianBlur(shadow, (0, 0), rng.uniform(0.01, 0.06) * w + 1)
+        light *= 1 - rng.uniform(0.2, 0.5) * min(k, 1.4) * shadow
+    return cv2.resize(light, (W, H), interpolation=cv2.INTER_LINEAR)
+
+
+def make_photo(seed: int, pad_id: str, font: str, spec: PhotoSpec | None = None,
+               players: int | None = None) -> tuple[bytes, Truth]:
+    """One generated photo and the truth written on it, the same for the same seed."""
+    spec = spec or PhotoSpec()
+    rng = random.Random(f"{seed}:{pad_id}:{font}")
+    truth = random_game(pad_id, rng, players=players, font=font)
+    ppm = 10.0 if spec.size[0] * spec.size[1] > 6e6 else 6.0
+    page = fill_page(blank_page(pad_id, ppm), truth, rng, ppm)
+    return photograph(page, rng, spec), truth
+
+
+# -- counting what a reading got right --------------------------------------------
+
+@dataclass
+class Tally:
+    """Cells read right and wrong, and how many wrong ones were flagged as doubtful."""
+    cells: int = 0
+    right: int = 0
+    wrong: int = 0
+    wrong_flagged: int = 0
+    right_flagged: int = 0
+    wrong_with_total: int = 0             # wrong cells in columns whose total box is filled in
+    wrong_with_total_flagged: int = 0
+    names: int = 0
+    names_right: int = 0
+    names_wrong_flagged: int = 0
+    misses: list = field(default_factory=list)
+
+    def add(self, other: "Tally") -> None:
+        for name in ("cells", "right", "wrong", "wrong_flagged", "right_flagged", "wrong_with_total",
+                     "wrong_with_total_flagged", "names", "names_right", "names_wrong_flagged"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.misses += other.misses
+
+    def figures(self) -> dict:
+        share = lambda a, b: round(a / b, 4) if b else None      # noqa: E731
+        return {"cells": self.cells, "read_right": share(self.right, self.cells),
+                "wrong": self.wrong, "wrong_flagged": share(self.wrong_flagged, self.wrong),
+                "wrong_with_total": self.wrong_with_total,
+                "wrong_with_total_flagged": share(self.wrong_with_total_flagged, self.wrong_with_total),
+                "right_but_flagged": share(self.right_flagged, self.right),
+                "names_right": share(self.names_right, self.names),
+                "names_wrong_flagged": share(self.names_wrong_flagged, self.names - self.names_right)}
+
+
+def compare(answer: dict, truth: Truth) -> Tally:
+    """Count a scan's answer (the contract's JSON) against what was written."""
+    tally = Tally()
+    doubtful = {(d["player"], d["row"]) for d in answer["doubtful"]}
+    keys = [r.key for r in pad(truth.pad).rows]
+    for p, name in enumerate(truth.names):
+        got = answer["players"][p] if p < len(answer["players"]) else None
+        tally.names += 1
+        if got and got["name"].casefold() == name.casefold():
+            tally.names_right += 1
+        else:
+            tally.names_wrong_flagged += (p, NAME_ROW) in doubtful
+        expected = {k: truth.scores[p][k] for k in keys} | {TOTAL_ROW: truth.totals[p]}
+        for key, value in expected.items():
+            read = None if got is None else (got["total"] if key == TOTAL_ROW else got["scores"].get(key))
+            flagged = (p, key) in doubtful
+            tally.cells += 1
+            if read == value and got is not None:
+                tally.right += 1
+                tally.right_flagged += flagged
+                continue
+            tally.wrong += 1
+            tally.wrong_flagged += flagged
+            if truth.totals[p] is not None:
+                tally.wrong_with_total += 1
+                tally.wrong_with_total_flagged += flagged
+            tally.misses.append((truth.font, truth.pad, p, key, value, read, flagged))
+    if len(answer["players"]) > len(truth.names):      # a column read where none was written
+        extra = len(answer["players"]) - len(truth.names)
+        tally.cells += extra
+        tally.wrong += extra
+    return tally

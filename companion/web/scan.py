@@ -1,0 +1,272 @@
+"""Scan the paper pad: a photo in, an editable preview out, a sheet only on confirmation.
+
+GET  /scan/               the form: which pad, and the photo (the phone's camera or a file)
+POST /scan/               read the photo; the preview with every doubtful cell marked
+POST /scan/confirm        check the edited preview again, or create the score sheet from it
+GET  /scan/pad/<pad>      our printable pad, with the corner markers the reader looks for
+
+Nothing is stored until the player confirms. A bad photo (not an image, too
+large, no pad, the wrong pad) re-renders the form with the reason.
+"""
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass, field
+
+from flask import Blueprint, abort, redirect, request, url_for
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+
+from ..catalog import catalog
+from ..engine.errors import BadInput
+from ..engine.ranking import standings
+from ..store import sheets as store
+from . import get_db
+from .i18n import CATEGORIES
+from .render import page
+from .sheets import MAX_NAME, PAD_TITLES, _parse_cell
+
+bp = Blueprint("scan", __name__, url_prefix="/scan")
+
+# A 12-megapixel JPEG is 3 to 8 MB, more than the app's limit for other forms.
+MAX_PHOTO_BYTES = 20 * 1024 * 1024
+
+WHY = {
+    "column does not add up to its total": _l("This column does not add up to its total."),
+    "unreadable": _l("Could not read this number."),
+    "not sure of this number": _l("Not sure of this number."),
+    "worked out from the total; check it": _l("Worked out from the total: check it."),
+    "name not readable": _l("Could not read this name."),
+}
+
+
+@bp.url_value_preprocessor
+def _photo_limit(endpoint, values):
+    # Runs before the app's CSRF check reads the form, so the photo is parsed with the larger limit.
+    if endpoint == "scan.read":
+        request.max_content_length = MAX_PHOTO_BYTES
+
+
+@bp.errorhandler(413)
+def _too_large(_exc):
+    # The form cannot be read (it is what was too large): the game chosen is lost, not the photo.
+    error = _("The photo is larger than %(mb)s MB; take it at a lower resolution. Nothing was saved.",
+              mb=MAX_PHOTO_BYTES // (1024 * 1024))
+    return _form("7wonders", error, 413)
+
+
+@bp.get("/")
+def index():
+    pad_id = request.args.get("pad", "7wonders")
+    return _form(pad_id if pad_id in PAD_TITLES else "7wonders", None)
+
+
+@bp.post("/")
+def read():
+    from ..scan import read_photo
+    pad_id = request.form.get("pad", "")
+    if pad_id not in PAD_TITLES:
+        return _form("7wonders", _("Choose a game."), 422)
+    photo = request.files.get("photo")
+    if photo is None or not photo.filename:
+        return _form(pad_id, _("Choose a photo of the pad."), 422)
+    try:
+        data = photo.read(MAX_PHOTO_BYTES + 1)
+    finally:
+        photo.close()                     # a large upload is spooled to a temporary file
+    try:
+        scan = read_photo(data, pad_id, crops=True)
+    except BadInput as exc:
+        return _form(pad_id, _photo_error(exc), 422)
+    if not scan.columns:
+        return _form(pad_id, _("The pad was found, but nothing is written on it."), 422)
+    view = _from_scan(pad_id, scan)
+    return page("scan/preview.html", view=view, titles=PAD_TITLES)
+
+
+@bp.post("/confirm")
+def confirm():
+    pad_id = request.form.get("pad", "")
+    if pad_id not in PAD_TITLES:
+        abort(400)
+    view = _from_form(pad_id)
+    if request.form.get("action") != "save" or view.errors or view.form_error:
+        status = 422 if view.errors or view.form_error else 200
+        return page("scan/preview.html", view=view, titles=PAD_TITLES, status=status)
+    db = get_db()
+    sheet_id = store.create(db, pad_id, [p.name for p in view.players])
+    sheet = store.load(db, sheet_id)
+    for p, player in enumerate(view.players):
+        for key, cell in player.cells.items():
+            if cell.value is not None:
+                store.set_value(db, sheet, p, key, cell.value)
+    return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
+
+
+@bp.get("/pad/<pad_id>")
+def printable(pad_id):
+    from ..scan.layout import grid, marker_bits
+    if pad_id not in PAD_TITLES:
+        abort(404)
+    g = grid(pad_id)
+    layout = g.pad.layout
+    markers = []
+    for corner, marker_id in enumerate(layout.markers):
+        x, y = layout.marker_box(corner)
+        bits = marker_bits(marker_id)
+        module = layout.marker_size / len(bits)
+        markers += [(x + c * module, y + r * module, module)
+                    for r, row in enumerate(bits) for c, white in enumerate(row) if not white]
+    rows = []
+    for r, key in enumerate(g.rows):
+        label = _("Name") if key == "name" else _("Total") if key == "total" else CATEGORIES[key]
+        colour = next((row.colour for row in g.pad.rows if row.key == key), None)
+        rows.append({"key": key, "label": label, "colour": colour, "y0": g.ys[r], "y1": g.ys[r + 1]})
+    return page("scan/pad.html", pad_id=pad_id, title=PAD_TITLES[pad_id], layout=layout, grid=g,
+                rows=rows, markers=markers, titles=PAD_TITLES)
+
+
+# -- the preview ------------------------------------------------------------------
+
+@dataclass
+class PreviewCell:
+    name: str                          # the form field
+    text: str                          # what the input shows
+    value: int | None = None
+    doubt: str | None = None           # why the reader doubts it (translated)
+    error: str | None = None           # what is wrong with what was typed
+    crop: str | None = None            # a data: URL of the cell as photographed
+
+
+@dataclass
+class PreviewPlayer:
+    name: str
+    name_cell: PreviewCell
+    cells: dict[str, PreviewCell] = field(default_factory=dict)
+    written_total: int | None = None
+    total_doubt: str | None = None
+    sum: int = 0
+    rank: int = 0
+
+
+@dataclass
+class Preview:
+    pad_id: str
+    title: str
+    rows: list                         # the pad's rows (PadRow)
+    players: list[PreviewPlayer] = field(default_factory=list)
+    errors: dict[str, str] = field(default_factory=dict)
+    form_error: str | None = None
+
+    @property
+    def sum_note(self) -> str:
+        """Said once, at the column's total, rather than in every cell of the column."""
+        return str(WHY["column does not add up to its total"])
+
+    @property
+    def doubts(self) -> int:
+        return sum(bool(c.doubt) for p in self.players for c in [p.name_cell, *p.cells.values()]) + \
+            sum(bool(p.total_doubt) for p in self.players)
+
+
+def _form(pad_id: str, error: str | None, status: int = 200):
+    return page("scan/index.html", status=status, pad_id=pad_id, titles=PAD_TITLES, error=error,
+                max_mb=MAX_PHOTO_BYTES // (1024 * 1024))
+
+
+def _photo_error(exc: BadInput) -> str:
+    from ..scan import photo
+    code, params = getattr(exc, "code", ""), getattr(exc, "params", {})
+    if code == "wrong_pad" and params.get("shown") in PAD_TITLES:
+        return _("This photo shows the %(shown)s pad, not the %(wanted)s pad: choose that game and try again.",
+                 shown=PAD_TITLES[params["shown"]], wanted=PAD_TITLES[request.form.get("pad", "7wonders")])
+    if code == "no_pad":
+        return _("No score pad found in the photo. Photograph the whole printed pad, its four black corner "
+                 "squares in view, and try again.")
+    if code == "too_many_pixels":
+        return _("The image has too many pixels (more than %(mp)s megapixels); nothing was read.",
+                 mp=photo.MAX_PIXELS // 1_000_000)
+    if code == "too_large":
+        return _("The photo is larger than %(mb)s MB; take it at a lower resolution. Nothing was saved.",
+                 mb=photo.MAX_BYTES // (1024 * 1024))
+    if code == "too_small":
+        return _("The photo is too small to read the pad; take it closer.")
+    if code == "not_flat":
+        return _("The pad's corner squares do not fit a flat page: lay the pad flat and try again.")
+    return _("That file is not a photo we can read (a JPEG, PNG or WebP photo is needed). Nothing was saved.")
+
+
+def _why(why: str | None, row=None) -> str | None:
+    if not why:
+        return None
+    if why in WHY:
+        return str(WHY[why])
+    if why.startswith("outside what") and row is not None:
+        return _("%(row)s is between %(low)s and %(high)s in a real game.",
+                 row=CATEGORIES[row.key], low=row.min, high=row.max)
+    return why
+
+
+def _from_scan(pad_id: str, scan) -> Preview:
+    pad = catalog().pads[pad_id]
+    view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows))
+    for p, col in enumerate(scan.columns):
+        crop = _data_url(scan.crops.get((p, "name")))
+        player = PreviewPlayer(col.name, PreviewCell(f"name-{p}", col.name, doubt=_why(col.name_doubt), crop=crop))
+        for row in pad.rows:
+            cell = col.cells[row.key]
+            player.cells[row.key] = PreviewCell(f"v-{p}-{row.key}", "" if cell.value is None else str(cell.value),
+                                                value=cell.value, doubt=_why(cell.doubt, row),
+                                                crop=_data_url(scan.crops.get((p, row.key))))
+        player.written_total = col.total.value
+        player.total_doubt = _why(col.total.doubt)
+        view.players.append(player)
+    _rank(view)
+    return view
+
+
+def _from_form(pad_id: str) -> Preview:
+    """The preview as the player edited it, checked again."""
+    pad = catalog().pads[pad_id]
+    view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows))
+    count = min(int(request.form.get("players", "0") or 0), pad.players[1])
+    for p in range(count):
+        name = " ".join(request.form.get(f"name-{p}", "").split())
+        name_cell = PreviewCell(f"name-{p}", name, doubt=request.form.get(f"doubt-name-{p}") or None)
+        if not name:
+            name_cell.error = _("Name this player.")
+        elif len(name) > MAX_NAME:
+            name_cell.error = _("Keep names to %(n)s letters.", n=MAX_NAME)
+        elif name.casefold() in (q.name.casefold() for q in view.players):
+            name_cell.error = _("%(name)s is already at this table; add an initial.", name=name)
+        player = PreviewPlayer(name, name_cell)
+        if name_cell.error:
+            view.errors[name_cell.name] = name_cell.error
+        for row in pad.rows:
+            key = f"v-{p}-{row.key}"
+            text = request.form.get(key, "")
+            value, error = _parse_cell(text, row)
+            player.cells[row.key] = PreviewCell(key, text.strip(), value=value, error=error,
+                                                doubt=request.form.get(f"doubt-{key}") or None)
+            if error:
+                view.errors[key] = error
+        total = request.form.get(f"total-{p}", "")
+        player.written_total = int(total) if total.lstrip("-").isdigit() else None
+        view.players.append(player)
+    low, high = pad.players
+    if not low <= len(view.players) <= high:
+        view.form_error = _("%(game)s is played by %(low)s to %(high)s players; the photo shows %(n)s.",
+                            game=PAD_TITLES[pad_id], low=low, high=high, n=len(view.players))
+    _rank(view)
+    return view
+
+
+def _rank(view: Preview) -> None:
+    game = "duel" if view.pad_id == "duel" else "7wonders"
+    points = [{k: c.value or 0 for k, c in p.cells.items()} for p in view.players]
+    for player, standing in zip(view.players, standings(game, points) if points else []):
+        player.sum, player.rank = standing.total, standing.rank
+
+
+def _data_url(png: bytes | None) -> str | None:
+    return "data:image/png;base64," + base64.b64encode(png).decode() if png else None

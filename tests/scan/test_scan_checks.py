@@ -1,0 +1,104 @@
+"""The engine-side checks of a reading: bounds, the column total, the doubtful cells."""
+import pytest
+
+from companion.scan.checks import (WHY_FROM_TOTAL, WHY_SUM, WHY_UNREADABLE, WHY_UNSURE, Reading,
+                                   check_column)
+
+# Seed 001's worked example on the 2nd edition's pad: Alex, 6 3 10 9 2 4 21 = 55.
+ALEX = [6, 3, 10, 9, 2, 4, 21]
+
+
+@pytest.fixture
+def pad2(cat):
+    return cat.pads["7wonders-2e"]
+
+
+def sure(value):
+    return Reading(candidates={value: 0.97}, readers={"tesseract": value, "digits": value})
+
+
+def column(pad, values, total, **changes):
+    cells = {row.key: sure(v) for row, v in zip(pad.rows, values)}
+    cells.update(changes)
+    return cells, (Reading(blank=True) if total is None else sure(total))
+
+
+def doubts(decided, total):
+    return {k for k, d in decided.items() if d.doubt} | ({"total"} if total.doubt else set())
+
+
+def test_seed_001_example_adds_up_without_a_doubt(pad2):
+    decided, total = check_column(pad2, *column(pad2, ALEX, 55))
+    assert [decided[r.key].value for r in pad2.rows] == ALEX and total.value == 55
+    assert not doubts(decided, total)
+
+
+def test_a_disagreement_is_settled_by_the_total(pad2):
+    science = "science"
+    # The classifier reads 27, Tesseract 21: only 21 adds up to 55.
+    torn = Reading(candidates={27: 0.55, 21: 0.45}, readers={"tesseract": 21, "digits": 27})
+    values = dict(zip([r.key for r in pad2.rows], ALEX))
+    cells, total = column(pad2, [values[r.key] for r in pad2.rows], 55, **{science: torn})
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided[science].value == 21 and not doubts(decided, total_d)
+
+
+def test_a_column_that_cannot_add_up_doubts_every_filled_cell(pad2):
+    keys = [r.key for r in pad2.rows]
+    wrong = {keys[0]: Reading(candidates={8: 0.9}, readers={"tesseract": None, "digits": 8})}
+    decided, total = check_column(pad2, *column(pad2, ALEX, 55, **wrong))
+    assert decided[keys[0]].doubt
+    assert doubts(decided, total) == set(keys) | {"total"}
+
+
+def test_a_confident_misreading_that_breaks_the_sum_is_doubtful(pad2):
+    keys = [r.key for r in pad2.rows]
+    # Both readers agree on 27 where 21 was written: the sum (61) is not the total (55).
+    bad = {"science": Reading(candidates={27: 0.97}, readers={"tesseract": 27, "digits": 27})}
+    decided, total = check_column(pad2, *column(pad2, ALEX, 55, **bad))
+    assert "science" in doubts(decided, total) and "total" in doubts(decided, total)
+    assert all(d.doubt == WHY_SUM for d in decided.values())
+    assert set(keys) <= doubts(decided, total)
+
+
+def test_a_value_outside_its_row_is_doubtful(pad2):
+    bad = {"military": Reading(candidates={61: 0.9}, readers={"tesseract": 61, "digits": 61})}
+    decided, total = check_column(pad2, *column(pad2, ALEX, 55, **bad))
+    assert decided["military"].doubt.startswith("outside what Military can score (-6 to 18)")
+    assert decided["military"].value == 61
+
+
+def test_an_unreadable_cell_is_worked_out_from_the_total_and_doubted(pad2):
+    cells, total = column(pad2, ALEX, 55, wonder=Reading(candidates={}, readers={}))
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["wonder"].value == 10 and decided["wonder"].doubt == WHY_FROM_TOTAL
+
+
+def test_without_a_total_unsure_cells_are_doubtful(pad2):
+    shaky = Reading(candidates={4: 0.5, 9: 0.5}, readers={"tesseract": None, "digits": 4})
+    decided, total = check_column(pad2, *column(pad2, ALEX, None, guilds=shaky))
+    assert total.value is None and total.doubt is None
+    assert decided["guilds"].doubt == WHY_UNSURE
+    assert {k for k, d in decided.items() if d.doubt} == {"guilds"}
+
+
+def test_without_a_total_an_unreadable_cell_is_null(pad2):
+    decided, _ = check_column(pad2, *column(pad2, ALEX, None, civil=Reading(candidates={}, readers={})))
+    assert decided["civil"].value is None and decided["civil"].doubt == WHY_UNREADABLE
+
+
+def test_blank_boxes_are_zero(cat):
+    duel = cat.pads["duel"]
+    cells = {row.key: Reading(blank=True) for row in duel.rows}
+    cells["civil"] = sure(12)
+    decided, total = check_column(duel, cells, sure(12))
+    assert decided["science"].value == 0 and decided["civil"].value == 12
+    assert not doubts(decided, total)
+
+
+def test_writing_missed_in_a_blank_box_is_found_through_the_total(cat):
+    duel = cat.pads["duel"]
+    cells = {row.key: Reading(blank=True) for row in duel.rows}
+    cells["civil"] = sure(12)
+    decided, total = check_column(duel, cells, sure(19))
+    assert any(d.doubt for d in decided.values()) or total.doubt

@@ -1,0 +1,102 @@
+"""Our printable pads: the layouts in card_db/pads, and the page a real browser prints."""
+import random
+import threading
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from companion.scan import read_photo
+from companion.scan.layout import PAD_IDS, grid, marker_owner
+from companion.scan.locate import find_pad
+from companion.scan.synth import PhotoSpec, Truth, blank_page, compare, fill_page, photograph
+
+
+def test_each_pad_has_its_own_markers(cat):
+    owners = marker_owner()
+    assert len(owners) == 12 and {pad for pad, _ in owners.values()} == set(PAD_IDS)
+    for pad_id in PAD_IDS:
+        layout = cat.pads[pad_id].layout
+        assert layout.columns == cat.pads[pad_id].players[1]
+        g = grid(pad_id)
+        assert g.xs[-1] < layout.page[0] and g.ys[-1] < layout.page[1]
+        # The grid stays clear of the corner markers.
+        assert g.ys[0] > layout.marker_margin + layout.marker_size
+        assert g.ys[-1] < layout.page[1] - layout.marker_margin - layout.marker_size
+
+
+@pytest.mark.parametrize("pad_id", PAD_IDS)
+def test_a_blank_pad_is_found_the_right_way_up(pad_id):
+    page = np.array(blank_page(pad_id, 5.0).convert("L"))
+    for turns in range(4):
+        located = find_pad(np.ascontiguousarray(np.rot90(page, turns)), pad_id)
+        assert located.markers == 4 and located.error_mm < 0.5
+
+
+@pytest.fixture(scope="module")
+def live_server(tmp_path_factory):
+    from werkzeug.serving import make_server
+
+    from companion.web import create_app
+    from companion.web import scan as scan_web
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path_factory.mktemp("db") / "s.sqlite3"),
+                      "SECRET_KEY": "print"})
+    if "scan" not in app.blueprints:
+        app.register_blueprint(scan_web.bp)
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(5)
+
+
+@pytest.mark.parametrize("pad_id", ["7wonders-2e", "duel"])
+def test_the_page_chromium_prints_is_read_back(live_server, pad_id, tmp_path, browser):
+    """Chromium renders /scan/pad/<pad> as printed; we write seed 001's example on it, photograph it, read it."""
+    page = browser.new_page(device_scale_factor=2, viewport={"width": 1400, "height": 1000})
+    try:
+        page.emulate_media(media="print")          # the print stylesheet: the page at its true size
+        page.goto(f"{live_server}/scan/pad/{pad_id}")
+        shot = tmp_path / "pad.png"
+        page.locator("#scan-sheet").screenshot(path=str(shot))
+    finally:
+        page.close()
+    printed = Image.open(shot).convert("RGB")
+    g = grid(pad_id)
+    ppm = printed.width / g.pad.layout.page[0]
+    assert abs(printed.height / ppm - g.pad.layout.page[1]) < 1.0      # printed at the pad's proportions
+    keys = [r.key for r in g.pad.rows]
+    if pad_id == "7wonders-2e":       # seed 001: Alex, 6 3 10 9 2 4 21 = 55 (in the pad's printed order)
+        example = {"military": 6, "treasury": 3, "wonder": 10, "civil": 9, "commercial": 2, "guilds": 4,
+                   "science": 21}
+        truth = Truth(pad_id, ["Alex", "Bruno", "Chloe"], [example, {k: 5 for k in keys}, {k: 7 for k in keys}],
+                      [55, 35, 49], [set(), set(), set()], "dejavu-sans")
+    else:
+        truth = Truth(pad_id, ["Ana", "Bruno"], [{k: i + 2 for i, k in enumerate(keys)}, {k: 9 for k in keys}],
+                      [sum(range(2, 10)), 72], [set(), set()], "comic-neue")
+    rng = random.Random(1)
+    fill_page(printed, truth, rng, ppm)
+    photo = photograph(printed, rng, PhotoSpec(size=(3000, 2250), harsh=0.6))
+    tally = compare(read_photo(photo, pad_id).as_json(), truth)
+    assert tally.right == tally.cells, tally.misses
+
+
+def test_the_loader_refuses_a_malformed_layout(tmp_path):
+    import shutil
+
+    from companion.catalog import CatalogError, load_catalog
+    from companion.catalog.loader import default_card_db
+    root = tmp_path / "card_db"
+    shutil.copytree(default_card_db(), root)
+    duel = root / "pads" / "duel.toml"
+    text = duel.read_text()
+    duel.write_text(text.replace("markers = [8, 9, 10, 11]", "markers = [0, 9, 10, 11]"))
+    with pytest.raises(CatalogError, match="markers of its own"):
+        load_catalog(root)
+    duel.write_text(text.replace("columns = 2", "columns = 3"))
+    with pytest.raises(CatalogError, match="columns must be the most players"):
+        load_catalog(root)
+    duel.write_text(text.replace("row_height = 14\n", ""))
+    with pytest.raises(CatalogError, match=r"\[layout\] has exactly"):
+        load_catalog(root)
