@@ -24,3 +24,20 @@ def browser():
                                      args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
         yield chromium
         chromium.close()
+
+
+@pytest.fixture
+def live_server(tmp_path):
+    """The app on a free loopback port, in a thread, on a fresh SQLite file."""
+    import threading
+
+    from werkzeug.serving import make_server
+
+    from companion.web import create_app
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "live.sqlite3"), "SECRET_KEY": "live"})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(5)

@@ -1,6 +1,5 @@
 """Our printable pads: the layouts in card_db/pads, and the page a real browser prints."""
 import random
-import threading
 
 import numpy as np
 import pytest
@@ -31,24 +30,6 @@ def test_a_blank_pad_is_found_the_right_way_up(pad_id):
     for turns in range(4):
         located = find_pad(np.ascontiguousarray(np.rot90(page, turns)), pad_id)
         assert located.markers == 4 and located.error_mm < 0.5
-
-
-@pytest.fixture(scope="module")
-def live_server(tmp_path_factory):
-    from werkzeug.serving import make_server
-
-    from companion.web import create_app
-    from companion.web import scan as scan_web
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path_factory.mktemp("db") / "s.sqlite3"),
-                      "SECRET_KEY": "print"})
-    if "scan" not in app.blueprints:
-        app.register_blueprint(scan_web.bp)
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(5)
 
 
 @pytest.mark.parametrize("pad_id", ["7wonders-2e", "duel"])
