@@ -24,7 +24,7 @@ from ..store import sheets as store
 from . import get_db
 from .i18n import CATEGORIES
 from .render import page
-from .sheets import MAX_NAME, PAD_TITLES, _parse_cell
+from .sheets import MAX_NAME, PAD_TITLES, parse_cell
 
 bp = Blueprint("scan", __name__, url_prefix="/scan")
 
@@ -245,7 +245,7 @@ def _from_form(pad_id: str) -> Preview:
         for row in pad.rows:
             key = f"v-{p}-{row.key}"
             text = request.form.get(key, "")
-            value, error = _parse_cell(text, row)
+            value, error = parse_cell(text, row)
             player.cells[row.key] = PreviewCell(key, text.strip(), value=value, error=error,
                                                 doubt=request.form.get(f"doubt-{key}") or None)
             if error:

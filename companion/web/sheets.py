@@ -130,7 +130,7 @@ def update(sheet_id):
                 sent = str(_int_or(sent, 0) + step[2]) if _valid_int(sent) or not sent.strip() else sent
             elif sent.strip() == was.strip():
                 continue
-            value, error = _parse_cell(sent, row)
+            value, error = parse_cell(sent, row)
             if error:
                 typed[key], errors[key] = sent, error
                 continue
@@ -246,7 +246,8 @@ def _parse_step(text: str, sheet, pad):
     return player, row, delta
 
 
-def _parse_cell(text: str, row):
+def parse_cell(text: str, row):
+    """A typed number for a pad row: (value, None), (None, None) when blank, or (None, why)."""
     text = text.strip().replace("\u2212", "-")
     if not text:
         return None, None
