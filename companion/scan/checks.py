@@ -8,14 +8,18 @@ time:
 
 - its total box left empty: a cell is doubtful unless confirmed or read with
   a high probability;
-- the likeliest reading of every cell adds up to the total read: nothing is
-  doubtful but a cell the readers hardly knew;
+- the likeliest reading of every cell adds up to the total read: a cell the
+  readers hardly knew is doubtful (when the total itself is unsure, the sum
+  proves less, and a cell needs what it would need without one); and so is a
+  cell whose reading another way of adding up makes less than nearly certain
+  (a 7 read as a 1 both in a cell and in the total's last digit adds up too);
 - it does not add up: of all the ways to pick one candidate a cell (and one
   for the total) that add up, the likeliest is taken. When that changes one
   cell only, to a reading one of the readers gave it, and every other cell
   of the column is confirmed, the readers' disagreement is settled without a
-  doubt. Otherwise every cell that is not confirmed, and every changed one, is
-  doubtful, and when no way adds up, every cell of the column is.
+  doubt. Otherwise some reading is wrong and nothing says which, confirmed
+  ones included (both readers can misread the same 7 as a 1): every filled
+  cell of the column is doubtful.
 
 Pure Python on the pad's data: no image, no Flask.
 """
@@ -30,6 +34,7 @@ HARDLY = 0.6            # a value read with less than this is doubtful even when
 FLOOR = 0.08            # a settling reading needs at least this much of the readers' belief
 OTHER = 0.004           # what an unreadable cell gives each value its row can hold
 TOTAL_MAX = 400
+ADDS_UP_SURE = 0.98     # what a cell's reading needs of the belief left once the column must add up
 
 WHY_SUM = "column does not add up to its total"
 WHY_BOUNDS = "outside what {row} can score ({low} to {high})"
@@ -107,11 +112,17 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     tops = {k: (max(o, key=o.get), max(o.values())) for k, o in options.items() if o}
     top_total, top_total_p = max(total_options, key=total_options.get), max(total_options.values())
     if not decided and len(tops) == len(options) and sum(v for v, _ in tops.values()) == top_total:
+        total_ok = top_total_p >= HARDLY or total.confirmed == top_total
+        need = HARDLY if total_ok else SURE_ALONE
+        keys = list(options)
+        solution = _decode([options[k] for k in keys], total_options)
+        posterior = dict(zip(keys, solution[1])) if solution else {}
         for key, (value, p) in tops.items():
-            ok = p >= HARDLY or confirmed(key)
+            # Sure as read, before out-of-bounds readings were struck out: those were doubt too.
+            read_sure = cells[key].blank or cells[key].candidates.get(value, 0.0) >= need or confirmed(key)
+            ok = read_sure and posterior.get(key, 0.0) >= ADDS_UP_SURE
             decided[key] = Decided(value, None if ok else WHY_UNSURE, p)
-        ok = top_total_p >= HARDLY or total.confirmed == top_total
-        return decided, Decided(top_total, None if ok else WHY_UNSURE, top_total_p)
+        return decided, Decided(top_total, None if total_ok else WHY_UNSURE, top_total_p)
 
     # It does not add up as read: decode the column as a whole. Unreadable (or out-of-bounds) cells
     # may hold anything their row can; an empty box may hold writing too faint to see.
@@ -156,22 +167,18 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         elif guessed:                # the fix is a guess: show what was read, and doubt it
             value, posterior = tops[key] if key in tops else (0, 1.0)
             why = None if cells[key].blank else WHY_SUM
-        elif settled or (confirmed(key) and key not in changed):
+        elif settled:
             why = None
-        else:
-            why = WHY_UNSURE
+        else:                        # changed, or kept in a column where some reading is wrong
+            why = WHY_UNSURE if key in changed or not confirmed(key) else WHY_SUM
         decided[key] = Decided(value, why, posterior)
     if guessed:
         total_value, total_posterior, total_why = top_total, top_total_p, WHY_SUM
+    elif settled:
+        total_why = None
     else:
-        total_why = None if settled or (total.confirmed == total_value and not total_changed) else WHY_UNSURE
-    total_decided = Decided(total_value, total_why, total_posterior)
-    if not settled and not total_why and not any(d.doubt for d in decided.values()):
-        for key in decided:
-            if not cells[key].blank:
-                decided[key].doubt = WHY_SUM
-        total_decided.doubt = WHY_SUM
-    return decided, total_decided
+        total_why = WHY_SUM if total.confirmed == total_value and not total_changed else WHY_UNSURE
+    return decided, Decided(total_value, total_why, total_posterior)
 
 
 def _normal(options: dict[int, float]) -> dict[int, float]:

@@ -102,3 +102,55 @@ def test_writing_missed_in_a_blank_box_is_found_through_the_total(cat):
     cells["civil"] = sure(12)
     decided, total = check_column(duel, cells, sure(19))
     assert any(d.doubt for d in decided.values()) or total.doubt
+
+
+def test_two_misreadings_that_cancel_out_are_doubtful(pad2):
+    # A 7 read as a 1 by both readers in Guilds, and the total's 57 read as 51: the column still adds
+    # up, but so does the other way (7 and 57), so neither may pass unflagged.
+    keys = [r.key for r in pad2.rows]
+    values = dict(zip(keys, ALEX))
+    values["guilds"] = 1
+    cells, _ = column(pad2, [values[k] for k in keys], None)
+    cells["guilds"] = Reading(candidates={1: 0.977, 7: 0.023}, readers={"tesseract": 1, "digits": 1})
+    total_as_read = sum(values.values())
+    total = Reading(candidates={total_as_read: 0.505, total_as_read + 6: 0.456},
+                    readers={"tesseract": 1, "digits": total_as_read})
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["guilds"].value == 1
+    assert {"guilds", "total"} <= doubts(decided, total_d)
+
+
+def test_when_the_readers_overrule_a_confirmed_reading_every_filled_cell_is_doubtful(pad2):
+    # Both readers read the total 55 but the cells (one of them misread by both) add up to 49:
+    # something confirmed is wrong, and nothing says what.
+    keys = [r.key for r in pad2.rows]
+    bad = {"treasury": Reading(candidates={1: 0.98, 3: 0.02}, readers={"tesseract": 1, "digits": 1}),
+           "science": Reading(candidates={21: 1.0}, readers={"tesseract": None, "digits": 21})}
+    cells, _ = column(pad2, ALEX, None, **bad)
+    total = Reading(candidates={55: 0.65, 49: 0.2, 53: 0.15}, readers={"tesseract": 55, "digits": 55})
+    decided, total_d = check_column(pad2, cells, total)
+    assert set(keys) | {"total"} == doubts(decided, total_d)
+
+
+def test_an_unsure_total_proves_less(pad2):
+    # The cells add up to the total's likeliest reading, but that reading is itself a coin toss:
+    # a cell read by one reader at 70% is doubtful, as it would be with no total at all.
+    shaky = Reading(candidates={10: 0.7, 16: 0.3}, readers={"tesseract": None, "digits": 10})
+    total = Reading(candidates={55: 0.45, 99: 0.3, 90: 0.25}, readers={"tesseract": 55, "digits": 99})
+    cells, _ = column(pad2, ALEX, None, wonder=shaky)
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["wonder"].value == 10
+    assert {"wonder", "total"} <= doubts(decided, total_d)
+    sure_total = Reading(candidates={55: 0.9, 99: 0.1}, readers={"tesseract": 55, "digits": 55})
+    decided, total_d = check_column(pad2, cells, sure_total)
+    assert not doubts(decided, total_d)
+
+
+def test_an_alternative_struck_out_by_the_bounds_still_counts_as_doubt(pad2):
+    # Military read 10 (62%) or 19 (34%, more than Military can score): 10 is not 94% sure.
+    # The total is unsure too, so the sum cannot vouch for it.
+    torn = Reading(candidates={10: 0.62, 19: 0.34, 8: 0.04}, readers={"tesseract": 8, "digits": 10})
+    cells, _ = column(pad2, ALEX, None, military=torn)
+    total = Reading(candidates={59: 0.44, 99: 0.32, 90: 0.24}, readers={"tesseract": 59, "digits": 99})
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["military"].value == 10 and decided["military"].doubt == WHY_UNSURE
