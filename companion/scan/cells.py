@@ -34,6 +34,8 @@ class Cell:
     ink: np.ndarray                        # the cell's ink, 0..1, strokes kept
     glyphs: list[Glyph] = field(default_factory=list)
     text_height: int = 0
+    # Another way to cut it, when a one may lean on the digit after it (10, 15, 17 written in one go).
+    other_cut: list[Glyph] | None = None
 
     @property
     def blank(self) -> bool:
@@ -120,7 +122,7 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False) 
     if text:
         cell.glyphs = glyphs
         return cell
-    out = []
+    out, other = [], []
     for n, g in enumerate(glyphs):
         x, y, w, h = g.box
         if h < 0.45 * tallest:
@@ -128,10 +130,53 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False) 
             if flat and n == 0 and len(glyphs) > 1 and not out:
                 g.minus = True
                 out.append(g)
+                other.append(g)
             continue                  # a speck, a dot, a stray mark
-        out.extend(_split_wide(g, tallest))
+        parts = _split_wide(g, tallest)
+        out.extend(parts)
+        leaning = _leaning_one(g, tallest) if len(parts) == 1 else None
+        other.extend(leaning or parts)
     cell.glyphs = out
+    if len(other) > len(out):
+        cell.other_cut = other
     return cell
+
+
+def _leaning_one(g: Glyph, tallest: int) -> list[Glyph] | None:
+    """A one that touches the digit after it: a tall bare stroke on the left, joined at its head or
+    foot by one thin bridge. A 6, 8 or 9 is crossed twice or more wherever it is cut, so it never
+    qualifies; a 0 left open may, and the classifier then weighs both cuts (reader.py)."""
+    x, y, w, h = g.box
+    if w < 0.6 * h or h < 0.8 * tallest:
+        return None
+    mask = g.image > INK
+    columns = mask.sum(axis=0)
+    lo, hi = max(1, int(w * 0.15)), int(w * 0.5)
+    if hi <= lo:
+        return None
+    at = lo + int(np.argmin(columns[lo:hi]))
+    runs = np.count_nonzero(np.diff(np.concatenate([[0], mask[:, at].astype(np.int8), [0]])) == 1)
+    if runs != 1 or columns[at] > 0.25 * h:
+        return None
+    left, right = g.image[:, :at], g.image[:, at:]
+    left_rows = np.flatnonzero(left.max(axis=1) > INK)
+    right_rows = np.flatnonzero(right.max(axis=1) > INK)
+    if left_rows.size == 0 or right_rows.size == 0:
+        return None
+    if left_rows[-1] - left_rows[0] < 0.8 * h or right_rows[-1] - right_rows[0] < 0.5 * h:
+        return None
+    left_cols = np.flatnonzero(left.max(axis=0) > INK)
+    if left_cols[-1] - left_cols[0] + 1 > 0.4 * h:       # not a bare stroke
+        return None
+    # A one touches its neighbour at its head or its foot; a bridge two thirds down is a 4's bar.
+    bridge = float(np.flatnonzero(mask[:, at]).mean()) / h
+    if 0.3 < bridge < 0.8:
+        return None
+    parts = []
+    for a, piece, rows in ((0, left, left_rows), (at, right, right_rows)):
+        piece = piece[rows[0]:rows[-1] + 1]
+        parts.append(Glyph((x + a, y + int(rows[0]), piece.shape[1], piece.shape[0]), piece))
+    return parts
 
 
 def _split_wide(g: Glyph, tallest: int) -> list[Glyph]:

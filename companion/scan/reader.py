@@ -18,7 +18,7 @@ import numpy as np
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
 from . import digits, tess
-from .cells import Cell, cell_box, cut
+from .cells import Cell, Glyph, cell_box, cut
 from .checks import Decided, Reading, check_column
 from .layout import NAME_ROW, PAD_IDS, TOTAL_ROW
 from .locate import find_pad, straighten
@@ -26,6 +26,7 @@ from .photo import decode, read_file
 
 TESS_WEIGHT = 0.45          # Tesseract's share where it read a number; the classifier has the rest
 TOP_PER_GLYPH = 3
+OTHER_CUT = 0.8             # a cell's second way of cutting it, against its first
 MAX_NAME = 24
 NAME_OK = 0.9               # Tesseract's confidence a name needs not to be doubtful (it is often sure of a misreading)
 WHY_NAME = "name not readable"
@@ -106,8 +107,8 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
         guesses = _read_digits(number_cells)
         numbers, names = numbers_job.result(), names_job.result()
     readings: dict[tuple[int, int], Reading] = {}
-    for cell, word, guess in zip(number_cells, numbers, guesses):
-        readings[cell.row, cell.player] = _fuse(cell, word, guess)
+    for cell, word, cuts in zip(number_cells, numbers, guesses):
+        readings[cell.row, cell.player] = _fuse(word, cuts)
     named = {c.player: w for c, w in zip(name_cells, names)}
     columns = []
     for p in filled:
@@ -125,33 +126,43 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
     return scan
 
 
-def _read_digits(cells: list[Cell]) -> list[digits.Guess]:
-    """Every cell's glyphs shown to the classifier in one batch, then handed back cell by cell."""
-    glyphs = [[gl.image for gl in c.glyphs if not gl.minus] for c in cells]
-    every = digits.read([g for gs in glyphs for g in gs])
-    out, at = [], 0
-    for gs in glyphs:
-        out.append(digits.Guess(every.digits[at:at + len(gs)], every.probabilities[at:at + len(gs)]))
-        at += len(gs)
+def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess]]]:
+    """Every cut of every cell shown to the classifier in one batch, then handed back cell by cell:
+    a cell's cuts, each with the classifier's guess."""
+    cuts = [[c.glyphs] + ([c.other_cut] if c.other_cut else []) for c in cells]
+    images = [[gl.image for gl in cut if not gl.minus] for cs in cuts for cut in cs]
+    every = digits.read([g for gs in images for g in gs])
+    out, at, n = [], 0, 0
+    for cs in cuts:
+        read = []
+        for cut in cs:
+            k = len(images[n])
+            read.append((cut, digits.Guess(every.digits[at:at + k], every.probabilities[at:at + k])))
+            at += k
+            n += 1
+        out.append(read)
     return out
 
 
-def _fuse(cell: Cell, word, guess: digits.Guess) -> Reading:
-    """The candidates of both readers, as one probability a value."""
-    minus = any(g.minus for g in cell.glyphs)
+def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]]) -> Reading:
+    """The candidates of both readers, as one probability a value.
+
+    When a cell can be cut two ways (a one leaning on its neighbour), the classifier's candidates
+    for each cut are weighed by how sure it is of that cut's glyphs, the other cut's a little less.
+    """
     candidates: dict[int, float] = {}
-    clf_value = None
-    if guess.digits:
-        tops = [np.argsort(row)[::-1][:TOP_PER_GLYPH] for row in guess.probabilities]
-        for combo in itertools.product(*tops):
-            p = float(np.prod([guess.probabilities[i][d] for i, d in enumerate(combo)]))
-            if p <= 1e-4:
-                continue
-            if len(combo) > 1 and combo[0] == 0:
-                p *= 0.05                 # nobody writes 07
-            value = int("".join(str(d) for d in combo)) * (-1 if minus else 1)
-            candidates[value] = candidates.get(value, 0.0) + p
-        clf_value = int("".join(str(d) for d in guess.digits)) * (-1 if minus else 1)
+    clf_value, clf_sure = None, -1.0
+    for n, (glyphs, guess) in enumerate(cuts):
+        if not guess.digits:
+            continue
+        minus = any(g.minus for g in glyphs)
+        sure = float(np.prod(guess.probabilities.max(axis=1))) ** (1 / len(guess.digits))
+        weight = sure * (1.0 if n == 0 else OTHER_CUT)
+        for value, p in _values(guess, minus).items():
+            candidates[value] = candidates.get(value, 0.0) + weight * p
+        if weight > clf_sure:
+            clf_sure = weight
+            clf_value = int("".join(str(d) for d in guess.digits)) * (-1 if minus else 1)
     mass = sum(candidates.values())
     tess_value, tess_conf = tess.as_number(word)
     weight = TESS_WEIGHT if tess_value is not None else 0.0
@@ -162,6 +173,21 @@ def _fuse(cell: Cell, word, guess: digits.Guess) -> Reading:
     fused = {v: p / total for v, p in fused.items()} if total > 0 else {}
     top = dict(sorted(fused.items(), key=lambda kv: -kv[1])[:10])
     return Reading(blank=False, candidates=top, readers={"tesseract": tess_value, "digits": clf_value})
+
+
+def _values(guess: digits.Guess, minus: bool) -> dict[int, float]:
+    """The classifier's likeliest numbers from its glyphs' likeliest digits."""
+    values: dict[int, float] = {}
+    tops = [np.argsort(row)[::-1][:TOP_PER_GLYPH] for row in guess.probabilities]
+    for combo in itertools.product(*tops):
+        p = float(np.prod([guess.probabilities[i][d] for i, d in enumerate(combo)]))
+        if p <= 1e-4:
+            continue
+        if len(combo) > 1 and combo[0] == 0:
+            p *= 0.05                 # nobody writes 07
+        value = int("".join(str(d) for d in combo)) * (-1 if minus else 1)
+        values[value] = values.get(value, 0.0) + p
+    return values
 
 
 NAME_CHARS = re.compile(r"[^\w\s'.-]", re.UNICODE)

