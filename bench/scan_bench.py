@@ -18,7 +18,7 @@ Targets (issue 8): 97% of cells right with print digits, 90% with
 handwriting-style digits, no wrong cell unflagged where the total is filled,
 under 3 s a 12-megapixel photo on 2 cores.
 
-SCAN_BENCH_PHOTOS (default 4) photos a pad type and font; SCAN_BENCH_SIZE
+SCAN_BENCH_PHOTOS (default 8) photos a pad type and font; SCAN_BENCH_SIZE
 (default 4000x3000).
 """
 from __future__ import annotations
@@ -36,7 +36,7 @@ TARGETS = {"print": 0.97, "handwriting": 0.90}
 
 
 def run() -> dict:
-    photos = int(os.environ.get("SCAN_BENCH_PHOTOS", "4"))
+    photos = int(os.environ.get("SCAN_BENCH_PHOTOS", "8"))
     width, height = (int(v) for v in os.environ.get("SCAN_BENCH_SIZE", "4000x3000").split("x"))
     spec = PhotoSpec(size=(width, height))
     started = time.perf_counter()

@@ -129,15 +129,15 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
 def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess]]]:
     """Every cut of every cell shown to the classifier in one batch, then handed back cell by cell:
     a cell's cuts, each with the classifier's guess."""
-    cuts = [[c.glyphs] + ([c.other_cut] if c.other_cut else []) for c in cells]
-    images = [[gl.image for gl in cut if not gl.minus] for cs in cuts for cut in cs]
+    ways = [[c.glyphs] + ([c.other_cut] if c.other_cut else []) for c in cells]
+    images = [[gl.image for gl in way if not gl.minus] for cell_ways in ways for way in cell_ways]
     every = digits.read([g for gs in images for g in gs])
     out, at, n = [], 0, 0
-    for cs in cuts:
+    for cell_ways in ways:
         read = []
-        for cut in cs:
+        for way in cell_ways:
             k = len(images[n])
-            read.append((cut, digits.Guess(every.digits[at:at + k], every.probabilities[at:at + k])))
+            read.append((way, digits.Guess(every.digits[at:at + k], every.probabilities[at:at + k])))
             at += k
             n += 1
         out.append(read)

@@ -62,12 +62,13 @@ def test_print_digits_few_right_cells_are_flagged(print_tally):
 
 def test_handwriting_style_digits_are_mostly_read_right(hand_tally):
     figures = hand_tally.figures()
-    assert figures["read_right"] >= 0.86, (figures, hand_tally.misses[:20])
+    assert figures["read_right"] >= 0.93, (figures, hand_tally.misses[:20])
 
 
-def test_handwriting_style_wrong_cells_are_flagged_where_the_total_is_filled(hand_tally):
-    figures = hand_tally.figures()
-    assert figures["wrong_with_total_flagged"] >= 0.9, [m for m in hand_tally.misses if not m[-1]]
+def test_handwriting_style_wrong_cells_are_all_flagged_where_the_total_is_filled(hand_tally):
+    assert hand_tally.wrong_with_total > 0            # the photos are hard enough to test the flags
+    assert hand_tally.wrong_with_total_flagged == hand_tally.wrong_with_total, \
+        [m for m in hand_tally.misses if not m[-1]]
 
 
 def test_names_in_print_are_read(print_tally):
