@@ -37,10 +37,12 @@ TOTAL_MAX = 400
 ADDS_UP_SURE = 0.98     # what a cell's reading needs of the belief left once the column must add up
 
 WHY_SUM = "column does not add up to its total"
+WHY_RECHECK = "column did not add up as read; check each number"
 WHY_BOUNDS = "outside what {row} can score ({low} to {high})"
 WHY_UNREADABLE = "unreadable"
 WHY_UNSURE = "not sure of this number"
 WHY_FROM_TOTAL = "worked out from the total; check it"
+WHY_NAME = "name not readable"
 
 
 @dataclass
@@ -170,14 +172,14 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         elif settled:
             why = None
         else:                        # changed, or kept in a column where some reading is wrong
-            why = WHY_UNSURE if key in changed or not confirmed(key) else WHY_SUM
+            why = WHY_UNSURE if key in changed or not confirmed(key) else WHY_RECHECK
         decided[key] = Decided(value, why, posterior)
     if guessed:
         total_value, total_posterior, total_why = top_total, top_total_p, WHY_SUM
     elif settled:
         total_why = None
     else:
-        total_why = WHY_SUM if total.confirmed == total_value and not total_changed else WHY_UNSURE
+        total_why = WHY_RECHECK if total.confirmed == total_value and not total_changed else WHY_UNSURE
     return decided, Decided(total_value, total_why, total_posterior)
 
 

@@ -19,7 +19,7 @@ from ..engine.errors import BadInput
 from ..engine.ranking import standings
 from . import digits, tess
 from .cells import Cell, Glyph, cell_box, cut
-from .checks import Decided, Reading, check_column
+from .checks import WHY_NAME, Decided, Reading, check_column
 from .layout import NAME_ROW, PAD_IDS, TOTAL_ROW
 from .locate import find_pad, straighten
 from .photo import decode, read_file
@@ -29,7 +29,6 @@ TOP_PER_GLYPH = 3
 OTHER_CUT = 0.8             # a cell's second way of cutting it, against its first
 MAX_NAME = 24
 NAME_OK = 0.9               # Tesseract's confidence a name needs not to be doubtful (it is often sure of a misreading)
-WHY_NAME = "name not readable"
 
 
 @dataclass

@@ -20,6 +20,7 @@ from flask_babel import lazy_gettext as _l
 from ..catalog import catalog
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
+from ..scan.checks import TOTAL_MAX, WHY_FROM_TOTAL, WHY_NAME, WHY_RECHECK, WHY_SUM, WHY_UNREADABLE, WHY_UNSURE
 from ..store import sheets as store
 from . import get_db
 from .i18n import CATEGORIES
@@ -32,11 +33,12 @@ bp = Blueprint("scan", __name__, url_prefix="/scan")
 MAX_PHOTO_BYTES = 20 * 1024 * 1024
 
 WHY = {
-    "column does not add up to its total": _l("This column does not add up to its total."),
-    "unreadable": _l("Could not read this number."),
-    "not sure of this number": _l("Not sure of this number."),
-    "worked out from the total; check it": _l("Worked out from the total: check it."),
-    "name not readable": _l("Could not read this name."),
+    WHY_SUM: _l("This column does not add up to its total."),
+    WHY_RECHECK: _l("As read, this column did not add up: check each of its numbers."),
+    WHY_UNREADABLE: _l("Could not read this number."),
+    WHY_UNSURE: _l("Not sure of this number."),
+    WHY_FROM_TOTAL: _l("Worked out from the total: check it."),
+    WHY_NAME: _l("Could not read this name."),
 }
 
 
@@ -143,9 +145,12 @@ class PreviewPlayer:
     name: str
     name_cell: PreviewCell
     cells: dict[str, PreviewCell] = field(default_factory=dict)
-    written_total: int | None = None
-    total_doubt: str | None = None
+    total_cell: PreviewCell | None = None     # the total written on the pad: only checked, never saved
     sum: int = 0
+
+    @property
+    def written_total(self) -> int | None:
+        return None if self.total_cell is None else self.total_cell.value
     rank: int = 0
 
 
@@ -159,14 +164,14 @@ class Preview:
     form_error: str | None = None
 
     @property
-    def sum_note(self) -> str:
+    def column_notes(self) -> set[str]:
         """Said once, at the column's total, rather than in every cell of the column."""
-        return str(WHY["column does not add up to its total"])
+        return {str(WHY[WHY_SUM]), str(WHY[WHY_RECHECK])}
 
     @property
     def doubts(self) -> int:
-        return sum(bool(c.doubt) for p in self.players for c in [p.name_cell, *p.cells.values()]) + \
-            sum(bool(p.total_doubt) for p in self.players)
+        return sum(bool(c.doubt) for p in self.players
+                   for c in [p.name_cell, *p.cells.values(), *([p.total_cell] if p.total_cell else [])])
 
 
 def _form(pad_id: str, error: str | None, status: int = 200):
@@ -208,6 +213,7 @@ def _why(why: str | None, row=None) -> str | None:
 
 
 def _from_scan(pad_id: str, scan) -> Preview:
+    from ..scan.layout import TOTAL_ROW
     pad = catalog().pads[pad_id]
     view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows))
     for p, col in enumerate(scan.columns):
@@ -218,8 +224,10 @@ def _from_scan(pad_id: str, scan) -> Preview:
             player.cells[row.key] = PreviewCell(f"v-{p}-{row.key}", "" if cell.value is None else str(cell.value),
                                                 value=cell.value, doubt=_why(cell.doubt, row),
                                                 crop=_data_url(scan.crops.get((p, row.key))))
-        player.written_total = col.total.value
-        player.total_doubt = _why(col.total.doubt)
+        total = col.total.value
+        player.total_cell = PreviewCell(f"total-{p}", "" if total is None else str(total), value=total,
+                                        doubt=_why(col.total.doubt),
+                                        crop=_data_url(scan.crops.get((p, TOTAL_ROW))))
         view.players.append(player)
     _rank(view)
     return view
@@ -250,8 +258,16 @@ def _from_form(pad_id: str) -> Preview:
                                                 doubt=request.form.get(f"doubt-{key}") or None)
             if error:
                 view.errors[key] = error
-        total = request.form.get(f"total-{p}", "")
-        player.written_total = int(total) if total.lstrip("-").isdigit() else None
+        key = f"total-{p}"
+        text = request.form.get(key, "").strip()
+        player.total_cell = PreviewCell(key, text, doubt=request.form.get(f"doubt-{key}") or None)
+        if text:
+            if text.isdigit() and int(text) <= TOTAL_MAX:
+                player.total_cell.value = int(text)
+            else:
+                player.total_cell.error = _("Write the total as a whole number from 0 to %(max)s, or leave it "
+                                            "empty.", max=TOTAL_MAX)
+                view.errors[key] = player.total_cell.error
         view.players.append(player)
     low, high = pad.players
     if not low <= len(view.players) <= high:

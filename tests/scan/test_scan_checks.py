@@ -1,7 +1,7 @@
 """The engine-side checks of a reading: bounds, the column total, the doubtful cells."""
 import pytest
 
-from companion.scan.checks import (WHY_FROM_TOTAL, WHY_SUM, WHY_UNREADABLE, WHY_UNSURE, Reading,
+from companion.scan.checks import (WHY_FROM_TOTAL, WHY_RECHECK, WHY_SUM, WHY_UNREADABLE, WHY_UNSURE, Reading,
                                    check_column)
 
 # Seed 001's worked example on the 2nd edition's pad: Alex, 6 3 10 9 2 4 21 = 55.
@@ -130,6 +130,10 @@ def test_when_the_readers_overrule_a_confirmed_reading_every_filled_cell_is_doub
     total = Reading(candidates={55: 0.65, 49: 0.2, 53: 0.15}, readers={"tesseract": 55, "digits": 55})
     decided, total_d = check_column(pad2, cells, total)
     assert set(keys) | {"total"} == doubts(decided, total_d)
+    # The fix adds up, so the note does not say it does not: it says the reading did not.
+    assert sum(d.value for d in decided.values()) == total_d.value
+    assert WHY_SUM not in {d.doubt for d in decided.values()} | {total_d.doubt}
+    assert decided["civil"].doubt == WHY_RECHECK
 
 
 def test_an_unsure_total_proves_less(pad2):

@@ -128,6 +128,25 @@ def test_a_bad_number_is_refused_beside_its_cell_and_nothing_is_saved(app, clien
     assert sheets(app) == []
 
 
+def test_the_total_on_the_pad_can_be_corrected_and_a_bad_one_is_refused(app, client, csrf, photo):
+    data, truth = photo(25, "duel", "dejavu-sans")
+    form = Fields(post_photo(client, csrf, data, "duel").get_data(as_text=True)).form()
+    p = next(p for p in range(len(truth.names)) if truth.totals[p] is not None)
+    assert form[f"total-{p}"] == str(truth.totals[p])
+    # A misread total corrected by hand: the sum no longer matches it, and the page says so.
+    form[f"total-{p}"] = str(truth.totals[p] + 1)
+    html = client.post("/scan/confirm", data=form | {"action": "check"}).get_data(as_text=True)
+    assert html.count('class="num mismatch"') == 1
+    form[f"total-{p}"] = "12a"
+    response = client.post("/scan/confirm", data=form | {"action": "save"})
+    assert response.status_code == 422
+    fields = Fields(response.get_data(as_text=True))
+    assert fields.inputs[f"total-{p}"]["aria-invalid"] == "true"
+    assert fields.inputs[f"total-{p}"]["value"] == "12a"        # what was typed is kept
+    assert "Write the total as a whole number" in response.get_data(as_text=True)
+    assert sheets(app) == []
+
+
 def test_reader_doubts_are_marked_in_the_preview(client, csrf, photo):
     """A handwriting-style pad where the reader doubts some cells: they are marked, with the reason."""
     for seed in range(30, 40):
