@@ -147,11 +147,11 @@ class PreviewPlayer:
     cells: dict[str, PreviewCell] = field(default_factory=dict)
     total_cell: PreviewCell | None = None     # the total written on the pad: only checked, never saved
     sum: int = 0
+    rank: int = 0
 
     @property
     def written_total(self) -> int | None:
         return None if self.total_cell is None else self.total_cell.value
-    rank: int = 0
 
 
 @dataclass
