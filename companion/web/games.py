@@ -198,7 +198,9 @@ def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dic
     for name in state["waiting_for"]:
         if seat not in ("all", name):
             continue
-        form = {"player": name, "verbs": verbs, "cards": choices, "quote": None, "doc": None}
+        city = next((c for c in state["players"] if c["name"] == name), {})
+        form = {"player": name, "verbs": verbs, "cards": choices, "quote": None, "doc": None,
+                "free_build": bool(city.get("free_build")) and phase != "discard"}
         if request.args.get("player") == name and request.args.get("action") in verbs:
             doc = {"player": name, "action": request.args["action"]}
             if doc["action"] != "pass":
@@ -318,7 +320,9 @@ def new():
     kind = values.get("kind", "duel")
     if kind not in ("duel", "7wonders-1", "7wonders-2"):
         kind = "duel"
-    count = 2 if kind == "duel" else min(max(values.get("players", 4, type=int), 3), 7)
+    fewest = 2 if kind == "7wonders-1" else 3         # two players and the Free City, in the 1st edition
+    count = 2 if kind == "duel" else min(max(values.get("players", 4, type=int), fewest), 7)
+    free_city = kind == "7wonders-1" and count == 2
     error = None
     if request.method == "POST":
         names = values.getlist("name")
@@ -328,6 +332,8 @@ def new():
             doc = {"game": "7wonders", "edition": int(kind[-1]),
                    "players": [{"name": n, "wonder": w, "side": s} for n, w, s in
                                zip(names, values.getlist("wonder"), values.getlist("side"))]}
+            if free_city and len(doc["players"]) == 3:
+                doc["players"][2]["free_city"] = True
         try:
             code = store.create(get_db(), doc)
         except BadInput as exc:
@@ -340,4 +346,4 @@ def new():
         boards = catalog().wonder_list(Game.SEVEN_WONDERS, edition)
         sides = ("A", "B") if edition == 1 else ("day", "night")
     return page("games/new.html", status=422 if error else 200, error=error, kind=kind, count=count,
-                boards=boards, sides=sides)
+                boards=boards, sides=sides, free_city=free_city, fewest=fewest)

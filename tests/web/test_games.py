@@ -279,6 +279,26 @@ def test_start_a_seven_wonders_table_from_the_page(client, csrf):
     assert [p["wonder"] for p in state(client, code)["players"]] == ["gizah", "rhodes", "ephesus"]
 
 
+def test_two_players_and_the_free_city_from_the_page(client, csrf):
+    """The 1st edition's 2-player variant: the page offers a third seat, the Free City, which does
+    not rank; the 2nd edition starts at three players."""
+    html = client.get("/g/new", query_string={"kind": "7wonders-1", "players": 2}).get_data(as_text=True)
+    assert html.count('name="wonder"') == 3 and "Free City" in html
+    second = client.get("/g/new", query_string={"kind": "7wonders-2", "players": 2}).get_data(as_text=True)
+    assert second.count('name="wonder"') == 3 and "Free City" not in second
+    response = client.post("/g/new?kind=7wonders-1&players=2", data={
+        "csrf_token": csrf, "name": ["Ana", "Bruno", "Free City"], "wonder": ["gizah", "rhodes", "ephesus"],
+        "side": ["A", "A", "A"]})
+    assert response.status_code == 303
+    code = response.headers["Location"].split("/g/")[1].split("?")[0]
+    players = state(client, code)["players"]
+    assert [p.get("free_city", False) for p in players] == [False, False, True]
+    assert "Free City" in state(client, code)["waiting_for"]
+    page = client.get(f"/g/{code}?as=all").get_data(as_text=True)
+    assert "Free City plays" in page
+    assert "free build (Olympia)" not in page          # nobody has built Olympia's second stage
+
+
 def test_a_bad_table_says_what_and_where(client, csrf):
     response = client.post("/g/new?kind=7wonders-1&players=3", data={
         "csrf_token": csrf, "name": ["Ana", "Bruno", "Carla"], "wonder": ["gizah", "gizah", "ephesus"],

@@ -480,6 +480,8 @@ def _city_json(state: TableState, seat: int, name: str) -> dict:
            "coins": c.coins, "military": list(c.military)}
     if c.free_city:
         out["free_city"] = True
+    if "free_build_once_per_age" in c.powers and c.free_build_age != state.age:
+        out["free_build"] = True              # Olympia's free build of this age is still to use
     return out
 
 

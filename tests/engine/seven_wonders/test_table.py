@@ -541,3 +541,15 @@ def test_replaying_a_prefix_of_the_log_gives_the_state_before_the_last_action():
             state, _ = table.play(state, doc, names)
         assert state == states[k], k
         assert table.to_json(state, names) == table.to_json(states[k], names)
+
+
+def test_the_state_says_when_olympias_free_build_of_the_age_is_ready():
+    """Olympia A's second stage gives one free build an age: the state shows it until it is used,
+    so a page offers it only to the player who has it."""
+    state, names = new((("Ana", "Giza", "A"), ("Bruno", "Rhodes", "A"), ("Eva", "Olympia", "A")))
+    assert not any("free_build" in p for p in table.to_json(state, names)["players"])
+    olympia = state.cities[2].but(stages=2)
+    ready = replace(state, cities=state.cities[:2] + (olympia,))
+    assert table.to_json(ready, names)["players"][2]["free_build"] is True
+    used = replace(state, cities=state.cities[:2] + (olympia.but(free_build_age=ready.age),))
+    assert "free_build" not in table.to_json(used, names)["players"][2]
