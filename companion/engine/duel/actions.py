@@ -16,125 +16,93 @@ from typing import ClassVar
 from ..errors import BadInput
 
 
-@dataclass(frozen=True)
+def _move(cls):
+    """A frozen dataclass whose text is its verb, then its fields in order: what `parse` reads back."""
+    cls = dataclass(frozen=True)(cls)
+    cls.__str__ = lambda self: " ".join([self.verb, *(str(getattr(self, f.name)) for f in dataclass_fields(self))])
+    return cls
+
+
+@_move
 class Build:
     slot: int
     verb: ClassVar[str] = "build"
 
-    def __str__(self) -> str:
-        return f"build {self.slot}"
 
-
-@dataclass(frozen=True)
+@_move
 class Discard:
     slot: int
     verb: ClassVar[str] = "discard"
 
-    def __str__(self) -> str:
-        return f"discard {self.slot}"
 
-
-@dataclass(frozen=True)
+@_move
 class BuildWonder:
     slot: int          # the age card tucked under the wonder
     wonder: str
     verb: ClassVar[str] = "wonder"
 
-    def __str__(self) -> str:
-        return f"wonder {self.slot} {self.wonder}"
 
-
-@dataclass(frozen=True)
+@_move
 class TakeProgress:
     token: str
     verb: ClassVar[str] = "progress"
 
-    def __str__(self) -> str:
-        return f"progress {self.token}"
 
-
-@dataclass(frozen=True)
+@_move
 class Destroy:
     card: str          # a card of the opponent's city (Circus Maximus, The Statue of Zeus)
     verb: ClassVar[str] = "destroy"
 
-    def __str__(self) -> str:
-        return f"destroy {self.card}"
 
-
-@dataclass(frozen=True)
+@_move
 class Rebuild:
     card: str          # a card of the discard pile (The Mausoleum)
     verb: ClassVar[str] = "rebuild"
 
-    def __str__(self) -> str:
-        return f"rebuild {self.card}"
 
-
-@dataclass(frozen=True)
+@_move
 class LibraryPick:
     token: str         # one of the tokens drawn for The Great Library
     verb: ClassVar[str] = "library"
 
-    def __str__(self) -> str:
-        return f"library {self.token}"
 
-
-@dataclass(frozen=True)
+@_move
 class ChooseStarter:
     player: int        # who begins the next age
     verb: ClassVar[str] = "start"
 
-    def __str__(self) -> str:
-        return f"start {self.player}"
 
-
-@dataclass(frozen=True)
+@_move
 class PickWonder:
     wonder: str
     verb: ClassVar[str] = "pick"
 
-    def __str__(self) -> str:
-        return f"pick {self.wonder}"
-
 
 # -- chance ------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@_move
 class Reveal:
     slot: int
     card: str
     verb: ClassVar[str] = "reveal"
 
-    def __str__(self) -> str:
-        return f"reveal {self.slot} {self.card}"
 
-
-@dataclass(frozen=True)
+@_move
 class ShowProgress:
     token: str
     verb: ClassVar[str] = "show-progress"
 
-    def __str__(self) -> str:
-        return f"show-progress {self.token}"
 
-
-@dataclass(frozen=True)
+@_move
 class ShowWonder:
     wonder: str
     verb: ClassVar[str] = "show-wonder"
 
-    def __str__(self) -> str:
-        return f"show-wonder {self.wonder}"
 
-
-@dataclass(frozen=True)
+@_move
 class DrawToken:
     token: str
     verb: ClassVar[str] = "draw-token"
-
-    def __str__(self) -> str:
-        return f"draw-token {self.token}"
 
 
 Action = (Build | Discard | BuildWonder | TakeProgress | Destroy | Rebuild | LibraryPick | ChooseStarter
