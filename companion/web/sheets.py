@@ -135,6 +135,7 @@ class SheetView:
     outcome: str = ""                                 # Duel: "", "military:0", "scientific:1", ...
     outcome_error: str | None = None
     empty: list = field(default_factory=list)         # names of players whose column is empty
+    focus: bool = False                               # arrived at a section: its first field takes the keys
 
     def neighbours(self) -> tuple:
         keys = [k for k, _, _ in self.sections]
@@ -156,7 +157,9 @@ def sections(sheet: store.Sheet, pad) -> list[tuple[str, str, str]]:
 @bp.get("/<sheet_id>")
 def show(sheet_id):
     sheet = _load(sheet_id)
-    return page("sheets/sheet.html", view=_view(sheet, request.args.get("section")), message=None)
+    view = _view(sheet, request.args.get("section"))
+    view.focus = "section" in request.args
+    return page("sheets/sheet.html", view=view, message=None)
 
 
 @bp.post("/<sheet_id>")
