@@ -24,6 +24,7 @@ from ..scan.checks import TOTAL_MAX, WHY_FROM_TOTAL, WHY_NAME, WHY_RECHECK, WHY_
 from ..store import sheets as store
 from . import get_db
 from .i18n import CATEGORIES
+from .inputs import whole_number
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES, parse_cell
 
@@ -237,7 +238,7 @@ def _from_form(pad_id: str) -> Preview:
     """The preview as the player edited it, checked again."""
     pad = catalog().pads[pad_id]
     view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows))
-    count = min(int(request.form.get("players", "0") or 0), pad.players[1])
+    count = min(max(whole_number(request.form.get("players")) or 0, 0), pad.players[1])
     for p in range(count):
         name = " ".join(request.form.get(f"name-{p}", "").split())
         name_cell = PreviewCell(f"name-{p}", name, doubt=request.form.get(f"doubt-name-{p}") or None)
@@ -262,8 +263,9 @@ def _from_form(pad_id: str) -> Preview:
         text = request.form.get(key, "").strip()
         player.total_cell = PreviewCell(key, text, doubt=request.form.get(f"doubt-{key}") or None)
         if text:
-            if text.isdigit() and int(text) <= TOTAL_MAX:
-                player.total_cell.value = int(text)
+            total = whole_number(text)
+            if total is not None and total <= TOTAL_MAX:
+                player.total_cell.value = total
             else:
                 player.total_cell.error = _("Write the total as a whole number from 0 to %(max)s, or leave it "
                                             "empty.", max=TOTAL_MAX)

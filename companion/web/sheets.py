@@ -20,6 +20,7 @@ from . import get_db
 from .chart import category_chart
 from .cities import score_cities
 from .i18n import CATEGORIES
+from .inputs import whole_number
 from .render import page, wants_partial
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
@@ -253,7 +254,7 @@ def parse_cell(text: str, row):
         return None, None
     if not _valid_int(text):
         return None, _("“%(text)s” is not a whole number.", text=text[:12])
-    value = int(text)
+    value = whole_number(text, signed=True)
     if not row.min <= value <= row.max:
         return None, _("%(row)s is between %(low)s and %(high)s in a real game.",
                        row=CATEGORIES[row.key], low=row.min, high=row.max)
@@ -264,21 +265,19 @@ def _parse_coins(text: str):
     text = text.strip()
     if not text:
         return None, None
-    if not text.isdigit() or int(text) > 500:
+    coins = whole_number(text)
+    if coins is None or coins > 500:
         return None, _("Coins are a whole number from 0 to 500.")
-    return int(text), None
+    return coins, None
 
 
 def _valid_int(text: str) -> bool:
-    text = text.strip().replace("\u2212", "-")
-    return text.lstrip("-").isdigit() and text.count("-") <= 1 and len(text) <= 6
+    return whole_number(text, signed=True) is not None
 
 
 def _int_or(text, default: int) -> int:
-    try:
-        return int(str(text).strip())
-    except (TypeError, ValueError):
-        return default
+    value = whole_number(text, signed=True)
+    return default if value is None else value
 
 
 def _show(value) -> str:
