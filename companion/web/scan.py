@@ -25,6 +25,7 @@ from ..store import sheets as store
 from . import get_db
 from .i18n import CATEGORIES
 from .inputs import whole_number
+from .photo_slots import RETRY_AFTER, Busy, photo_slot
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES, parse_cell
 
@@ -78,7 +79,13 @@ def read():
     finally:
         photo.close()                     # a large upload is spooled to a temporary file
     try:
-        scan = read_photo(data, pad_id, crops=True)
+        with photo_slot():
+            scan = read_photo(data, pad_id, crops=True)
+    except Busy:
+        response = _form(pad_id, _("Other photos are being read right now. Send yours again in a few seconds; "
+                                   "nothing was saved."), 503)
+        response.headers["Retry-After"] = str(RETRY_AFTER)
+        return response
     except BadInput as exc:
         return _form(pad_id, _photo_error(exc), 422)
     if not scan.columns:
@@ -191,7 +198,7 @@ def _photo_error(exc: BadInput) -> str:
                  "squares in view, and try again.")
     if code == "too_many_pixels":
         return _("The image has too many pixels (more than %(mp)s megapixels); nothing was read.",
-                 mp=photo.MAX_PIXELS // 1_000_000)
+                 mp=params.get("mp", photo.MAX_PIXELS // 1_000_000))
     if code == "too_large":
         return _("The photo is larger than %(mb)s MB; take it at a lower resolution. Nothing was saved.",
                  mb=photo.MAX_BYTES // (1024 * 1024))
