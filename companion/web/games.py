@@ -85,7 +85,7 @@ def act(code):
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
         raise BadInput("version must be the number the game answered", "version")
     table = _table(code)
-    version, paid = store.act(get_db(), table.code, doc, expected)
+    version, paid = store.act(get_db(), table.code, inputs.action(doc), expected)
     return jsonify({"ok": True, "paid": paid, "version": version})
 
 
@@ -273,7 +273,7 @@ def board(code):
 def act_form(code):
     table = _table(code)
     try:
-        doc = inputs.json_object(request.form.get("doc", ""), "doc")
+        doc = inputs.action(inputs.json_object(request.form.get("doc", ""), "doc"))
         store.act(get_db(), table.code, doc, inputs.arg_number("version"))
     except (ValueError, BadInput) as exc:
         return _board_again(table, str(exc), 422)

@@ -170,6 +170,20 @@ def json_object(text: str | bytes, where: str = "(top)") -> dict:
     return doc
 
 
+# What a tracked game's action may say (the contract's tables section, both games); anything else
+# would be stored in the log and sent back on every poll, so it is refused rather than kept.
+ACTION_FIELDS = ("action", "player", "card", "wonder", "slot", "token", "starts", "free", "stage", "pay")
+
+
+def action(doc: dict) -> dict:
+    """An action document with only the contract's fields; BadInput naming the first other one."""
+    for key in doc:
+        if key not in ACTION_FIELDS:
+            raise BadInput(f"an action has no field {_printable(key[:40])!r} (its fields: {', '.join(ACTION_FIELDS)})",
+                           _printable(key[:40]))
+    return doc
+
+
 def json_body(*, optional: bool = False) -> dict:
     """The request's body as a JSON object; 415 when it is not sent as JSON, BadInput when malformed.
 

@@ -175,3 +175,14 @@ def test_a_bad_input_message_never_echoes_a_surrogate():
         parse_json('{"\\ud800": 1}')
     caught.value.where.encode("utf-8")           # printable: the page or JSON answer can carry it
     assert re.search(r"\\ud800", caught.value.where)
+
+
+def test_an_action_with_an_extra_field_is_refused_and_not_stored(client, app):
+    code = client.post("/api/v1/games", json=DUEL).get_json()["code"]
+    before = events(app)
+    response = client.post(f"/api/v1/games/{code}/actions",
+                           json={"action": "show-progress", "token": "agriculture", "note": "x" * 150})
+    assert response.status_code == 400 and response.get_json()["where"] == "note"
+    assert events(app) == before
+    state = client.get(f"/api/v1/games/{code}").get_json()
+    assert all("note" not in entry for entry in state["log"])
