@@ -87,3 +87,27 @@ def test_an_inline_script_is_refused(page, live_server):
                              document.body.appendChild(s); }""")
     assert page.evaluate("window.ran") is None
     assert any(v.startswith("script-src") for v in violations(page))
+
+
+def new_game(base) -> str:
+    import json
+    import urllib.request
+    body = json.dumps({"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}]}).encode()
+    request = urllib.request.Request(f"{base}/api/v1/games", data=body, headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as response:
+        return json.loads(response.read())["code"]
+
+
+def test_every_kind_of_page_runs_without_a_violation(page, live_server):
+    serve_cdn(page, True)
+    code = new_game(live_server)
+    for path in ("/", "/cards/?q=baths", "/cards/rulings", "/history/", "/calc/", "/calc/trade", "/calc/duel",
+                 "/g/new?kind=7wonders-1", "/g/join", "/scan/", f"/g/{code}", "/sheets/new"):
+        page.goto(live_server + path)
+        assert page.evaluate("typeof window.htmx") == "object", path
+        assert violations(page) == [], path
+    # a boosted navigation swaps the next page in with htmx, still without a violation
+    page.goto(live_server + "/")
+    page.get_by_role("link", name="Cards").first.click()
+    page.wait_for_url("**/cards/")
+    assert violations(page) == []
