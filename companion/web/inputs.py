@@ -77,10 +77,9 @@ def parse_json(text: str | bytes, limits: Limits = API):
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise BadInput("the body is not UTF-8 text", "(body)") from None
-    _check_nesting(text, limits.depth)
     try:
         doc = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
-    except RecursionError:                       # guarded above; kept so no path is a 500
+    except RecursionError:                       # the C parser stops cleanly at ~1000 levels
         raise BadInput(f"the JSON is nested more than {limits.depth} levels deep", "(body)") from None
     except ValueError as exc:                    # JSONDecodeError, NaN, 1e999, 5000 digits
         raise BadInput(f"the body is not valid JSON ({_first_line(exc)})", "(body)") from None
@@ -92,48 +91,27 @@ def _first_line(exc: Exception) -> str:
     return str(exc).splitlines()[0][:120]
 
 
-def _check_nesting(text: str, depth: int) -> None:
-    """Refuse deep nesting before the recursive parser sees it (brackets inside strings skipped)."""
-    if text.count("[") + text.count("{") <= depth:
-        return
-    level, in_string, escaped = 0, False, False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            level += 1
-            if level > depth:
-                raise BadInput(f"the JSON is nested more than {depth} levels deep", "(body)")
-        elif char in "]}":
-            level -= 1
-
-
 def check_document(doc, limits: Limits = API) -> None:
     """Every string encodable and bounded, every number finite and bounded, the whole bounded.
 
     Walked with a stack, not recursion, so no shape of document can exhaust the stack.
     """
-    stack = [(doc, "")]
+    stack = [(doc, "", 0)]
     seen = 0
     while stack:
-        value, where = stack.pop()
+        value, where, depth = stack.pop()
         seen += 1
         if seen > limits.items:
             raise BadInput(f"the document has more than {limits.items} values", "(body)")
+        if isinstance(value, (dict, list)) and depth >= limits.depth:
+            raise BadInput(f"the JSON is nested more than {limits.depth} levels deep", where or "(body)")
         if isinstance(value, dict):
             for key, item in value.items():
                 path = f"{where}.{_printable(key[:40])}".lstrip(".")
                 _check_text(key, path + " (the key)", limits.string)
-                stack.append((item, path))
+                stack.append((item, path, depth + 1))
         elif isinstance(value, list):
-            stack.extend((item, f"{where}[{i}]") for i, item in enumerate(value))
+            stack.extend((item, f"{where}[{i}]", depth + 1) for i, item in enumerate(value))
         elif isinstance(value, str):
             _check_text(value, where or "(top)", limits.string)
         elif isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
