@@ -11,6 +11,7 @@ from flask_babel import lazy_gettext as _l
 
 from ..catalog import Game, Resource, catalog
 from ..engine import calculators as calc
+from .inputs import whole_number
 from .render import page
 
 bp = Blueprint("calc", __name__, url_prefix="/calc")
@@ -60,10 +61,11 @@ class Fields:
         self.typed[key] = text
         if not text:
             return default
-        if not text.isdigit() or int(text) > high:
+        value = whole_number(text)
+        if value is None or value > high:
             self.errors[key] = _("A whole number from 0 to %(n)s.", n=high)
             return default
-        return int(text)
+        return value
 
     def supply(self, prefix: str, resources, combos) -> calc.Supply:
         fixed = {Resource(r): n for r in resources if (n := self.count(f"{prefix}-{r}"))}

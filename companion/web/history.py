@@ -10,9 +10,10 @@ from flask import Blueprint, Response, redirect, request, url_for
 from flask_babel import gettext as _
 
 from ..catalog import Game, LookupFailed, catalog
+from ..engine.errors import BadInput
 from ..store import events
 from ..store import sheets as store
-from . import get_db
+from . import get_db, inputs
 from .render import page
 from .sheets import PAD_TITLES, tally_sheet
 
@@ -153,10 +154,10 @@ def import_json():
         if upload is None or not upload.filename:
             raise BadImport(_("Choose the JSON file exported from this app."))
         try:
-            doc = json.loads(upload.read().decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            doc = inputs.parse_json(upload.read(), inputs.IMPORT)
+        except BadInput as exc:
             raise BadImport(_("%(file)s is not a JSON export of this app (%(why)s).",
-                              file=upload.filename, why=exc.__class__.__name__))
+                              file=upload.filename, why=str(exc)))
         added, skipped = _import(doc)
     except BadImport as exc:
         games = [_played(s) for s in store.all_sheets(get_db())]
@@ -200,8 +201,9 @@ def _import(doc) -> tuple[int, int]:
         log = sheet["events"]
         if not log or not isinstance(log[0], dict) or log[0].get("kind") != store.CREATED:
             raise BadImport(_("%(where)s: the first event must create the sheet.", where=where))
-        first = log[0].get("payload", {})
-        if first.get("pad") not in pads or not isinstance(first.get("players"), list):
+        first = log[0].get("payload")
+        first = first if isinstance(first, dict) else {}
+        if not isinstance(first.get("pad"), str) or first.get("pad") not in pads or not isinstance(first.get("players"), list):
             raise BadImport(_("%(where)s: unknown score pad %(pad)s.", where=where, pad=repr(first.get("pad"))))
         pad = pads[first["pad"]]
         seats = len(first["players"])
