@@ -1,4 +1,4 @@
-"""Search every printed name of every card, wonder and token, in every language.
+"""Search every printed name of every card, wonder and token, in every language and edition.
 
 Names are folded (accents, case, punctuation) and indexed in SQLite with an
 FTS5 trigram index through sqlite-utils. A query's trigrams fetch the
@@ -47,7 +47,7 @@ class SearchIndex:
         self.db = db if db is not None else Database(sqlite3.connect(":memory:", check_same_thread=False))
         self._lock = threading.Lock()
         self._entities: dict[str, Entity] = {}
-        self._names: list[tuple[str, str, str, str]] = []  # (key, lang, name, folded)
+        self._names: list[tuple[str, str, str, str, bool]] = []  # (key, lang, name, folded, own edition)
         self._build()
 
     @staticmethod
@@ -62,12 +62,14 @@ class SearchIndex:
                     key = self._key(entity)
                     self._entities[key] = entity
                     seen = set()
-                    for lang, name in entity.all_names():
+                    # Names printed in this edition first, so a name both
+                    # editions print is kept as this edition's.
+                    for lang, name, own in sorted(entity.all_names_ranked(), key=lambda n: not n[2]):
                         folded = fold(name)
                         if (lang, folded) in seen or not folded:
                             continue
                         seen.add((lang, folded))
-                        self._names.append((key, lang, name, folded))
+                        self._names.append((key, lang, name, folded, own))
                         # The row id is the position in self._names, plus one.
                         rows.append({"id": len(self._names), "entity": key, "game": game.value,
                                      "edition": edition or 0, "kind": entity.kind, "lang": lang,
@@ -149,10 +151,12 @@ class SearchIndex:
         return [r[0] for r in rows]
 
     def _consider(self, row_id: int, query: str, lang: str | None, scored: dict[str, Hit]) -> float:
-        key, name_lang, name, folded = self._names[row_id - 1]
+        key, name_lang, name, folded, own = self._names[row_id - 1]
         score = _score(query, folded)
         if lang and name_lang == lang:
             score += 2.0      # prefer the reader's language on a tie
+        if own:
+            score += 1.0      # and the edition that prints the name (a renamed card's other name)
         current = scored.get(key)
         if current is None or score > current.score:
             scored[key] = Hit(self._entities[key], score, name, name_lang)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, request, url_for
+from flask_babel import lazy_gettext as _l
 
 from ..catalog import Colour, Game, LookupFailed, catalog
 from ..catalog.model import RULING_TOPICS
@@ -95,10 +96,26 @@ def _card(game, edition, ident):
         abort(404)
     chains_from = [cat.get(game, edition, i) for i in getattr(entity, "chains_from", ())]
     chains_to = [cat.get(game, edition, i) for i in getattr(entity, "chains_to", ())]
-    names = entity.names_by_lang()
     return page("cards/card.html", entity=entity, chains_from=chains_from, chains_to=chains_to,
-                effects=card_summary(entity), names=[(NAMES[lang], lang, names.get(lang)) for lang in NAMES],
+                effects=card_summary(entity), names=_names_by_edition(entity),
                 rulings=cat.rulings_about(entity), lang=current())
+
+
+EDITION_LABEL = {1: _l("7 Wonders, 1st edition"), 2: _l("7 Wonders, 2nd edition")}
+
+
+def _names_by_edition(entity) -> list[tuple[str, str, list[tuple[str, object]]]]:
+    """Each language's printed names, with the edition that prints each when they differ."""
+    out = []
+    for lang, language in NAMES.items():
+        if lang == "en":
+            printed = [(entity.name, None)]
+        else:
+            locals_ = [n for n in entity.names if n.lang == lang]
+            printed = [(n.name, EDITION_LABEL[n.editions[0]] if len(locals_) > 1 and len(n.editions) == 1
+                        else None) for n in locals_]
+        out.append((language, lang, printed))
+    return out
 
 
 @bp.get("/rulings")

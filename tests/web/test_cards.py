@@ -130,3 +130,21 @@ def test_manifest_and_icons(client):
         assert response.status_code == 200
         response.close()
     assert 'rel="manifest"' in client.get("/").get_data(as_text=True)
+
+
+def test_card_page_lists_each_editions_name_with_its_edition(client):
+    html = client.get("/cards/7wonders/1/east-trading-post").get_data(as_text=True)
+    assert re.search(r'Kontor Ost <small class="edition">\(7 Wonders, 1st edition\)</small> · '
+                     r'Handelsposten Ost <small class="edition">\(7 Wonders, 2nd edition\)</small>', html)
+    # A name both editions print carries no edition.
+    assert "Comptoir Est</td>" in html
+
+
+def test_card_page_shows_the_second_edition_name_in_german(client):
+    html = client.get("/cards/7wonders/2/ludus", query_string={"lang": "de"}).get_data(as_text=True)
+    assert '<h1 lang="de">Gladiatorenschule</h1>' in html
+
+
+def test_search_page_finds_a_card_by_its_second_edition_german_name(client):
+    html = client.get("/cards/", query_string={"q": "Militärlager", "game": "7wonders-2"}).get_data(as_text=True)
+    assert 'href="/cards/7wonders/2/castrum"' in html
