@@ -53,7 +53,7 @@ def index():
     if query:
         hits = search_index().search(query, game=game, edition=edition, lang=lang, limit=60)
         entities = [h.entity for h in hits if h.score >= GOOD_NAME_MATCH or len(query.split()) == 1]
-        rulings = search_index().search_rulings(query, game=game, limit=6)
+        rulings = search_index().search_rulings(query, game=game, lang=lang, limit=6)
     else:
         entities, rulings = _browse(game, edition), []
     entities = [e for e in entities if _matches(e, filters)][:SHOWN if query else 200]
@@ -124,7 +124,9 @@ def rulings():
     game = request.args.get("game", "")
     chosen = [r for r in catalog().rulings
               if (not topic or topic in r.topics) and (not game or r.game.value == game)]
-    return page("cards/rulings.html", rulings=chosen, topic=topic, game=game, topics=RULING_TOPICS)
+    lang = current()
+    return page("cards/rulings.html", rulings=chosen, topic=topic, game=game, lang=lang,
+                topics=[(t, catalog().topic_label(t, lang)) for t in RULING_TOPICS])
 
 
 @bp.get("/rulings/<ident>")
@@ -137,4 +139,6 @@ def ruling(ident):
     for card in found[0].cards:
         edition = None if found[0].game is Game.DUEL else found[0].editions[0]
         about.append(cat.get(found[0].game, edition, card))
-    return page("cards/ruling.html", ruling=found[0], about=about)
+    lang = current()
+    return page("cards/ruling.html", ruling=found[0], text=found[0].text(lang), about=about, lang=lang,
+                topics=[cat.topic_label(t, lang) for t in found[0].topics])
