@@ -148,3 +148,29 @@ def test_card_page_shows_the_second_edition_name_in_german(client):
 def test_search_page_finds_a_card_by_its_second_edition_german_name(client):
     html = client.get("/cards/", query_string={"q": "Militärlager", "game": "7wonders-2"}).get_data(as_text=True)
     assert 'href="/cards/7wonders/2/castrum"' in html
+
+
+def test_rulings_page_in_the_readers_language(client):
+    html = client.get("/cards/rulings", query_string={"lang": "fr"}).get_data(as_text=True)
+    assert "Puis-je acheter la ressource que mon voisin tire d&#39;un Caravansérail" in html
+    assert ">Commerce</a>" in html and ">Fin de partie</a>" in html      # topics in French
+    assert "Can I buy the resource my neighbour gets" not in html
+
+
+def test_a_rulings_page_in_german_keeps_its_source(client):
+    html = client.get("/cards/rulings/duel-who-starts-next-age", query_string={"lang": "de"}).get_data(as_text=True)
+    assert '<h1 lang="de">Wer beginnt das nächste Zeitalter' in html
+    assert "seed:000_1c78c1f9066415b4.txt" in html and "seed:002_d1b5eb6aa9ab4b95.txt" in html
+    assert "Ende eines Zeitalters" in html
+
+
+def test_a_question_in_romanian_finds_the_ruling_in_romanian(client):
+    html = client.get("/cards/", query_string={"q": "cine începe era următoare dacă marcatorul e la mijloc",
+                                               "lang": "ro"}).get_data(as_text=True)
+    assert 'href="/cards/rulings/duel-who-starts-next-age"' in html
+    assert "Cine începe era următoare" in html
+
+
+def test_card_page_rulings_in_the_readers_language(client):
+    html = client.get("/cards/7wonders/1/babylon", query_string={"lang": "it"}).get_data(as_text=True)
+    assert "Che cosa fa il secondo stadio di Babilonia lato B" in html
