@@ -22,6 +22,7 @@ class Catalog:
     military: MilitaryTrack
     pads: dict[str, Pad] = field(default_factory=dict)
     rulings: tuple[Ruling, ...] = ()
+    topic_labels: dict[str, dict[str, str]] = field(default_factory=dict)   # topic -> lang -> label
     doubts: tuple[str, ...] = ()
     _by_id: dict = field(default_factory=dict, repr=False)
     _by_name: dict = field(default_factory=dict, repr=False)
@@ -36,10 +37,12 @@ class Catalog:
             for edition in EDITIONS[game]:
                 for entity in self.entities(game, edition):
                     self._by_id[(game, edition, entity.id)] = entity
-                    for lang, name in entity.all_names():
+                    for lang, name, own in entity.all_names_ranked():
                         key = (game, edition, fold(name))
                         bucket = self._by_name.setdefault(key, {})
-                        bucket.setdefault(entity.id, (entity, lang))
+                        held = bucket.get(entity.id)
+                        if held is None or (own and not held[2]):
+                            bucket[entity.id] = (entity, lang, own)
 
     # -- listing -----------------------------------------------------------
     @staticmethod
@@ -75,6 +78,11 @@ class Catalog:
         return [r for r in self.rulings if r.game is entity.game and entity.id in r.cards
                 and (entity.edition is None or entity.edition in r.editions)]
 
+    def topic_label(self, topic: str, lang: str) -> str:
+        """A ruling topic's name in `lang` (English when not given, the slug when unknown)."""
+        labels = self.topic_labels.get(topic, {})
+        return labels.get(lang) or labels.get("en") or topic
+
     def guilds(self, game: Game, edition: int | None = None) -> list[Card]:
         return [c for c in self.card_list(game, edition) if c.is_guild]
 
@@ -89,8 +97,9 @@ class Catalog:
              kinds: tuple[str, ...] = ("card", "wonder", "progress")) -> Entity:
         """Resolve what a player typed: an id, or any printed name in any language.
 
-        English names and aliases win over other languages; an ambiguous name
-        (the Duel's "Courthouse") or an unknown one raises LookupFailed.
+        English names and aliases win over other languages, and a name printed
+        in this edition over one printed only in another edition; an ambiguous
+        name (the Duel's "Courthouse") or an unknown one raises LookupFailed.
         """
         edition = _edition(game, edition)
         entity = self._by_id.get((game, edition, text.strip()))
@@ -98,6 +107,10 @@ class Catalog:
             return entity
         bucket = {i: v for i, v in self._by_name.get((game, edition, fold(text)), {}).items()
                   if v[0].kind in kinds}
+        if len(bucket) > 1 and any(v[2] for v in bucket.values()):
+            # A name of another edition (a German 1st-edition name the 2nd edition
+            # gave to another card) yields to the card that bears it in this one.
+            bucket = {i: v for i, v in bucket.items() if v[2]}
         if len(bucket) > 1:
             # A printed English name or alias beats a name in another language;
             # two English matches (the Duel's "Courthouse") stay ambiguous.

@@ -39,7 +39,7 @@ def entity_json(entity: Entity, catalog: Catalog) -> dict:
     elif isinstance(entity, ProgressToken):
         out.update({"effects": [e.as_json() for e in entity.effects]})
     out["source"] = entity.source
-    out["name_sources"] = {n.lang: n.source for n in entity.names}
+    out["name_sources"] = {n.lang: n.source for n in entity.local_names()}
     if entity.doubt:
         out["doubt"] = entity.doubt
     return out

@@ -13,11 +13,11 @@ from pathlib import Path
 from .catalog import Catalog
 from .checks import run_self_checks
 from .effects import parse_effect, parse_resource, parse_resource_table
-from .errors import CatalogError
+from .errors import CatalogError, LookupFailed
 from .model import (LANGUAGES, BoardWonder, Card, Colour, Cost, DuelWonder, Entity, Game,
                     DUEL_CATEGORIES, SEVEN_WONDERS_CATEGORIES, LocalName, LootToken,
                     MilitaryTrack, MilitaryZone, Pad, PadLayout, PadRow, ProgressToken, RULING_TOPICS, Ruling,
-                    PyramidLayout, PyramidSlot, WonderSide, WonderStage)
+                    RulingText, PyramidLayout, PyramidSlot, WonderSide, WonderStage)
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 SEED_FILES = frozenset({
@@ -26,6 +26,7 @@ SEED_FILES = frozenset({
 BASE_SIDES = {1: ("A", "B"), 2: ("day", "night")}
 
 ENTITY_KEYS = {"id", "name", "aliases", "source", "doubt", "notes"}
+TOPICS_FILE = "topics.toml"         # rulings/: the topics' names, not rulings
 CARD_KEYS = ENTITY_KEYS | {"age", "colour", "counts", "cost", "chains_from", "effects"}
 
 
@@ -103,6 +104,7 @@ class _Reader:
         catalog = self._with_chains_to(catalog)
         catalog = self._with_names(catalog)
         catalog.rulings = self._rulings(catalog)
+        catalog.topic_labels = self._topic_labels()
         catalog.doubts = tuple(self.doubts)
         return catalog
 
@@ -177,9 +179,12 @@ class _Reader:
     def _check_source(file: str, where: str, source: str) -> None:
         if source == "general":
             return
+        if re.match(r"^public:\s*\S", source):
+            return
         match = re.match(r"^seed:(\S+)(\s.*)?$", source)
         if not match or match.group(1) not in SEED_FILES:
-            raise CatalogError(f'source "{source}" must be "general" or "seed:<file>" naming a seed', file, where)
+            raise CatalogError(f'source "{source}" must be "general", "seed:<file>" naming a seed '
+                               f'or "public: <what was checked>"', file, where)
 
     def _cost(self, file: str, where: str, raw) -> Cost:
         if raw is None:
@@ -338,6 +343,8 @@ class _Reader:
         keys = {"id", "game", "editions", "topics", "cards", "question", "answer", "keywords", "source"}
         out, seen = [], set()
         for path in sorted((self.root / "rulings").glob("*.toml")):
+            if path.name == TOPICS_FILE:
+                continue
             file, raw = self._toml(str(path.relative_to(self.root)))
             self._top_keys(file, raw, {"ruling"})
             for index, entry in enumerate(self._list(file, raw, "ruling")):
@@ -375,7 +382,61 @@ class _Reader:
                 out.append(Ruling(id=entry["id"], game=game, editions=tuple(editions), topics=tuple(topics),
                                   cards=tuple(cards), question=entry["question"].strip(),
                                   answer=entry["answer"].strip(), keywords=tuple(words), source=entry["source"]))
-        return tuple(out)
+        translated = self._ruling_texts(seen)
+        return tuple(replace(r, texts=(RulingText("en", r.question, r.answer, r.keywords),)
+                             + tuple(translated.get(r.id, {})[lang] for lang in LANGUAGES
+                                     if lang in translated.get(r.id, {})))
+                     for r in out)
+
+    def _ruling_texts(self, known: set[str]) -> dict[str, dict[str, RulingText]]:
+        """rulings/<lang>/*.toml: each ruling in another language, keyed by its id."""
+        found: dict[str, dict[str, RulingText]] = {}
+        given_in: dict[tuple[str, str], str] = {}
+        for lang in LANGUAGES[1:]:
+            for path in sorted((self.root / "rulings" / lang).glob("*.toml")):
+                file, raw = self._toml(str(path.relative_to(self.root)))
+                self._top_keys(file, raw, {"lang", "ruling"})
+                if raw.get("lang") != lang:
+                    raise CatalogError(f'must say lang = "{lang}" at the top (the folder\'s language)', file)
+                table = raw.get("ruling", {})
+                if not isinstance(table, dict):
+                    raise CatalogError("[ruling.<id>] must be tables of question, answer, keywords", file)
+                for ident, entry in table.items():
+                    where = f"ruling.{ident}"
+                    if ident not in known:
+                        raise CatalogError(f'no ruling has the id "{ident}"', file, where)
+                    if not isinstance(entry, dict) or set(entry) - {"question", "answer", "keywords"}:
+                        raise CatalogError("a translation has question, answer and optionally keywords",
+                                           file, where)
+                    for key in ("question", "answer"):
+                        if not isinstance(entry.get(key), str) or not entry[key].strip():
+                            raise CatalogError(f"needs a non-empty {key}", file, where)
+                    words = entry.get("keywords", [])
+                    if not isinstance(words, list) or not all(isinstance(w, str) and w.strip() for w in words):
+                        raise CatalogError("keywords must be a list of words", file, where)
+                    if (ident, lang) in given_in:
+                        raise CatalogError(f"the {lang} text of {ident} is given twice "
+                                           f"(also in {given_in[(ident, lang)]})", file, where)
+                    given_in[(ident, lang)] = file
+                    found.setdefault(ident, {})[lang] = RulingText(
+                        lang, entry["question"].strip(), entry["answer"].strip(), tuple(words))
+        return found
+
+    def _topic_labels(self) -> dict[str, dict[str, str]]:
+        """rulings/topics.toml: every ruling topic's name in every language."""
+        file, raw = self._toml(f"rulings/{TOPICS_FILE}")
+        self._top_keys(file, raw, {"topic"})
+        table = raw.get("topic", {})
+        if not isinstance(table, dict) or set(table) != set(RULING_TOPICS):
+            raise CatalogError(f"[topic.<slug>] must name exactly the topics {list(RULING_TOPICS)}", file)
+        labels = {}
+        for topic, entry in table.items():
+            where = f"topic.{topic}"
+            if not isinstance(entry, dict) or set(entry) != set(LANGUAGES) \
+                    or not all(isinstance(v, str) and v.strip() for v in entry.values()):
+                raise CatalogError(f"a topic has a non-empty label in each of {list(LANGUAGES)}", file, where)
+            labels[topic] = {lang: entry[lang].strip() for lang in LANGUAGES}
+        return labels
 
     def _pads(self) -> dict[str, Pad]:
         pads = {}
@@ -462,13 +523,20 @@ class _Reader:
         return catalog
 
     def _with_names(self, catalog: Catalog) -> Catalog:
-        by_game: dict[Game, dict[str, dict[str, LocalName]]] = {g: {} for g in Game}
-        given_in: dict[tuple[Game, str, str], str] = {}
+        """names/<game>/<lang>*.toml: printed names, each for every edition or for some.
+
+        A file may say `edition = 2` at the top (its names are those of that
+        edition) or an entry `editions = [1]`; a name without either holds for
+        every edition. One language may name a card once per edition: a card
+        the 2nd edition renamed has a 1st-edition and a 2nd-edition name.
+        """
+        by_game: dict[Game, dict[str, dict[str, list[LocalName]]]] = {g: {} for g in Game}
+        given_in: dict[tuple[Game, str, str, int | None], str] = {}
         folder = self.root / "names"
         for path in sorted(folder.rglob("*.toml")):
             relative = str(path.relative_to(self.root))
             _, raw = self._toml(relative)
-            self._top_keys(relative, raw, {"game", "lang", "names"})
+            self._top_keys(relative, raw, {"game", "lang", "edition", "names"})
             try:
                 game = Game(raw.get("game"))
             except ValueError:
@@ -477,6 +545,10 @@ class _Reader:
             lang = raw.get("lang")
             if lang not in LANGUAGES or lang == "en":
                 raise CatalogError(f"lang must be one of {list(LANGUAGES[1:])}, not {lang!r}", relative)
+            all_editions = catalog.editions(game)
+            file_edition = raw.get("edition")
+            if file_edition is not None and (game is Game.DUEL or file_edition not in all_editions):
+                raise CatalogError("edition, when given, must be 1 or 2 (7 Wonders only)", relative)
             known = catalog.ids(game)
             table = raw.get("names", {})
             if not isinstance(table, dict):
@@ -485,30 +557,51 @@ class _Reader:
                 where = f"names.{ident}"
                 if ident not in known:
                     raise CatalogError(f'no card, wonder or token has the id "{ident}"', relative, where)
-                if not isinstance(entry, dict) or set(entry) - {"name", "aliases", "source", "doubt", "notes"}:
-                    raise CatalogError("an entry has name, source, and optionally aliases, doubt, notes",
+                if not isinstance(entry, dict) or set(entry) - {"name", "aliases", "source", "doubt", "notes",
+                                                                 "editions"}:
+                    raise CatalogError("an entry has name, source, and optionally aliases, editions, doubt, notes",
                                        relative, where)
                 if not isinstance(entry.get("name"), str) or not entry["name"].strip():
                     raise CatalogError("needs a non-empty name", relative, where)
                 if not isinstance(entry.get("source"), str):
                     raise CatalogError("needs a source", relative, where)
                 self._check_source(relative, where, entry["source"])
+                editions = entry.get("editions")
+                if editions is not None:
+                    if file_edition is not None or game is Game.DUEL:
+                        raise CatalogError("editions is for a 7 Wonders name in a file without an edition",
+                                           relative, where)
+                    if not isinstance(editions, list) or not editions or not set(editions) <= {1, 2}:
+                        raise CatalogError("editions must list 1 and/or 2", relative, where)
+                    editions = tuple(sorted(set(editions)))
+                elif file_edition is not None:
+                    editions = (file_edition,)
+                else:
+                    editions = ()
+                for edition in editions:
+                    try:
+                        catalog.get(game, edition, ident)
+                    except LookupFailed:
+                        raise CatalogError(f'edition {edition} has no "{ident}"', relative, where) from None
                 if entry.get("doubt"):
                     self.doubts.append(f"{relative}: {where}: {entry['doubt']}")
-                per_lang = by_game[game].setdefault(ident, {})
-                if lang in per_lang:
-                    raise CatalogError(f"a {lang} name for {ident} is given twice "
-                                       f"(also in {given_in[(game, ident, lang)]})", relative, where)
-                given_in[(game, ident, lang)] = relative
+                for edition in editions or all_editions:
+                    if (game, ident, lang, edition) in given_in:
+                        label = "" if edition is None else f" in edition {edition}"
+                        raise CatalogError(f"a {lang} name for {ident}{label} is given twice "
+                                           f"(also in {given_in[(game, ident, lang, edition)]})", relative, where)
+                    given_in[(game, ident, lang, edition)] = relative
                 aliases = entry.get("aliases", [])
                 if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
                     raise CatalogError("aliases must be a list of names", relative, where)
-                per_lang[lang] = LocalName(lang=lang, name=entry["name"].strip(),
-                                           aliases=tuple(aliases), source=entry["source"])
+                by_game[game].setdefault(ident, {}).setdefault(lang, []).append(
+                    LocalName(lang=lang, name=entry["name"].strip(), aliases=tuple(aliases),
+                              source=entry["source"], editions=editions))
 
         def named(entity: Entity) -> Entity:
             locals_ = by_game[entity.game].get(entity.id, {})
-            ordered = tuple(locals_[lang] for lang in LANGUAGES if lang in locals_)
+            ordered = tuple(local for lang in LANGUAGES
+                            for local in sorted(locals_.get(lang, []), key=lambda n: n.editions))
             return replace(entity, names=ordered)
 
         catalog.cards = {k: tuple(named(c) for c in v) for k, v in catalog.cards.items()}

@@ -124,10 +124,15 @@ class Effect:
 
 @dataclass(frozen=True)
 class LocalName:
+    """A printed name in one language; `editions` empty means every edition (and the Duel)."""
     lang: str
     name: str
     aliases: tuple[str, ...] = ()
     source: str = "general"
+    editions: tuple[int, ...] = ()
+
+    def holds_for(self, edition: int | None) -> bool:
+        return not self.editions or edition is None or edition in self.editions
 
 
 @dataclass(frozen=True)
@@ -143,25 +148,38 @@ class Entity:
     doubt: str | None = None
     notes: str | None = None
 
+    def local_names(self) -> tuple[LocalName, ...]:
+        """The names printed in this entity's edition, one a language.
+
+        `names` holds every edition's names (a card renamed in the 2nd edition
+        has two in that language); this keeps the ones of this edition.
+        """
+        return tuple(local for local in self.names if local.holds_for(self.edition))
+
     def name_in(self, lang: str) -> str:
         if lang == "en":
             return self.name
-        for local in self.names:
+        for local in self.local_names():
             if local.lang == lang:
                 return local.name
         return self.name
 
     def names_by_lang(self) -> dict[str, str]:
         out = {"en": self.name}
-        out.update((local.lang, local.name) for local in self.names)
+        out.update((local.lang, local.name) for local in self.local_names())
         return out
 
     def all_names(self) -> list[tuple[str, str]]:
-        """Every printed name with its language, aliases included."""
-        out = [("en", self.name)] + [("en", a) for a in self.aliases]
+        """Every printed name with its language, aliases and other editions' names included."""
+        return [(lang, name) for lang, name, _ in self.all_names_ranked()]
+
+    def all_names_ranked(self) -> list[tuple[str, str, bool]]:
+        """Every printed name with its language and whether it is printed in this edition."""
+        out = [("en", self.name, True)] + [("en", a, True) for a in self.aliases]
         for local in self.names:
-            out.append((local.lang, local.name))
-            out.extend((local.lang, a) for a in local.aliases)
+            own = local.holds_for(self.edition)
+            out.append((local.lang, local.name, own))
+            out.extend((local.lang, a, own) for a in local.aliases)
         return out
 
 
@@ -361,8 +379,21 @@ RULING_TOPICS = ("trading", "chains", "wonders", "military", "science", "end-of-
 
 
 @dataclass(frozen=True)
+class RulingText:
+    """A ruling's question, answer and search words in one language."""
+    lang: str
+    question: str
+    answer: str
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Ruling:
-    """An answer to a question players argue about, in our own words."""
+    """An answer to a question players argue about, in our own words.
+
+    `question`, `answer` and `keywords` are the English text; `texts` holds it
+    in every language it is written in (English first), all under one source.
+    """
     id: str
     game: Game
     editions: tuple[int, ...]
@@ -372,3 +403,15 @@ class Ruling:
     answer: str
     keywords: tuple[str, ...]
     source: str
+    texts: tuple[RulingText, ...] = ()
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        return ("en",) + tuple(t.lang for t in self.texts if t.lang != "en")
+
+    def text(self, lang: str) -> RulingText:
+        """The ruling in `lang`, or in English when it is not written in that language."""
+        for text in self.texts:
+            if text.lang == lang:
+                return text
+        return RulingText("en", self.question, self.answer, self.keywords)

@@ -1,4 +1,4 @@
-"""Search every printed name of every card, wonder and token, in every language.
+"""Search every printed name of every card, wonder and token, in every language and edition.
 
 Names are folded (accents, case, punctuation) and indexed in SQLite with an
 FTS5 trigram index through sqlite-utils. A query's trigrams fetch the
@@ -21,11 +21,20 @@ from .text import fold
 
 TABLE = "card_names"
 RULINGS = "rulings"
-# Words that say nothing about a rule ("can I ... from a ...?").
+# Words that say nothing about a rule ("can I ... from a ...?"), in each of the
+# seven languages, folded (no accents) as the query is.
 STOPWORDS = frozenset("""a an the i me my we you your he she it its they them their is are was be been
     can could do does did may might must shall should will would to of in on at by for from with
     about as into onto or and but if when what which who how why where there this that these those
-    have has had not no yes any some all get got so than then too very just also""".split())
+    have has had not no yes any some all get got so than then too very just also
+    le la les un une des du de d l au aux et ou en je tu il elle on nous vous ils elles ce cet cette ces
+    mon ma mes son sa ses qui que quoi est sont peut puis pas ne y se si mais avec pour par sur dans
+    der die das den dem des ein eine einen einem einer ich du er sie es wir ihr und oder ist sind kann
+    darf mit von zu im am auf fur bei wenn was wer wie nicht kein keine auch noch
+    el los las una unos unas lo yo tu usted es son puedo puede se que del al y o con para por sin
+    il gli lo uno una io e di da che non si mi posso puo con per tra fra nel della dei delle
+    o os as um uma eu voce e sao posso pode da do das dos na no nas nos em com para por que nao
+    un o si sau cu la pe din in eu tu el ea este sunt pot poate ce care nu se mai""".split())
 CANDIDATES = 300
 GOOD_ENOUGH = 85.0     # a best FTS candidate below this also triggers the fuzzy scan
 MIN_SCORE = 60.0
@@ -47,7 +56,7 @@ class SearchIndex:
         self.db = db if db is not None else Database(sqlite3.connect(":memory:", check_same_thread=False))
         self._lock = threading.Lock()
         self._entities: dict[str, Entity] = {}
-        self._names: list[tuple[str, str, str, str]] = []  # (key, lang, name, folded)
+        self._names: list[tuple[str, str, str, str, bool]] = []  # (key, lang, name, folded, own edition)
         self._build()
 
     @staticmethod
@@ -62,12 +71,14 @@ class SearchIndex:
                     key = self._key(entity)
                     self._entities[key] = entity
                     seen = set()
-                    for lang, name in entity.all_names():
+                    # Names printed in this edition first, so a name both
+                    # editions print is kept as this edition's.
+                    for lang, name, own in sorted(entity.all_names_ranked(), key=lambda n: not n[2]):
                         folded = fold(name)
                         if (lang, folded) in seen or not folded:
                             continue
                         seen.add((lang, folded))
-                        self._names.append((key, lang, name, folded))
+                        self._names.append((key, lang, name, folded, own))
                         # The row id is the position in self._names, plus one.
                         rows.append({"id": len(self._names), "entity": key, "game": game.value,
                                      "edition": edition or 0, "kind": entity.kind, "lang": lang,
@@ -84,21 +95,29 @@ class SearchIndex:
         self._build_rulings()
 
     def _build_rulings(self) -> None:
+        """One row a ruling and language, so a question in any language finds it."""
         self._rulings = {r.id: r for r in self.catalog.rulings}
         table = self.db[RULINGS]
         if table.exists():
             if table.detect_fts():
                 table.disable_fts()
             table.drop()
-        table.insert_all(({"id": r.id, "game": r.game.value, "question": r.question, "answer": r.answer,
-                           "keywords": " ".join(r.keywords), "topics": " ".join(r.topics)}
-                          for r in self.catalog.rulings), pk="id")
+        rows = ({"ruling": r.id, "lang": t.lang, "game": r.game.value, "question": fold(t.question),
+                 "answer": fold(t.answer), "keywords": fold(" ".join(t.keywords)),
+                 "topics": fold(" ".join([*r.topics, *(self.catalog.topic_label(x, t.lang) for x in r.topics)]))}
+                for r in self.catalog.rulings for t in (r.texts or (r.text("en"),)))
+        table.insert_all(rows)
         if self._rulings:
             table.enable_fts(["question", "answer", "keywords", "topics"], fts_version="FTS5",
                              tokenize="porter unicode61 remove_diacritics 2")
 
-    def search_rulings(self, text: str, *, game: Game | None = None, limit: int = 5) -> list[Ruling]:
-        """Rulings matching the words of a question, best first."""
+    def search_rulings(self, text: str, *, game: Game | None = None, lang: str | None = None,
+                       limit: int = 5) -> list[Ruling]:
+        """Rulings matching the words of a question in any language, best first.
+
+        A ruling matched in several languages counts once, at its best rank;
+        on a tie the reader's language comes first.
+        """
         words = [w for w in fold(text).split() if w not in STOPWORDS and len(w) > 1]
         if not words or not self._rulings:
             return []
@@ -106,12 +125,18 @@ class SearchIndex:
         # bm25 weights: question, answer, keywords, topics.
         with self._lock:
             rows = self.db.execute(
-                f"""select {RULINGS}.id, {RULINGS}.game from {RULINGS}_fts
+                f"""select {RULINGS}.ruling, {RULINGS}.game, {RULINGS}.lang,
+                           bm25({RULINGS}_fts, 3.0, 1.0, 4.0, 2.0) as rank from {RULINGS}_fts
                     join {RULINGS} on {RULINGS}.rowid = {RULINGS}_fts.rowid
-                    where {RULINGS}_fts match ? order by bm25({RULINGS}_fts, 3.0, 1.0, 4.0, 2.0) limit ?""",
-                [match, limit * 3]).fetchall()
-        found = [self._rulings[i] for i, g in rows if game is None or g == game.value]
-        return found[:limit]
+                    where {RULINGS}_fts match ? order by rank limit ?""",
+                [match, limit * 21]).fetchall()
+        best: dict[str, float] = {}
+        for ident, g, row_lang, rank in rows:
+            if game is not None and g != game.value:
+                continue
+            score = rank - (0.01 if row_lang == lang else 0.0)
+            best[ident] = min(best.get(ident, score), score)
+        return [self._rulings[i] for i in sorted(best, key=best.get)][:limit]
 
     # -- querying -----------------------------------------------------------
     def search(self, text: str, *, game: Game | None = None, edition: int | None = None,
@@ -149,10 +174,12 @@ class SearchIndex:
         return [r[0] for r in rows]
 
     def _consider(self, row_id: int, query: str, lang: str | None, scored: dict[str, Hit]) -> float:
-        key, name_lang, name, folded = self._names[row_id - 1]
+        key, name_lang, name, folded, own = self._names[row_id - 1]
         score = _score(query, folded)
         if lang and name_lang == lang:
             score += 2.0      # prefer the reader's language on a tie
+        if own:
+            score += 1.0      # and the edition that prints the name (a renamed card's other name)
         current = scored.get(key)
         if current is None or score > current.score:
             scored[key] = Hit(self._entities[key], score, name, name_lang)

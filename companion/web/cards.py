@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, request, url_for
+from flask_babel import lazy_gettext as _l
 
 from ..catalog import Colour, Game, LookupFailed, catalog, fold
 from ..catalog.model import RULING_TOPICS
@@ -59,7 +60,7 @@ def index():
         typed = fold(query)
         hits.sort(key=lambda h: (-h.score, fold(h.entity.name_in(lang)) != typed and fold(h.entity.name) != typed))
         entities = [h.entity for h in hits if h.score >= GOOD_NAME_MATCH or len(query.split()) == 1]
-        rulings = search_index().search_rulings(query, game=game, limit=6)
+        rulings = search_index().search_rulings(query, game=game, lang=lang, limit=6)
         # A card's name typed: that card first; a question: the rulings first.
         cards_first = bool(hits) and hits[0].score >= NAME_TYPED
     else:
@@ -104,10 +105,26 @@ def _card(game, edition, ident):
         abort(404)
     chains_from = [cat.get(game, edition, i) for i in getattr(entity, "chains_from", ())]
     chains_to = [cat.get(game, edition, i) for i in getattr(entity, "chains_to", ())]
-    names = entity.names_by_lang()
     return page("cards/card.html", entity=entity, chains_from=chains_from, chains_to=chains_to,
-                effects=card_summary(entity), names=[(NAMES[lang], lang, names.get(lang)) for lang in NAMES],
+                effects=card_summary(entity), names=_names_by_edition(entity),
                 rulings=cat.rulings_about(entity), lang=current())
+
+
+EDITION_LABEL = {1: _l("7 Wonders, 1st edition"), 2: _l("7 Wonders, 2nd edition")}
+
+
+def _names_by_edition(entity) -> list[tuple[str, str, list[tuple[str, object]]]]:
+    """Each language's printed names, with the edition that prints each when they differ."""
+    out = []
+    for lang, language in NAMES.items():
+        if lang == "en":
+            printed = [(entity.name, None)]
+        else:
+            locals_ = [n for n in entity.names if n.lang == lang]
+            printed = [(n.name, EDITION_LABEL[n.editions[0]] if len(locals_) > 1 and len(n.editions) == 1
+                        else None) for n in locals_]
+        out.append((language, lang, printed))
+    return out
 
 
 @bp.get("/rulings")
@@ -116,7 +133,9 @@ def rulings():
     game = request.args.get("game", "")
     chosen = [r for r in catalog().rulings
               if (not topic or topic in r.topics) and (not game or r.game.value == game)]
-    return page("cards/rulings.html", rulings=chosen, topic=topic, game=game, topics=RULING_TOPICS)
+    lang = current()
+    return page("cards/rulings.html", rulings=chosen, topic=topic, game=game, lang=lang,
+                topics=[(t, catalog().topic_label(t, lang)) for t in RULING_TOPICS])
 
 
 @bp.get("/rulings/<ident>")
@@ -129,4 +148,6 @@ def ruling(ident):
     for card in found[0].cards:
         edition = None if found[0].game is Game.DUEL else found[0].editions[0]
         about.append(cat.get(found[0].game, edition, card))
-    return page("cards/ruling.html", ruling=found[0], about=about)
+    lang = current()
+    return page("cards/ruling.html", ruling=found[0], text=found[0].text(lang), about=about, lang=lang,
+                topics=[cat.topic_label(t, lang) for t in found[0].topics])

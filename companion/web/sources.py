@@ -6,6 +6,8 @@ well-established public knowledge.
 """
 from __future__ import annotations
 
+import re
+
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
@@ -28,11 +30,37 @@ PARTS = {
 }
 
 
+# Public sources checked, as card_db/ describes them ("public: <what>").
+PUBLIC = {
+    "German 2nd-edition card list of a public OCR scorer of German 2nd-edition cards":
+        _l("the German 2nd-edition card list of a public program that reads those cards"),
+    "a public German 1st-edition implementation (Java) gives this name":
+        _l("a public program of the German 1st edition"),
+    "photos of the printed 2nd-edition boards": _l("photos of the printed 2nd-edition boards"),
+    "photos of the printed 2nd-edition cards": _l("photos of the printed 2nd-edition cards"),
+    "the Italian 2nd-edition card list (Elenco delle Carte) as transcribed in a public implementation":
+        _l("the Italian 2nd-edition card list, as a public program copies it"),
+    "two independent public French implementations of the 2nd edition":
+        _l("two independent public programs of the French 2nd edition"),
+    "two independent public German 1st-edition implementations (a Java and a Scala one) give this name":
+        _l("two independent public programs of the German 1st edition"),
+    "two public engines and Board Game Arena's Duel": _l("two public game engines and Board Game Arena's Duel"),
+}
+
+
 def source_text(source: str) -> str:
-    """"seed:002_….txt card list" -> "7 Wonders Duel rulebook, Spanish edition: card list"."""
-    source = (source or "").strip()
+    """"seed:002_….txt card list" -> "7 Wonders Duel rulebook, Spanish edition: card list";
+    several sources (";") each so; a note of ours in brackets at the end is left out."""
+    return "; ".join(_one_source(part) for part in (source or "").split(";") if part.strip()) or _one_source("")
+
+
+def _one_source(source: str) -> str:
+    source = re.sub(r"\s*\([^()]*\)\s*$", "", source.strip())
     if source == "general" or not source:
         return _("well-established public knowledge of the game")
+    if source.startswith("public:"):
+        what = source[len("public:"):].strip()
+        return _("public sources: %(what)s", what=PUBLIC.get(what, what))
     if not source.startswith("seed:"):
         return source
     ref, _sep, part = source[len("seed:"):].partition(" ")

@@ -79,10 +79,14 @@ def test_ids_are_unique_per_game_and_edition(cat):
             assert len(ids) == len(set(ids))
 
 
+def sourced(source: str) -> bool:
+    return source == "general" or source.startswith(("seed:", "public: "))
+
+
 def test_every_fact_has_a_source(cat):
     for entity in cat.all_entities():
-        assert entity.source == "general" or entity.source.startswith("seed:"), entity.id
-        assert all(n.source == "general" or n.source.startswith("seed:") for n in entity.names)
+        assert sourced(entity.source), entity.id
+        assert all(sourced(n.source) for n in entity.names), entity.id
 
 
 def test_every_name_in_every_language(cat):

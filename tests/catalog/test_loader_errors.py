@@ -66,7 +66,7 @@ def test_chain_to_a_card_that_does_not_exist(db):
     assert "duel/cards.toml" in message and "(bogus-card)" in message and '"nowhere"' in message
 
 
-def test_source_must_be_general_or_a_seed(db):
+def test_source_must_be_general_a_seed_or_a_public_check(db):
     append_card(db, source="a forum post")
     message = load_error(db)
     assert "(bogus-card)" in message and "source" in message

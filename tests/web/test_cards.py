@@ -161,3 +161,49 @@ def test_sources_are_named_in_words_never_a_file(client, cat):
         assert ".txt" not in html and "seed:" not in html, url
     html = client.get("/cards/duel/stone-pit").get_data(as_text=True)
     assert "7 Wonders Duel rulebook, " in html and "edition" in html
+
+
+def test_card_page_lists_each_editions_name_with_its_edition(client):
+    html = client.get("/cards/7wonders/1/east-trading-post").get_data(as_text=True)
+    assert re.search(r'Kontor Ost <small class="edition">\(7 Wonders, 1st edition\)</small> · '
+                     r'Handelsposten Ost <small class="edition">\(7 Wonders, 2nd edition\)</small>', html)
+    # A name both editions print carries no edition.
+    assert "Comptoir Est</td>" in html
+
+
+def test_card_page_shows_the_second_edition_name_in_german(client):
+    html = client.get("/cards/7wonders/2/ludus", query_string={"lang": "de"}).get_data(as_text=True)
+    assert '<h1 lang="de">Gladiatorenschule</h1>' in html
+
+
+def test_search_page_finds_a_card_by_its_second_edition_german_name(client):
+    html = client.get("/cards/", query_string={"q": "Militärlager", "game": "7wonders-2"}).get_data(as_text=True)
+    assert 'href="/cards/7wonders/2/castrum"' in html
+
+
+def test_rulings_page_in_the_readers_language(client):
+    html = client.get("/cards/rulings", query_string={"lang": "fr"}).get_data(as_text=True)
+    assert "Puis-je acheter la ressource que mon voisin tire d&#39;un Caravansérail" in html
+    assert ">Commerce</a>" in html and ">Fin de partie</a>" in html      # topics in French
+    assert "Can I buy the resource my neighbour gets" not in html
+
+
+def test_a_rulings_page_in_german_keeps_its_source(client):
+    html = client.get("/cards/rulings/duel-who-starts-next-age", query_string={"lang": "de"}).get_data(as_text=True)
+    assert '<h1 lang="de">Wer beginnt das nächste Zeitalter' in html
+    # Both rulebooks named, in words and in German, never as files.
+    assert "Spielregel von 7 Wonders Duel, rumänische Ausgabe" in html
+    assert "Spielregel von 7 Wonders Duel, spanische Ausgabe" in html and ".txt" not in html
+    assert "Ende eines Zeitalters" in html
+
+
+def test_a_question_in_romanian_finds_the_ruling_in_romanian(client):
+    html = client.get("/cards/", query_string={"q": "cine începe era următoare dacă marcatorul e la mijloc",
+                                               "lang": "ro"}).get_data(as_text=True)
+    assert 'href="/cards/rulings/duel-who-starts-next-age"' in html
+    assert "Cine începe era următoare" in html
+
+
+def test_card_page_rulings_in_the_readers_language(client):
+    html = client.get("/cards/7wonders/1/babylon", query_string={"lang": "it"}).get_data(as_text=True)
+    assert "Che cosa fa il secondo stadio di Babilonia lato B" in html
