@@ -13,6 +13,8 @@ from sqlite_utils import Database
 from . import events
 
 CREATED, VALUE, COINS, CITY, SAVED = "sheet.created", "sheet.value", "sheet.coins", "sheet.city", "sheet.saved"
+# Filing: a saved game is reopened to be edited, deleted (and restored by undo), its players renamed.
+REOPENED, DELETED, RESTORED, RENAMED = "sheet.reopened", "sheet.deleted", "sheet.restored", "sheet.renamed"
 
 
 @dataclass
@@ -32,6 +34,8 @@ class Sheet:
     created: str
     saved: bool = False
     updated: str = ""
+    edited: bool = False       # reopened after it was saved
+    deleted: bool = False
 
 
 def new_id() -> str:
@@ -65,6 +69,12 @@ def load(db: Database, sheet_id: str) -> Sheet | None:
             sheet.players[event.payload["player"]].city = event.payload["city"]
         elif event.kind == SAVED:
             sheet.saved = True
+        elif event.kind == REOPENED:
+            sheet.saved, sheet.edited = False, True
+        elif event.kind in (DELETED, RESTORED):
+            sheet.deleted = event.kind == DELETED
+        elif event.kind == RENAMED:
+            sheet.players[event.payload["player"]].name = event.payload["name"]
     return sheet
 
 
@@ -83,6 +93,27 @@ def set_city(db: Database, sheet: Sheet, player: int, city: dict, expected: int 
 
 def save(db: Database, sheet: Sheet) -> int:
     return events.append(db, sheet.id, SAVED, {})
+
+
+def reopen(db: Database, sheet: Sheet) -> int:
+    return events.append(db, sheet.id, REOPENED, {})
+
+
+def delete(db: Database, sheet: Sheet) -> int:
+    return events.append(db, sheet.id, DELETED, {})
+
+
+def restore(db: Database, sheet: Sheet) -> int:
+    return events.append(db, sheet.id, RESTORED, {})
+
+
+def rename_seats(db: Database, seats: list[tuple[str, int]], name: str) -> None:
+    """One RENAMED event on each (sheet, seat), all in one transaction (a rename may touch many games)."""
+    with events.write_transaction(db):
+        for sheet_id, seat in seats:
+            version = events.current_version(db, sheet_id)
+            db.execute("insert into events (game_id, seq, kind, payload, created) values (?, ?, ?, ?, ?)",
+                       [sheet_id, version + 1, RENAMED, events.dumps({"player": seat, "name": name}), events.now()])
 
 
 def all_sheets(db: Database) -> list[Sheet]:

@@ -16,7 +16,7 @@ from flask_babel import lazy_gettext as _l
 from ..catalog import Game, catalog
 from ..engine.ranking import standings
 from ..store import sheets as store
-from . import get_db
+from . import access, filing, get_db
 from .chart import category_chart
 from .cities import score_cities
 from .i18n import CATEGORIES
@@ -62,7 +62,7 @@ def create():
             errors[f"name-{i}"] = _("%(name)s is already at this table; add an initial.", name=name)
     if errors:
         return _new_form(pad_id, max(len(names), low), names, errors, status=422)
-    sheet_id = store.create(get_db(), pad_id, names)
+    sheet_id = access.new_sheet(pad_id, names)
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
 
@@ -70,7 +70,7 @@ def _new_form(pad_id, count, names, errors, status=200):
     pad = catalog().pads[pad_id]
     low, high = pad.players
     count = min(max(count, low), high)
-    known = store.known_players(get_db())
+    known = access.known_players()
     by_seat = {seat: name for name, seat in reversed(known)}
     seats = [names[i] if i < len(names) else "" for i in range(count)]
     suggestions = [by_seat.get(i, "") for i in range(count)]
@@ -161,15 +161,14 @@ def update(sheet_id):
 @bp.post("/<sheet_id>/save")
 def finish(sheet_id):
     sheet = _load(sheet_id)
-    if not sheet.saved:
-        store.save(get_db(), sheet)
+    filing.save(get_db(), sheet)
     return redirect(url_for("history.index", saved=sheet_id), 303)
 
 
 # -- helpers --------------------------------------------------------------------
 
 def _load(sheet_id: str) -> store.Sheet:
-    sheet = store.load(get_db(), sheet_id)
+    sheet = access.load_sheet(sheet_id)
     if sheet is None:
         abort(404)
     return sheet
