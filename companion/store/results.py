@@ -27,7 +27,7 @@ class FiledPlayer:
     total: int
     rank: int
     coins: int | None = None
-    wonder: str | None = None
+    wonder: str | None = None                       # the wonder board played (its id)
     points: dict = field(default_factory=dict)      # category -> points
 
 
@@ -48,7 +48,7 @@ def create_tables(db: Database) -> None:
     db["results"].create_index(["group_id", "filed", "sheet_id"])
     columns = {c: int for c in CATEGORIES}
     db["result_players"].create({"sheet_id": str, "seat": int, "group_id": str, "pad": str, "name": str,
-                                 "name_key": str, "total": int, "rank": int, "coins": int, "wonder": str,
+                                 "name_key": str, "total": int, "rank": int, "coins": int, "board": str,
                                  **columns}, pk=("sheet_id", "seat"))
     db["result_players"].create_index(["group_id", "name_key"])
     db["player_stats"].create({"group_id": str, "pad": str, "name_key": str, "name": str, "games": int,
@@ -94,7 +94,7 @@ def _insert(db: Database, filed: Filed) -> None:
         row = [filed.sheet_id, p.seat, filed.group_id, filed.pad, p.name, name_key(p.name), p.total, p.rank,
                p.coins, p.wonder] + [p.points.get(c) for c in CATEGORIES]
         db.execute(f"insert into result_players (sheet_id, seat, group_id, pad, name, name_key, total, rank, coins, "
-                   f"wonder, {', '.join(CATEGORIES)}) values ({', '.join('?' * len(row))})", row)
+                   f"board, {', '.join(CATEGORIES)}) values ({', '.join('?' * len(row))})", row)
         _count(db, filed.group_id, filed.pad, p.name, p.total, p.rank, p.points, p.wonder, +1)
 
 
@@ -103,7 +103,7 @@ def _remove(db: Database, sheet_id: str) -> None:
     if found is None:
         return
     group_id, pad = found
-    rows = db.execute(f"select name, total, rank, wonder, {', '.join(CATEGORIES)} from result_players "
+    rows = db.execute(f"select name, total, rank, board, {', '.join(CATEGORIES)} from result_players "
                       f"where sheet_id = ?", [sheet_id]).fetchall()
     for name, total, rank, wonder, *points in rows:
         _count(db, group_id, pad, name, total, rank, dict(zip(CATEGORIES, points)), wonder, -1)
@@ -140,9 +140,9 @@ def recount(db: Database, group_id: str) -> None:
         db.execute(f"insert into player_stats (group_id, pad, name_key, name, games, wins, total, {', '.join(CATEGORIES)}) "
                    f"select group_id, pad, name_key, max(name), count(*), sum(rank = 1), sum(total), {sums} "
                    f"from result_players where group_id = ? group by pad, name_key", [group_id])
-        db.execute("insert into wonder_stats (group_id, pad, wonder, games, wins) select group_id, pad, wonder, "
-                   "count(*), sum(rank = 1) from result_players where group_id = ? and wonder is not null "
-                   "group by pad, wonder", [group_id])
+        db.execute("insert into wonder_stats (group_id, pad, wonder, games, wins) select group_id, pad, board, "
+                   "count(*), sum(rank = 1) from result_players where group_id = ? and board is not null "
+                   "group by pad, board", [group_id])
 
 
 def rename(db: Database, group_id: str, old: str, new: str) -> list[tuple[str, int]]:
@@ -236,13 +236,21 @@ def names(db: Database, group_id: str, limit: int = 200) -> list[str]:
 
 
 def recent_seats(db: Database, group_id: str, games: int = 200) -> list[tuple[str, int]]:
-    """Names of the group's last `games` filed games with the seat each most often took, most used first."""
+    """Names of the group's last `games` filed and open games with the seat each most often took, most used first."""
     rows = db.execute("""select p.name, p.seat, count(*) from result_players p join
                            (select sheet_id from results where group_id = ? order by filed desc limit ?) r
                            on p.sheet_id = r.sheet_id group by p.name_key, p.seat""", [group_id, games]).fetchall()
+    # and the sheets still open (not filed yet), as they were created
+    rows += db.execute("""select json_extract(p.value, '$.name'), cast(p.key as integer), count(*)
+                          from (select id from items where group_id = ? and kind = 'sheet' and status = 'open'
+                                order by created desc limit ?) i
+                          join events e on e.game_id = i.id and e.seq = 1,
+                          json_each(json_extract(e.payload, '$.players')) as p
+                          group by 1, 2""", [group_id, games]).fetchall()
     seats: dict[str, dict[int, int]] = {}
     for name, seat, n in rows:
-        seats.setdefault(name, {})[seat] = n
+        by_seat = seats.setdefault(name, {})
+        by_seat[seat] = by_seat.get(seat, 0) + n
     ordered = sorted(seats.items(), key=lambda item: (-sum(item[1].values()), item[0].casefold()))
     return [(name, max(by_seat, key=lambda s: (by_seat[s], -s))) for name, by_seat in ordered]
 
