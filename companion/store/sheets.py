@@ -15,6 +15,9 @@ from . import events
 CREATED, VALUE, COINS, CITY, SAVED = "sheet.created", "sheet.value", "sheet.coins", "sheet.city", "sheet.saved"
 # Filing: a saved game is reopened to be edited, deleted (and restored by undo), its players renamed.
 REOPENED, DELETED, RESTORED, RENAMED = "sheet.reopened", "sheet.deleted", "sheet.restored", "sheet.renamed"
+# A number sheet's own facts: the Duel's supremacy, a 7 Wonders player's board.
+VICTORY, WONDER = "sheet.victory", "sheet.wonder"
+VICTORY_KINDS = ("military", "scientific")
 
 
 @dataclass
@@ -23,6 +26,15 @@ class SheetPlayer:
     values: dict[str, int] = field(default_factory=dict)   # typed numbers by row
     coins: int | None = None                               # for the tie-break
     city: dict | None = None                               # entered card by card
+    wonder: str | None = None                              # 7 Wonders: the board, when told
+    side: str | None = None                                # "A"/"B" (1st edition), "day"/"night" (2nd)
+
+    @property
+    def board(self) -> tuple[str | None, str | None]:
+        """The wonder board and its side: the city's when entered, else as told on the sheet."""
+        if self.city and self.city.get("wonder"):
+            return self.city["wonder"], self.city.get("side")
+        return self.wonder, self.side
 
 
 @dataclass
@@ -36,6 +48,9 @@ class Sheet:
     updated: str = ""
     edited: bool = False       # reopened after it was saved
     deleted: bool = False
+    # Duel: {"kind": "military"|"scientific", "player": seat} when the game
+    # ended by a supremacy; the winner ranks first whatever the points.
+    victory: dict | None = None
 
 
 def new_id() -> str:
@@ -75,6 +90,11 @@ def load(db: Database, sheet_id: str) -> Sheet | None:
             sheet.deleted = event.kind == DELETED
         elif event.kind == RENAMED:
             sheet.players[event.payload["player"]].name = event.payload["name"]
+        elif event.kind == VICTORY:
+            sheet.victory = event.payload["victory"]
+        elif event.kind == WONDER:
+            player = sheet.players[event.payload["player"]]
+            player.wonder, player.side = event.payload["wonder"], event.payload["side"]
     return sheet
 
 
@@ -89,6 +109,20 @@ def set_coins(db: Database, sheet: Sheet, player: int, value: int | None, expect
 
 def set_city(db: Database, sheet: Sheet, player: int, city: dict, expected: int | None = None) -> int:
     return events.append(db, sheet.id, CITY, {"player": player, "city": city}, expected=expected)
+
+
+def set_victory(db: Database, sheet: Sheet, victory: dict | None, expected: int | None = None) -> int:
+    """Record how a Duel ended: None for points (civilian), else the supremacy and its winner."""
+    if victory is not None:
+        assert victory["kind"] in VICTORY_KINDS and 0 <= victory["player"] < len(sheet.players)
+        victory = {"kind": victory["kind"], "player": victory["player"]}
+    return events.append(db, sheet.id, VICTORY, {"victory": victory}, expected=expected)
+
+
+def set_wonder(db: Database, sheet: Sheet, player: int, wonder: str | None, side: str | None,
+               expected: int | None = None) -> int:
+    return events.append(db, sheet.id, WONDER, {"player": player, "wonder": wonder, "side": side},
+                         expected=expected)
 
 
 def save(db: Database, sheet: Sheet) -> int:

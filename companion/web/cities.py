@@ -109,6 +109,8 @@ def edit(sheet_id, player):
 @bp.post("/<sheet_id>/city/<int:player>")
 def save(sheet_id, player):
     sheet, who = _load(sheet_id, player)
+    if sheet.saved:                    # saved means filed: "Edit this game" reopens it first
+        abort(409)
     game, edition = pad_game(sheet.pad)
     city, errors = _read_form(game, edition)
     if not errors:

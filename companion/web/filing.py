@@ -15,14 +15,11 @@ from ..store import sheets as store
 def filed_of(sheet: store.Sheet, group_id: str) -> results.Filed:
     from .sheets import tally_sheet
     tally = tally_sheet(sheet)
-    victory = tally.from_cities.victory or (getattr(sheet, "victory", None) or {}).get("kind") or "civilian"
-    players = [results.FiledPlayer(seat, p.name, tally.totals[seat], tally.ranks[seat],
-                                   p.coins if p.coins is not None else (p.city or {}).get("coins"),
-                                   (p.city or {}).get("wonder") or getattr(p, "wonder", None),
-                                   tally.points[seat])
+    players = [results.FiledPlayer(seat, p.name, tally.totals[seat], tally.ranks[seat], tally.coins[seat],
+                                   p.board[0], tally.points[seat])
                for seat, p in enumerate(sheet.players)]
-    return results.Filed(sheet.id, group_id, sheet.pad, sheet.created, players,
-                         {"scientific": "scientific", "military": "military"}.get(victory, "civilian"), sheet.edited)
+    victory = tally.victory if tally.victory in ("military", "scientific") else "civilian"
+    return results.Filed(sheet.id, group_id, sheet.pad, sheet.created, players, victory, sheet.edited)
 
 
 def project(db: Database, sheet_id: str) -> None:

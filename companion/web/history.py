@@ -243,12 +243,15 @@ def _read_upload(upload) -> object:
                           file=upload.filename, why=exc.__class__.__name__))
 
 
+def _seat_in_range(player, seats: int) -> bool:
+    return isinstance(player, int) and not isinstance(player, bool) and 0 <= player < seats
+
+
 def _valid_event(event, index: int, pad, seats: int) -> bool:
     if not isinstance(event, dict) or event.get("seq") != index + 1 or not isinstance(event.get("payload"), dict):
         return False
     kind, payload = event.get("kind"), event["payload"]
-    player = payload.get("player")
-    in_range = isinstance(player, int) and not isinstance(player, bool) and 0 <= player < seats
+    in_range = _seat_in_range(payload.get("player"), seats)
     if kind == store.CREATED:
         return index == 0
     if kind == store.VALUE:
@@ -261,6 +264,13 @@ def _valid_event(event, index: int, pad, seats: int) -> bool:
         return in_range and (value is None or (isinstance(value, int) and 0 <= value <= 500))
     if kind == store.CITY:
         return in_range and isinstance(payload.get("city"), dict)
+    if kind == store.VICTORY:
+        victory = payload.get("victory")
+        return victory is None or (isinstance(victory, dict) and victory.get("kind") in store.VICTORY_KINDS
+                                   and _seat_in_range(victory.get("player"), seats))
+    if kind == store.WONDER:
+        return in_range and all(payload.get(k) is None or (isinstance(payload[k], str) and len(payload[k]) <= 40)
+                                for k in ("wonder", "side"))
     if kind == store.RENAMED:
         name = payload.get("name")
         return in_range and isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME

@@ -21,6 +21,9 @@ CATEGORIES = {
     "guilds": _l("Guilds"), "science": _l("Science"), "progress": _l("Progress"),
 }
 
+# A wonder board's sides: A/B in the 1st edition, day/night in the 2nd.
+SIDES = {"A": _l("Side A"), "B": _l("Side B"), "day": _l("Day side"), "night": _l("Night side")}
+
 
 def select_locale() -> str:
     chosen = session.get("lang")
@@ -44,4 +47,5 @@ def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(app.config["TRANSLATIONS"]))
     Babel(app, locale_selector=select_locale)
     app.before_request(_remember_choice)
-    app.jinja_env.globals.update(current_lang=current, language_names=NAMES, category_label=CATEGORIES.get)
+    app.jinja_env.globals.update(current_lang=current, language_names=NAMES, category_label=CATEGORIES.get,
+                                  side_label=lambda side: SIDES.get(side, side))

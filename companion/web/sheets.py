@@ -13,13 +13,14 @@ from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
-from ..catalog import Game, catalog
+from ..catalog import Game, catalog, fold
 from ..engine.ranking import standings
 from ..store import sheets as store
+from ..store.events import StaleVersion
 from . import access, filing, get_db
 from .chart import category_chart
-from .cities import score_cities
-from .i18n import CATEGORIES
+from .cities import pad_game, score_cities
+from .i18n import CATEGORIES, current
 from .render import page, wants_partial
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
@@ -41,14 +42,21 @@ def new():
 
 @bp.post("/new")
 def create():
-    pad_id = request.form.get("pad", "")
+    form = request.form
+    typed = [" ".join(n.split()) for n in form.getlist("name")]
+    if "switch" in form or "seats" in form:
+        # Another game or one seat more or less: the same form again, every typed name kept.
+        pad_id = form.get("switch") if form.get("switch") in PAD_TITLES else form.get("pad", "")
+        pad_id = pad_id if pad_id in PAD_TITLES else "7wonders"
+        count = _int_or(form.get("seats"), max(len(typed), catalog().pads[pad_id].players[0]))
+        return _new_form(pad_id, count, typed, errors={})
+    pad_id = form.get("pad", "")
     errors: dict[str, str] = {}
     if pad_id not in PAD_TITLES:
         errors["pad"] = _("Choose a game.")
         pad_id = "7wonders"
     pad = catalog().pads[pad_id]
-    names = [" ".join(n.split()) for n in request.form.getlist("name")]
-    names = [n for n in names if n]
+    names = [n for n in typed if n]
     low, high = pad.players
     if len(names) < low or len(names) > high:
         errors["names"] = (_("%(game)s is played by %(low)s to %(high)s players; you named %(n)s.",
@@ -80,13 +88,31 @@ def _new_form(pad_id, count, names, errors, status=200):
 
 
 # -- showing and editing --------------------------------------------------------
+#
+# The sheet is entered one section at a time, the way a table counts: every
+# player's military, then every player's coins, ... Each section is a short
+# list (a row a player) that fits a phone; the whole pad stays below to check.
 
 @dataclass
 class Cell:
     name: str
-    value: str
+    value: str                 # what the field shows (what was typed, when refused)
     error: str | None = None
     computed: bool = False     # filled by the engine from the player's city
+    was: str = ""              # the stored value the player saw: a change from another value is stale
+
+
+@dataclass
+class Entry:
+    """One player's line in the section being entered."""
+    seat: int
+    name: str
+    cell: Cell | None = None          # a number (a pad row or coins)
+    steps: bool = False               # offer + and − for it
+    board: str = ""                   # the Wonders section: board and side
+    side: str = ""
+    sides: tuple = ()
+    error: str | None = None
 
 
 @dataclass
@@ -94,7 +120,10 @@ class SheetView:
     sheet: store.Sheet
     pad: object
     title: str
-    rows: list = field(default_factory=list)          # (pad row, [Cell per player])
+    section: str = ""
+    sections: list = field(default_factory=list)      # (key, label, colour)
+    entries: list = field(default_factory=list)       # [Entry] for the section shown
+    rows: list = field(default_factory=list)          # (pad row, [Cell per player]) for the whole pad
     coins: list = field(default_factory=list)         # [Cell per player]
     totals: list = field(default_factory=list)
     ranks: list = field(default_factory=list)
@@ -102,70 +131,235 @@ class SheetView:
     chart: str = ""
     notes: list = field(default_factory=list)
     victory: str | None = None
+    boards: list = field(default_factory=list)        # 7 Wonders: (id, name) to choose from
+    outcome: str = ""                                 # Duel: "", "military:0", "scientific:1", ...
+    outcome_error: str | None = None
+    empty: list = field(default_factory=list)         # names of players whose column is empty
+    focus: bool = False                               # arrived at a section: its first field takes the keys
+
+    def neighbours(self) -> tuple:
+        keys = [k for k, _, _ in self.sections]
+        i = keys.index(self.section)
+        return (self.sections[i - 1] if i else None, self.sections[i + 1] if i + 1 < len(keys) else None)
+
+
+def sections(sheet: store.Sheet, pad) -> list[tuple[str, str, str]]:
+    """The sections of a sheet in the order a table counts: the pad's rows, then the extras."""
+    found = [(row.key, CATEGORIES[row.key], row.colour) for row in pad.rows]
+    if pad.game is Game.DUEL:
+        found.append(("outcome", _("How it ended"), "outcome"))
+    else:
+        found.append(("coins", _("Coins left"), "treasury"))
+        found.append(("wonders", _("Wonder boards"), "wonder"))
+    return found
 
 
 @bp.get("/<sheet_id>")
 def show(sheet_id):
     sheet = _load(sheet_id)
-    return page("sheets/sheet.html", view=_view(sheet), message=None)
+    view = _view(sheet, request.args.get("section"))
+    view.focus = "section" in request.args
+    return page("sheets/sheet.html", view=view, message=None)
 
 
 @bp.post("/<sheet_id>")
 def update(sheet_id):
     sheet = _load(sheet_id)
+    if sheet.saved:
+        return _filed(sheet)
     pad = catalog().pads[sheet.pad]
     db = get_db()
+    form = request.form
     typed: dict[str, str] = {}
     errors: dict[str, str] = {}
-    step = _parse_step(request.form.get("step", ""), sheet, pad)
+    step = _parse_step(form.get("step", ""), sheet, pad)
 
-    for p, player in enumerate(sheet.players):
-        for row in pad.rows:
-            key = f"v-{p}-{row.key}"
-            sent = request.form.get(key)
-            if sent is None:
-                continue
-            was = request.form.get(f"was-{key}", _show(player.values.get(row.key)))
-            if step and step[:2] == (p, row.key):
-                sent = str(_int_or(sent, 0) + step[2]) if _valid_int(sent) or not sent.strip() else sent
-            elif sent.strip() == was.strip():
-                continue
-            value, error = parse_cell(sent, row)
-            if error:
-                typed[key], errors[key] = sent, error
-                continue
-            if value != player.values.get(row.key):
-                store.set_value(db, sheet, p, row.key, value)
-        key = f"c-{p}"
-        sent = request.form.get(key)
-        if sent is not None and sent.strip() != request.form.get(f"was-{key}", _show(player.coins)).strip():
-            value, error = _parse_coins(sent)
-            if error:
-                typed[key], errors[key] = sent, error
-            elif value != player.coins:
-                store.set_coins(db, sheet, p, value)
+    for change in _changes(form, sheet, pad, step):
+        error = _write(db, sheet_id, change)
+        if error:
+            typed[change.key], errors[change.key] = change.text, error
 
     sheet = store.load(db, sheet_id)
     status = 422 if errors else 200
     message = _("Some numbers were not saved: see the marked cells.") if errors else None
-    view = _view(sheet, typed, errors)
-    posted = [k for k in request.form if k.startswith(("v-", "c-"))]
-    if wants_partial() and len(posted) == 1 and not step:
-        # One typed cell (htmx): answer only what it replaces, not the whole sheet.
+    goto = form.get("goto")
+    if not errors and goto and not wants_partial():
+        return redirect(url_for("sheets.show", sheet_id=sheet_id, section=goto), 303)
+    view = _view(sheet, goto if not errors and goto else form.get("section"), typed, errors)
+    if wants_partial():
+        posted = [k for k in form if k.startswith(("v-", "c-"))]
+        changed = ([f"v-{step[0]}-{step[1]}"] if step else posted)
         cells = [c for _, row in view.rows for c in row] + view.coins
-        return page("sheets/sheet.html", block="cell_answer", status=status, view=view, message=message,
-                    answered=[c for c in cells if c.name in posted])
-    return page("sheets/sheet.html", block="sheet", status=status, view=view, message=message)
+        entries = [e for e in view.entries if e.cell and e.cell.name in changed]
+        return page("sheets/sheet.html", block="answer", status=status, view=view, message=message, oob=True,
+                    answered=[c for c in cells if c.name in changed], replaced=entries if step else [])
+    return page("sheets/sheet.html", status=status, view=view, message=message)
 
 
 @bp.post("/<sheet_id>/save")
 def finish(sheet_id):
     sheet = _load(sheet_id)
+    view = _view(sheet)
+    if view.empty and not request.form.get("confirm"):
+        # An empty column is most often a player forgotten: say so before filing.
+        return page("sheets/confirm_save.html", view=view)
     filing.save(get_db(), sheet)
     return redirect(url_for("history.index", saved=sheet_id), 303)
 
 
+# -- changes: what a post asks, written from the value the player saw -------------
+
+@dataclass
+class Change:
+    """One field of a post: a typed value, a + / − step, the outcome or a wonder board."""
+    key: str
+    text: str                     # as sent (shown again when refused)
+    was: str = ""                 # the value the player saw
+    apply: object = None          # (db, sheet, tally) -> error or None; raises StaleVersion
+
+
+def _changes(form, sheet: store.Sheet, pad, step) -> list[Change]:
+    """Every field the player changed, each checked against what it was when they saw it."""
+    found: list[Change] = []
+    for p, player in enumerate(sheet.players):
+        for row in pad.rows:
+            key = f"v-{p}-{row.key}"
+            sent = form.get(key)
+            if sent is None:
+                continue
+            was = form.get(f"was-{key}")
+            if was is not None and sent.strip() == was.strip():
+                continue
+            found.append(Change(key, sent, was or "", _typed_row(p, row, sent, was)))
+        key = f"c-{p}"
+        sent = form.get(key)
+        was = form.get(f"was-{key}")
+        if sent is not None and (was is None or sent.strip() != was.strip()):
+            found.append(Change(key, sent, was or "", _typed_coins(p, sent, was)))
+        if f"w-{p}" in form:
+            board, side = form.get(f"w-{p}", ""), form.get(f"s-{p}", "")
+            was_board, was_side = form.get(f"was-w-{p}"), form.get(f"was-s-{p}")
+            if (board, side) != (was_board, was_side):
+                found.append(Change(f"w-{p}", board, was_board or "", _board(p, board, side, was_board, was_side)))
+    if "victory" in form and form.get("victory") != form.get("was-victory"):
+        found.append(Change("victory", form.get("victory", ""), form.get("was-victory", ""),
+                            _outcome(form.get("victory", ""), form.get("was-victory"))))
+    if step:
+        p, row_key, delta = step
+        found.append(Change(f"v-{p}-{row_key}", "", "", _step(p, pad.row(row_key), delta)))
+    return found
+
+
+def _write(db, sheet_id: str, change: Change) -> str | None:
+    """Write one change from the latest version; another phone writing first means a retry
+    (a step adds to whatever is there now), never a lost or doubled change."""
+    for _attempt in range(8):
+        sheet = store.load(db, sheet_id)
+        try:
+            return change.apply(db, sheet, tally_sheet(sheet))
+        except StaleVersion:
+            continue
+    return _("Too many phones wrote at once; nothing was saved here. Try again.")
+
+
+def _stale(now: str, typed: str) -> str:
+    return _("Another phone changed this to %(now)s; yours (%(typed)s) was not saved. Press Enter to "
+             "save yours.", now=now or "—", typed=typed.strip()[:12] or "—")
+
+
+def _typed_row(p: int, row, sent: str, was: str | None):
+    def apply(db, sheet, tally):
+        value, error = parse_cell(sent, row)
+        if error:
+            return error
+        now = tally.shown[p].get(row.key)
+        if value == now:
+            return None
+        if was is not None and _show(now) != was.strip():
+            return _stale(_show(now), sent)
+        store.set_value(db, sheet, p, row.key, value, expected=sheet.version)
+        return None
+    return apply
+
+
+def _typed_coins(p: int, sent: str, was: str | None):
+    def apply(db, sheet, tally):
+        value, error = _parse_coins(sent)
+        if error:
+            return error
+        now = sheet.players[p].coins
+        if value == now:
+            return None
+        if was is not None and _show(tally.coins[p]) != was.strip():
+            return _stale(_show(tally.coins[p]), sent)
+        store.set_coins(db, sheet, p, value, expected=sheet.version)
+        return None
+    return apply
+
+
+def _step(p: int, row, delta: int):
+    def apply(db, sheet, tally):
+        value = (tally.shown[p].get(row.key) or 0) + delta
+        if not row.min <= value <= row.max:
+            return _("%(row)s is between %(low)s and %(high)s in a real game.",
+                     row=CATEGORIES[row.key], low=row.min, high=row.max)
+        store.set_value(db, sheet, p, row.key, value, expected=sheet.version)
+        return None
+    return apply
+
+
+def _board(p: int, board: str, side: str, was_board, was_side):
+    def apply(db, sheet, tally):
+        _game, edition = pad_game(sheet.pad)
+        boards = {w.id for w in catalog().wonder_list(Game.SEVEN_WONDERS, edition)}
+        sides = ("A", "B") if edition == 1 else ("day", "night")
+        if board and board not in boards or side and side not in sides:
+            return _("Choose a wonder board of this edition and its side.")
+        player = sheet.players[p]
+        if (board or None, side or None) == (player.wonder, player.side):
+            return None
+        if was_board is not None and ((player.wonder or ""), (player.side or "")) != (was_board, was_side or ""):
+            return _("Another phone changed this player's wonder board; check it and choose again.")
+        store.set_wonder(db, sheet, p, board or None, (side or None) if board else None, expected=sheet.version)
+        return None
+    return apply
+
+
+def _outcome(text: str, was: str | None):
+    def apply(db, sheet, tally):
+        victory = _parse_outcome(text, len(sheet.players))
+        if victory is False:
+            return _("Choose how the game ended.")
+        if victory == sheet.victory:
+            return None
+        if was is not None and _outcome_text(sheet.victory) != was:
+            return _("Another phone changed how the game ended; check it and choose again.")
+        store.set_victory(db, sheet, victory, expected=sheet.version)
+        return None
+    return apply
+
+
+def _parse_outcome(text: str, players: int):
+    """"" (points) -> None; "military:1" -> the supremacy; anything else -> False."""
+    if not text:
+        return None
+    kind, _sep, seat = text.partition(":")
+    if kind in store.VICTORY_KINDS and seat in {str(i) for i in range(players)}:
+        return {"kind": kind, "player": int(seat)}
+    return False
+
+
+def _outcome_text(victory: dict | None) -> str:
+    return f"{victory['kind']}:{victory['player']}" if victory else ""
+
+
 # -- helpers --------------------------------------------------------------------
+
+def _filed(sheet: store.Sheet):
+    """Saved means filed: a change to a saved game is refused until it is reopened with "Edit"."""
+    return page("sheets/sheet.html", status=409, view=_view(sheet),
+                message=_("This game is filed in history: press “Edit this game” to change it. Nothing was changed."))
+
 
 def _load(sheet_id: str) -> store.Sheet:
     sheet = access.load_sheet(sheet_id)
@@ -174,26 +368,52 @@ def _load(sheet_id: str) -> store.Sheet:
     return sheet
 
 
-def _view(sheet: store.Sheet, typed: dict | None = None, errors: dict | None = None) -> SheetView:
+def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = None,
+          errors: dict | None = None) -> SheetView:
     typed, errors = typed or {}, errors or {}
     pad = catalog().pads[sheet.pad]
-    view = SheetView(sheet=sheet, pad=pad, title=PAD_TITLES[sheet.pad])
+    view = SheetView(sheet=sheet, pad=pad, title=PAD_TITLES[sheet.pad], sections=sections(sheet, pad))
+    keys = [k for k, _, _ in view.sections]
+    view.section = section if section in keys else keys[0]
     tally = tally_sheet(sheet)
     from_cities, shown = tally.from_cities, tally.shown
-    view.notes, view.victory = from_cities.notes, from_cities.victory
+    view.notes, view.victory = from_cities.notes, tally.victory
     for row in pad.rows:
         cells = []
         for p, player in enumerate(sheet.players):
             key = f"v-{p}-{row.key}"
             computed = row.key not in player.values and row.key in from_cities.points.get(p, {})
-            cells.append(Cell(key, typed.get(key, _show(shown[p].get(row.key))), errors.get(key), computed))
+            now = _show(shown[p].get(row.key))
+            cells.append(Cell(key, typed.get(key, now), errors.get(key), computed, now))
         view.rows.append((row, cells))
-    view.coins = [Cell(f"c-{p}", typed.get(f"c-{p}", _show(pl.coins)), errors.get(f"c-{p}"))
+    view.coins = [Cell(f"c-{p}", typed.get(f"c-{p}", _show(tally.coins[p])), errors.get(f"c-{p}"),
+                       pl.coins is None and tally.coins[p] is not None, _show(tally.coins[p]))
                   for p, pl in enumerate(sheet.players)]
     view.totals, view.ranks = tally.totals, tally.ranks
-    view.tie_note = _tie_note("duel" if pad.game is Game.DUEL else "7wonders", view.totals, view.ranks)
+    view.empty = [pl.name for p, pl in enumerate(sheet.players) if not shown[p] and not pl.city]
+    if not view.empty:        # a tie between columns still to fill is no tie yet
+        view.tie_note = _tie_note("duel" if pad.game is Game.DUEL else "7wonders", view.totals, view.ranks)
     view.chart = category_chart(pad, [pl.name for pl in sheet.players], tally.points)
+    view.outcome, view.outcome_error = _outcome_text(sheet.victory), errors.get("victory")
+    _game, edition = pad_game(sheet.pad)
+    if pad.game is not Game.DUEL:
+        view.boards = sorted(((w.id, w.name_in(current())) for w in catalog().wonder_list(Game.SEVEN_WONDERS, edition)),
+                             key=lambda b: fold(b[1]))
+    view.entries = _entries(view, sheet, pad, edition, errors)
     return view
+
+
+def _entries(view: SheetView, sheet: store.Sheet, pad, edition, errors: dict) -> list[Entry]:
+    if view.section == "coins":
+        return [Entry(p, pl.name, view.coins[p]) for p, pl in enumerate(sheet.players)]
+    if view.section == "wonders":
+        sides = ("A", "B") if edition == 1 else ("day", "night")
+        return [Entry(p, pl.name, board=pl.board[0] or "", side=pl.board[1] or "", sides=sides,
+                      error=errors.get(f"w-{p}")) for p, pl in enumerate(sheet.players)]
+    if view.section == "outcome":
+        return []
+    cells = {row.key: row_cells for row, row_cells in view.rows}
+    return [Entry(p, pl.name, cells[view.section][p], steps=True) for p, pl in enumerate(sheet.players)]
 
 
 @dataclass
@@ -203,6 +423,8 @@ class Tally:
     points: list[dict]       # the same with blanks as 0
     totals: list[int]
     ranks: list[int]
+    coins: list[int | None]  # coins left for the tie-break: typed, else the city's
+    victory: str | None      # civilian, military or scientific (Duel); None when not known
 
 
 def tally_sheet(sheet: store.Sheet) -> Tally:
@@ -214,9 +436,14 @@ def tally_sheet(sheet: store.Sheet) -> Tally:
     coins = [pl.coins if pl.coins is not None else (pl.city or {}).get("coins") for pl in sheet.players]
     result = standings("duel" if pad.game is Game.DUEL else "7wonders", points, coins)
     ranks = [s.rank for s in result]
-    if from_cities.supremacy_winner is not None:     # a supremacy wins whatever the points
-        ranks = [1 if p == from_cities.supremacy_winner else 2 for p in range(len(sheet.players))]
-    return Tally(from_cities, shown, points, [s.total for s in result], ranks)
+    victory, winner = from_cities.victory, from_cities.supremacy_winner
+    if sheet.victory:                                # told on the sheet: it outranks the cities' guess
+        victory, winner = sheet.victory["kind"], sheet.victory["player"]
+    elif victory is None and any(shown):
+        victory = "civilian"
+    if winner is not None:                           # a supremacy wins whatever the points
+        ranks = [1 if p == winner else 2 for p in range(len(sheet.players))]
+    return Tally(from_cities, shown, points, [s.total for s in result], ranks, coins, victory)
 
 
 def _shown_points(player: store.SheetPlayer, computed: dict, pad) -> dict:

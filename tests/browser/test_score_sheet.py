@@ -1,67 +1,173 @@
-"""A phone at 390x844 fills a score sheet and finds it kept after a reload."""
+"""Phones at 390x844 tally score sheets as players do: the keyboard's Enter and Tab,
+taps on + and −, two phones on one sheet, a whole 7-player game, a Duel won by a
+supremacy, in English and in French; what the players see is asserted."""
 import re
 
+import pytest
+from babel.support import Translations
 from playwright.sync_api import expect
+
+from companion.web import ROOT
+
+
+def tr(lang: str, text: str) -> str:
+    """The interface's words in that language, from the same catalogues the app uses."""
+    if lang == "en":
+        return text
+    return Translations.load(str(ROOT / "translations"), [lang]).gettext(text)
 
 
 class SheetPage:
     """The score sheet as a player sees it."""
 
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, page, lang="en"):
+        self.page, self.lang = page, lang
 
     def start(self, base, pad, names):
-        self.page.goto(f"{base}/sheets/new?pad={pad}&players={len(names)}")
+        self.page.goto(f"{base}/sheets/new?pad={pad}&players={len(names)}&lang={self.lang}")
         for i, name in enumerate(names):
             self.page.locator('input[name="name"]').nth(i).fill(name)
-        self.page.get_by_role("button", name="Start the sheet").click()
+        self.page.get_by_role("button", name=tr(self.lang, "Start the sheet"), exact=True).click()
         self.page.wait_for_url(re.compile(r".*/sheets/[\w-]+$"))
 
+    def section(self, key):
+        """Tap a section's tab (saving what is typed) unless it is the one shown."""
+        tab = self.page.locator(f'.sections button[value="{key}"]')
+        if tab.get_attribute("aria-current") != "step":
+            tab.click()
+            expect(self.page.locator(f'.sections button[value="{key}"]')).to_have_attribute("aria-current", "step")
+
     def type(self, player, row, value):
+        self.section(row)
         cell = self.page.locator(f'input[name="v-{player}-{row}"]')
         cell.fill(str(value))
         cell.press("Tab")
 
+    def pad(self, player, row):
+        return self.page.locator(f'#pad-check td[data-cell="v-{player}-{row}"]')
+
     def totals(self):
         return [int(t.split()[0]) for t in self.page.locator("[data-total]").all_inner_texts()]
 
-    def ranks(self):
-        return [int(t.split()[0]) for t in self.page.locator("[data-rank]").all_inner_texts()]
+
+def ranks_of(totals):
+    """Competition ranking by total (the engine's tie-breaks are not at stake here)."""
+    return [1 + sum(other > t for other in totals) for t in totals]
 
 
-def test_four_player_sheet_by_numbers_updates_live_and_survives_a_reload(live_server, phone, shoot):
-    sheet = SheetPage(phone)
-    sheet.start(live_server, "7wonders", ["Ana", "Bruno", "Chloé", "Dan"])
-    cells = {(0, "military"): 6, (0, "treasury"): 4, (0, "wonder"): 10, (0, "civil"): 13,
-             (1, "military"): -2, (1, "science"): 31, (2, "civil"): 21, (2, "guilds"): 7,
-             (3, "commercial"): 9, (3, "wonder"): 3}
-    for (player, row), value in cells.items():
-        sheet.type(player, row, value)
-    expect(phone.locator("[data-total]")).to_have_text(["33", "29", "28", "12"])
-    expect(phone.locator("[data-rank]")).to_have_text([re.compile(r"^1"), "2", "3", "4"])
-    assert phone.locator("svg.chart rect").count() == len(cells)
-    # The + button adds one without a page load.
-    phone.get_by_role("button", name="Guilds plus one for Chloé").click()
-    expect(phone.locator("[data-total]")).to_have_text(["33", "29", "29", "12"])
-    expect(phone.locator("[data-rank]")).to_have_text([re.compile(r"^1"), "2", "2", "4"])
-    shoot(phone, "sheet-7wonders-4p")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_keyboard_enter_and_tab_save_each_field_and_change_nothing_else(live_server, phone, shoot, lang):
+    sheet = SheetPage(phone, lang)
+    sheet.start(live_server, "7wonders", ["Ana", "Bogdan", "Chloé", "Dan"])
+    first = phone.locator('input[name="v-0-military"]')
+    first.click()
+    for value in ("5", "-1", "3", "0"):          # Enter after each: the next player's field
+        phone.keyboard.type(value)
+        phone.keyboard.press("Enter")
+    # After the last player, Enter rests on "Next: Treasury" and does not press anything else.
+    expect(phone.locator("[data-enter-last]")).to_be_focused()
+    expect(phone.locator("[data-total]")).to_have_text(["5", "-1", "3", "0"])
+    for player, value in enumerate(("5", "-1", "3", "0")):
+        expect(sheet.pad(player, "military")).to_have_text(value)       # no + / − pressed by Enter
+    phone.keyboard.press("Enter")                                        # on to the treasury
+    expect(phone.locator("h2#section-title")).to_have_text(tr(lang, "Treasury"))
+    # Tab from a field: saved, and the focus moves on; nothing else changes.
+    phone.locator('input[name="v-1-treasury"]').fill("4")
+    phone.keyboard.press("Tab")
+    expect(sheet.pad(1, "treasury")).to_have_text("4")
+    expect(phone.locator("[data-total]")).to_have_text(["5", "3", "3", "0"])
+    # Enter in a field typed over, with no change of focus target to save it first.
+    phone.locator('input[name="v-3-treasury"]').fill("7")
+    phone.keyboard.press("Enter")
+    expect(sheet.pad(3, "treasury")).to_have_text("7")
+    expect(sheet.pad(0, "military")).to_have_text("5")
+    shoot(phone, f"sheet-keyboard-{lang}")
     phone.reload()
-    assert sheet.totals() == [33, 29, 29, 12]
-    assert phone.locator('input[name="v-1-science"]').input_value() == "31"
+    assert sheet.totals() == [5, 3, 3, 7]
 
 
-def test_duel_sheet_tie_broken_by_civil_points(live_server, phone, shoot):
-    sheet = SheetPage(phone)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_whole_seven_player_game_tallied_on_a_phone(live_server, phone, shoot, lang):
+    names = ["Ana", "Bogdan", "Chloé", "Dimitri", "Elena", "Florin", "Gabriela"]
+    sheet = SheetPage(phone, lang)
+    sheet.start(live_server, "7wonders-2e", names)
+    rows = ["military", "treasury", "wonder", "civil", "commercial", "guilds", "science"]
+    scores = {row: [(3 * r + 5 * p) % 11 - (2 if row == "military" else 0) for p in range(7)]
+              for r, row in enumerate(rows)}
+    expected = [sum(scores[row][p] for row in rows) for p in range(7)]
+    # Every name and every total in view from the first screen.
+    for name in names:
+        expect(phone.locator(".scoreboard").get_by_text(name, exact=True)).to_be_in_viewport()
+    phone.locator("input[data-field]").first.click()
+    for row in phone.locator(".sections button").evaluate_all("bs => bs.map(b => b.value)"):
+        if row not in scores:
+            break
+        expect(phone.locator("h2#section-title")).to_have_text(tr(lang, row.capitalize()))
+        for p in range(7):
+            expect(phone.locator(f'input[name="v-{p}-{row}"]')).to_be_focused()
+            phone.keyboard.type(str(scores[row][p]))
+            phone.keyboard.press("Enter")
+        phone.keyboard.press("Enter")                                    # "Next: ..."
+    expect(phone.locator("[data-total]")).to_have_text([str(t) for t in expected])
+    expect(phone.locator("[data-rank]")).to_have_text([re.compile(rf"^{r}") for r in ranks_of(expected)])
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    shoot(phone, f"sheet-7-players-{lang}")
+    phone.get_by_role("button", name=tr(lang, "Save to history")).click()
+    phone.wait_for_url(re.compile(r".*/history/"))
+    best = names[expected.index(max(expected))]
+    expect(phone.locator("main")).to_contain_text(f"{best} — {max(expected)}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_a_duel_won_by_military_supremacy_from_the_number_sheet(live_server, phone, shoot, lang):
+    sheet = SheetPage(phone, lang)
     sheet.start(live_server, "duel", ["Antoine", "Bruno"])
-    for row, a, b in (("civil", 12, 20), ("science", 14, 0), ("wonders", 9, 11), ("treasury", 4, 8)):
-        sheet.type(0, row, a)
-        sheet.type(1, row, b)
-    expect(phone.locator("[data-total]")).to_have_text(["39", "39"])
-    # Equal totals: Bruno has more civil points.
-    expect(phone.locator("[data-rank]")).to_have_text(["2", re.compile(r"^1")])
-    shoot(phone, "sheet-duel")
+    sheet.type(0, "civil", 25)
+    sheet.type(1, "civil", 6)
+    expect(phone.locator("[data-rank]")).to_have_text([re.compile("^1"), "2"])
+    sheet.section("outcome")
+    phone.get_by_label(tr(lang, "%(name)s won by military supremacy") % {"name": "Bruno"}).check()
+    phone.locator(".entries").get_by_role("button", name=tr(lang, "Save"), exact=True).click()
+    expect(phone.locator("[data-rank]")).to_have_text(["2", re.compile("^1")])     # whatever the points
+    expect(phone.get_by_text(tr(lang, "Military supremacy: the game ended at once."))).to_be_visible()
+    expect(phone.locator("[data-total]")).to_have_text(["25", "6"])
+    shoot(phone, f"sheet-duel-supremacy-{lang}")
     phone.reload()
-    assert sheet.totals() == [39, 39]
+    expect(phone.locator("[data-rank]")).to_have_text(["2", re.compile("^1")])
+
+
+def test_quick_taps_on_plus_all_count(live_server, phone):
+    sheet = SheetPage(phone)
+    sheet.start(live_server, "7wonders", ["Ana", "Bruno", "Chloé"])
+    sheet.type(2, "civil", 5)
+    plus = phone.get_by_role("button", name="Civil plus one for Chloé")
+    for _tap in range(8):
+        plus.click(no_wait_after=True)
+    expect(sheet.pad(2, "civil")).to_have_text("13")
+    expect(phone.locator('input[name="v-2-civil"]')).to_have_value("13")
+    phone.get_by_role("button", name="Civil minus one for Chloé").click()
+    expect(sheet.pad(2, "civil")).to_have_text("12")
+
+
+def test_two_phones_in_one_cell_the_second_is_told(live_server, browser):
+    phones = [browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+              for _ in range(2)]
+    a, b = (context.new_page() for context in phones)
+    SheetPage(a).start(live_server, "7wonders", ["Ana", "Bruno", "Chloé"])
+    b.goto(a.url + "?section=civil")
+    sheet_a = SheetPage(a)
+    sheet_a.type(0, "civil", 11)
+    expect(sheet_a.pad(0, "civil")).to_have_text("11")
+    field = b.locator('input[name="v-0-civil"]')         # B still shows the cell empty
+    field.fill("22")
+    field.press("Tab")
+    expect(b.get_by_text("Another phone changed this to 11; yours (22) was not saved.", exact=False)).to_be_visible()
+    expect(SheetPage(b).pad(0, "civil")).to_have_text("11")
+    expect(field).to_have_value("22")                    # what B typed is still there
+    field.press("Enter")                                  # B keeps its number, knowingly
+    expect(SheetPage(b).pad(0, "civil")).to_have_text("22")
+    for context in phones:
+        context.close()
 
 
 def test_a_bad_number_is_marked_and_nothing_else_is_lost(live_server, phone):
@@ -70,18 +176,28 @@ def test_a_bad_number_is_marked_and_nothing_else_is_lost(live_server, phone):
     sheet.type(0, "civil", 12)
     sheet.type(1, "military", 40)
     expect(phone.get_by_text("Military is between -6 and 18 in a real game.")).to_be_visible()
+    expect(phone.locator('input[name="v-1-military"]')).to_have_value("40")     # kept to correct
     phone.reload()
-    assert phone.locator('input[name="v-0-civil"]').input_value() == "12"
-    assert phone.locator('input[name="v-1-military"]').input_value() == ""
+    expect(sheet.pad(0, "civil")).to_have_text("12")
+    expect(sheet.pad(1, "military")).to_have_text("")
 
 
-def test_works_without_javascript(live_server, browser):
+def test_works_without_javascript_and_enter_only_saves(live_server, browser):
     context = browser.new_context(viewport={"width": 390, "height": 844}, java_script_enabled=False)
     page = context.new_page()
-    SheetPage(page).start(live_server, "7wonders", ["Ana", "Bruno", "Chloé"])
-    page.fill('input[name="v-0-civil"]', "8")
-    page.get_by_role("button", name="Update totals").click()
-    assert SheetPage(page).totals() == [8, 0, 0]
+    sheet = SheetPage(page)
+    sheet.start(live_server, "7wonders", ["Ana", "Bruno", "Chloé"])
+    page.fill('input[name="v-0-military"]', "4")
+    page.press('input[name="v-0-military"]', "Enter")     # the form's default button: save
+    page.wait_for_load_state()
+    assert sheet.totals() == [4, 0, 0]
+    expect(sheet.pad(0, "military")).to_have_text("4")
+    page.get_by_role("button", name="Military plus one for Bruno").click()
+    assert sheet.totals() == [4, 1, 0]
+    page.locator('.sections button[value="civil"]').click()
+    page.fill('input[name="v-2-civil"]', "8")
+    page.press('input[name="v-2-civil"]', "Enter")
+    assert sheet.totals() == [4, 1, 8]
     context.close()
 
 
@@ -127,7 +243,9 @@ def test_seven_wonders_sheet_two_cities_by_cards_two_by_numbers(live_server, pho
     shoot(phone, "sheet-7wonders-cities")
     phone.reload()
     expect(phone.locator("[data-total]")).to_have_text(["23", "25", "20", "9"])
-    assert phone.locator('input[name="v-0-science"]').input_value() == "10"
+    expect(sheet.pad(0, "science")).to_have_text("10")
+    sheet.section("coins")
+    expect(phone.locator('input[name="c-0"]')).to_have_value("14")      # the city's coins, for ties
 
 
 def test_duel_sheet_from_the_cities(live_server, phone, shoot):
@@ -140,3 +258,16 @@ def test_duel_sheet_from_the_cities(live_server, phone, shoot):
     shoot(phone, "sheet-duel-cities")
     phone.reload()
     expect(phone.locator("[data-total]")).to_have_text(["22", "4"])
+
+
+def test_plus_a_player_keeps_the_names_typed(live_server, phone):
+    phone.goto(f"{live_server}/sheets/new?pad=7wonders&players=3")
+    fields = phone.locator('input[name="name"]')
+    fields.nth(0).click()
+    phone.keyboard.type("Ana")
+    phone.keyboard.press("Enter")                   # the next seat, not "start"
+    expect(fields.nth(1)).to_be_focused()
+    phone.keyboard.type("Bogdan")
+    phone.get_by_role("button", name="+ a player").click()
+    expect(phone.locator('input[name="name"]')).to_have_count(4)
+    assert [phone.locator('input[name="name"]').nth(i).input_value() for i in range(4)] == ["Ana", "Bogdan", "", ""]

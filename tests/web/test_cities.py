@@ -29,9 +29,9 @@ def test_two_cities_by_cards_and_two_by_numbers(client, csrf, make_sheet):
     post(client, url, csrf, **{"v-2-civil": "20", "v-3-science": "9"})
     page = Page(client.get(url).get_data(as_text=True))
     # Ana: military 3, treasury 4, wonder 3, civil 3, science 1 compass + 2 wildcards = 3 kinds: 10.
-    assert page.inputs["v-0-science"] == "10" and page.inputs["v-0-military"] == "3"
+    assert page.cells["v-0-science"] == "10" and page.cells["v-0-military"] == "3"
     # Bruno: wonder 15, civil 8, guilds 1, treasury 1.
-    assert page.inputs["v-1-wonder"] == "15" and page.inputs["v-1-guilds"] == "1"
+    assert page.cells["v-1-wonder"] == "15" and page.cells["v-1-guilds"] == "1"
     assert page.totals == [23, 25, 20, 9]
     assert page.ranks == [2, 1, 3, 4]
     assert "entered by numbers count as empty cities" in client.get(url).get_data(as_text=True)
@@ -41,14 +41,14 @@ def test_a_typed_number_overrides_the_city(client, csrf, make_sheet):
     url = make_sheet(names=("Ana", "Bruno", "Chloé"))
     save_city(client, csrf, url, 0, wonder="rhodes", side="A", stages="0", coins="0", card=["baths"])
     post(client, url, csrf, **{"v-0-civil": "5"})
-    assert Page(client.get(url).get_data(as_text=True)).inputs["v-0-civil"] == "5"
+    assert Page(client.get(url).get_data(as_text=True)).cells["v-0-civil"] == "5"
 
 
 def test_saving_a_city_clears_numbers_typed_before(client, csrf, make_sheet):
     url = make_sheet(names=("Ana", "Bruno", "Chloé"))
     post(client, url, csrf, **{"v-0-civil": "40"})
     save_city(client, csrf, url, 0, wonder="rhodes", side="A", stages="0", coins="0", card=["baths"])
-    assert Page(client.get(url).get_data(as_text=True)).inputs["v-0-civil"] == "3"
+    assert Page(client.get(url).get_data(as_text=True)).cells["v-0-civil"] == "3"
 
 
 def test_a_card_twice_is_refused_with_the_engines_reason(client, csrf, make_sheet):
@@ -94,9 +94,9 @@ def test_duel_cities_with_the_conflict_pawn(client, csrf, make_sheet):
                      conflict="3").status_code == 303
     assert save_city(client, csrf, url, 1, card=["baths"], coins="3").status_code == 303
     page = Page(client.get(url).get_data(as_text=True))
-    assert page.inputs["v-0-military"] == "5" and page.inputs["v-0-wonders"] == "9"
-    assert page.inputs["v-0-civil"] == "4" and page.inputs["v-0-treasury"] == "4"
-    assert page.inputs["v-1-civil"] == "3" and page.inputs["v-1-military"] == "0"
+    assert page.cells["v-0-military"] == "5" and page.cells["v-0-wonders"] == "9"
+    assert page.cells["v-0-civil"] == "4" and page.cells["v-0-treasury"] == "4"
+    assert page.cells["v-1-civil"] == "3" and page.cells["v-1-military"] == "0"
     assert page.totals == [22, 4] and page.ranks == [1, 2]
 
 

@@ -20,7 +20,7 @@ def family(app, client, csrf):
     saved = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "7wonders", "name": list(NAMES)})
     saved = saved.headers["Location"]
     post_cells(client, saved, csrf, **{"v-0-civil": "20"})
-    client.post(saved + "/save", data={"csrf_token": csrf})
+    client.post(saved + "/save", data={"csrf_token": csrf, "confirm": "1"})
     open_sheet = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "duel", "name": ["Ximena", "Yusuf"]})
     code = new_duel(client)
     return {"saved": saved, "open": open_sheet.headers["Location"], "code": code}
@@ -206,7 +206,7 @@ def test_csv_export_neutralises_formulas(app, client, csrf):
     names = ["=HYPERLINK(1)", "+cmd", "-2+3", "@SUM(A1)", "Ana"]
     url = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "7wonders", "name": names}).headers["Location"]
     post_cells(client, url, csrf, **{"v-0-military": "-3"})
-    client.post(url + "/save", data={"csrf_token": csrf})
+    client.post(url + "/save", data={"csrf_token": csrf, "confirm": "1"})
     rows = list(csv.DictReader(io.StringIO(client.get("/history/export.csv").get_data(as_text=True))))
     assert [r["player"] for r in rows] == ["'=HYPERLINK(1)", "'+cmd", "'-2+3", "'@SUM(A1)", "Ana"]
     assert rows[0]["military"] == "-3"                  # a number stays a number

@@ -1,44 +1,55 @@
 """The score sheet: creating it, typing numbers, steppers, totals, ranks, bad input."""
+import re
 from html.parser import HTMLParser
 
 import pytest
 
 
 class Page(HTMLParser):
-    """Inputs, errors and the totals/ranks rows of a rendered sheet."""
+    """Inputs, errors, the whole pad's cells and the scoreboard's totals/ranks of a rendered sheet."""
 
     def __init__(self, html):
         super().__init__()
-        self.inputs, self.errors, self.totals, self.ranks = {}, [], [], []
-        self._cell, self._error = None, False
+        self.inputs, self.errors, self.totals, self.ranks, self.cells = {}, [], [], [], {}
+        self._into, self._error = None, False
         self.feed(html)
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
-        if tag == "input" and "name" in a:
+        if tag == "input" and "name" in a and a.get("type") != "radio":
             self.inputs[a["name"]] = a.get("value", "")
-        if tag == "td" and "data-total" in a:
-            self._cell = self.totals
-        if tag == "td" and "data-rank" in a:
-            self._cell = self.ranks
+        if "data-total" in a:
+            self._into = self.totals
+        if "data-rank" in a:
+            self._into = self.ranks
+        if "data-cell" in a:
+            self._into = a["data-cell"]
+            self.cells[self._into] = ""
         if "error" in (a.get("class") or "").split():
             self._error = True
 
+    def handle_endtag(self, tag):
+        if tag == "td" and isinstance(self._into, str):
+            self._into = None
+
     def handle_data(self, data):
-        if self._cell is not None and data.strip():
-            self._cell.append(int(data.split()[0]))
-            self._cell = None
+        if isinstance(self._into, list) and data.strip():
+            self._into.append(int(data.split()[0]))
+            self._into = None
+        elif isinstance(self._into, str):
+            self.cells[self._into] += data.strip()
         if self._error and data.strip():
             self.errors.append(data.strip())
             self._error = False
 
 
 def post(client, url, csrf, **fields):
-    page = Page(client.get(url).get_data(as_text=True))
-    data = {k: v for k, v in page.inputs.items()}
-    data.update(fields)
-    data["csrf_token"] = csrf
-    return client.post(url, data=data)
+    """What a phone sends: the fields it changed, with the CSRF token."""
+    return client.post(url, data=dict(fields, csrf_token=csrf))
+
+
+def cells(client, url):
+    return Page(client.get(url).get_data(as_text=True)).cells
 
 
 def test_new_sheet_form_offers_the_three_pads(client):
@@ -69,15 +80,15 @@ def test_typing_numbers_updates_totals_and_ranks(client, csrf, make_sheet):
     assert page.ranks == [3, 2, 4, 1]
     # Kept: a fresh load shows the same numbers.
     again = Page(client.get(url).get_data(as_text=True))
-    assert again.inputs["v-1-civil"] == "20" and again.totals == [12, 20, -3, 21]
+    assert again.cells["v-1-civil"] == "20" and again.totals == [12, 20, -3, 21]
 
 
 def test_stepper_adds_one(client, csrf, make_sheet):
     url = make_sheet()
     post(client, url, csrf, **{"v-0-wonder": "3"})
-    response = post(client, url, csrf, step="0:wonder:1")
+    response = post(client, url, csrf, step="0:wonder:1", section="wonder")
     assert Page(response.get_data(as_text=True)).inputs["v-0-wonder"] == "4"
-    response = post(client, url, csrf, step="0:wonder:-1")
+    response = post(client, url, csrf, step="0:wonder:-1", section="wonder")
     assert Page(response.get_data(as_text=True)).inputs["v-0-wonder"] == "3"
 
 
@@ -95,12 +106,12 @@ def test_tie_broken_by_coins(client, csrf, make_sheet):
 ])
 def test_bad_number_is_refused_next_to_its_cell_and_the_rest_kept(client, csrf, make_sheet, value, message):
     url = make_sheet()
-    response = post(client, url, csrf, **{"v-0-military": value, "v-1-civil": "7"})
+    response = post(client, url, csrf, **{"v-0-military": value, "v-1-civil": "7", "section": "military"})
     page = Page(response.get_data(as_text=True))
     assert response.status_code == 422
     assert any(message in e for e in page.errors)
     assert page.inputs["v-0-military"] == value           # what was typed stays in the cell
-    assert Page(client.get(url).get_data(as_text=True)).inputs["v-1-civil"] == "7"   # the good cell saved
+    assert cells(client, url)["v-1-civil"] == "7"         # the good cell saved
 
 
 def test_two_phones_editing_different_cells_keep_both(client, csrf, make_sheet):
@@ -110,22 +121,23 @@ def test_two_phones_editing_different_cells_keep_both(client, csrf, make_sheet):
     data = dict(stale, **{"v-1-guilds": "9", "csrf_token": csrf})     # phone B, loaded before A wrote
     client.post(url, data=data)
     page = Page(client.get(url).get_data(as_text=True))
-    assert page.inputs["v-0-civil"] == "5" and page.inputs["v-1-guilds"] == "9"
+    assert page.cells["v-0-civil"] == "5" and page.cells["v-1-guilds"] == "9"
 
 
 def test_clearing_a_cell(client, csrf, make_sheet):
     url = make_sheet()
     post(client, url, csrf, **{"v-0-civil": "5"})
     page = Page(post(client, url, csrf, **{"v-0-civil": ""}).get_data(as_text=True))
-    assert page.inputs["v-0-civil"] == "" and page.totals[0] == 0
+    assert page.cells["v-0-civil"] == "" and page.totals[0] == 0
 
 
-def test_htmx_request_gets_only_the_sheet(client, csrf, make_sheet):
+def test_htmx_step_gets_only_what_it_changes(client, csrf, make_sheet):
     url = make_sheet()
-    data = dict(Page(client.get(url).get_data(as_text=True)).inputs, csrf_token=csrf)
-    response = client.post(url, data=data, headers={"HX-Request": "true"})
+    response = client.post(url, data={"csrf_token": csrf, "step": "2:civil:1", "section": "civil"},
+                           headers={"HX-Request": "true"})
     html = response.get_data(as_text=True)
-    assert html.lstrip().startswith('<form id="sheet"') and "<html" not in html
+    assert "<html" not in html and re.search(r'<input id="v-2-civil" name="v-2-civil" value="1"[^>]*hx-swap-oob="true"', html)
+    assert 'id="scoreboard" hx-swap-oob="true"' in html and 'id="entry-v-1-civil"' not in html
     assert "HX-Request" in response.headers["Vary"]
 
 
@@ -192,7 +204,10 @@ def test_player_names_and_seats_are_remembered(client, csrf, make_sheet):
 def test_saving_puts_the_game_in_history(client, csrf, make_sheet):
     url = make_sheet()
     post(client, url, csrf, **{"v-0-civil": "9"})
-    response = client.post(url + "/save", data={"csrf_token": csrf})
+    warned = client.post(url + "/save", data={"csrf_token": csrf}).get_data(as_text=True)
+    assert "Bruno, Chloé, Dan have no points on this sheet" in warned     # warned, not filed
+    assert "Save to history" in client.get(url).get_data(as_text=True)  # still open
+    response = client.post(url + "/save", data={"csrf_token": csrf, "confirm": "1"})
     assert response.status_code == 303 and "/history" in response.headers["Location"]
     html = client.get("/history/").get_data(as_text=True)
     assert "Ana — 9" in html
@@ -204,10 +219,11 @@ def test_one_typed_cell_gets_a_small_answer_with_what_it_replaces(client, csrf, 
                            headers={"HX-Request": "true"})
     html = response.get_data(as_text=True)
     assert response.status_code == 200
-    assert 'id="totals"' in html and 'id="chart"' in html and 'id="meta-v-1-civil"' in html
-    assert 'name="v-0-civil"' not in html                     # no other cell is sent back
+    assert 'id="scoreboard"' in html and 'id="chart"' in html and 'id="meta-v-1-civil"' in html
+    assert 'name="v-1-civil"' not in html                     # the field being typed in is never replaced
+    assert 'name="v-0-civil"' not in html                     # no other field is sent back
     assert 'name="was-v-1-civil" value="7"' in html
-    assert len(html) < 6000
+    assert len(html) < 9000
 
 
 def test_one_bad_typed_cell_answers_its_note(client, csrf, make_sheet):

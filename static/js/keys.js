@@ -1,0 +1,70 @@
+// Keys in the app's forms, as on a paper pad (the score sheet, the new-sheet form). Enter (a phone's "Go"/"Next")
+// saves the field and moves to the next player's field; after the last one it
+// rests on "Next: ..." so a second Enter goes on to the next section. Enter
+// never presses a + or − (the form's first button is a plain "Save" anyway).
+//
+// A field is saved by a "save" event (hx-trigger="save"), sent once a value:
+// on change, or on Enter when the field differs from the value last seen
+// (after "another phone changed this", Enter on the same number keeps yours).
+(function () {
+  if (window.companionKeys) return;     // once, whatever htmx swaps in
+  window.companionKeys = true;
+  var FIELD = 'form[data-enter-next] input[data-field]';
+
+  function fields(form) {
+    return Array.prototype.filter.call(
+      form.querySelectorAll('input[data-field], select[data-field]'),
+      function (el) { return !el.disabled && el.offsetParent !== null; });
+  }
+
+  function save(field) {
+    field.dataset.sent = field.value;
+    field.dispatchEvent(new CustomEvent('save'));
+  }
+
+  document.addEventListener('change', function (event) {
+    var field = event.target;
+    if (field.matches && field.matches(FIELD) && field.dataset.sent !== field.value) save(field);
+  });
+
+  document.addEventListener('input', function (event) {
+    if (event.target.matches && event.target.matches(FIELD)) delete event.target.dataset.sent;
+  });
+
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== 'Enter' || event.isComposing) return;
+    var field = event.target;
+    if (!field.matches || !field.matches(FIELD)) return;
+    if (field.hasAttribute('hx-trigger') && !window.htmx) return;   // no htmx: the form's own Save
+    event.preventDefault();
+    var was = field.form.querySelector('input[name="was-' + field.name + '"]');
+    if (field.hasAttribute('hx-trigger') && was && field.value.trim() !== was.value.trim()) save(field);
+    var all = fields(field.form);
+    var next = all[all.indexOf(field) + 1];
+    if (next) {
+      next.focus();
+    } else if (field.hasAttribute('hx-trigger')) {
+      field.blur();
+      var last = field.form.querySelector('[data-enter-last]');
+      if (last) last.focus();
+    } else {
+      field.form.requestSubmit(field.form.querySelector('[data-enter-last]') || undefined);
+    }
+  });
+
+  // A field that gets focus selects what it holds, so typing replaces it.
+  document.addEventListener('focusin', function (event) {
+    var field = event.target;
+    if (field.matches && field.matches(FIELD) && field.select) field.select();
+  });
+
+  // The section being entered stays in view in the row of sections.
+  function showSection() {
+    var on = document.querySelector('.sections .section-tab.on');
+    if (!on) return;
+    var row = on.parentElement;          // sideways only: never moves the page up or down
+    row.scrollLeft = on.offsetLeft - row.offsetLeft - (row.clientWidth - on.offsetWidth) / 2;
+  }
+  document.addEventListener('DOMContentLoaded', showSection);
+  document.addEventListener('htmx:load', showSection);
+})();
