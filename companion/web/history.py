@@ -227,7 +227,10 @@ def import_json():
 
 
 def _read_upload(upload) -> object:
-    raw = upload.read(MAX_IMPORT_BYTES + 1)
+    try:
+        raw = upload.read(MAX_IMPORT_BYTES + 1)
+    finally:
+        upload.close()         # a large upload waits in a temporary file: let it go now
     if len(raw) > MAX_IMPORT_BYTES:
         raise BadImport(_("%(file)s is larger than %(kb)s KB: import a history in several smaller exports.",
                           file=upload.filename, kb=MAX_IMPORT_BYTES // 1024))

@@ -284,7 +284,11 @@ def test_an_unfinished_game_has_no_score_sheet_yet(client, csrf):
 def token_of(app, code):
     """The token of a game made from the page (its QR code carries it)."""
     from companion.store import groups, open_database
-    return groups.item(open_database(app.config["DATABASE"], migrate=False), code).token
+    db = open_database(app.config["DATABASE"], migrate=False)
+    try:
+        return groups.item(db, code).token
+    finally:
+        db.close()
 
 
 def test_start_a_seven_wonders_table_from_the_page(app, client, csrf):
