@@ -41,7 +41,7 @@ def fill(db, group_id: str, count: int, rng: random.Random) -> None:
                                created))
                 seq += 1
         events.append((sheet_id, seq, "sheet.saved", "{}", created))
-        items.append((sheet_id, group_id, groups.SHEET, groups.SAVED, ", ".join(names), None, created))
+        items.append((sheet_id, group_id, groups.SHEET, groups.SAVED, ", ".join(names), None, created, "7wonders"))
         totals = [sum(p.values()) for p in points]
         ranks = [1 + sum(t > total for t in totals) for total in totals]
         result_rows.append((sheet_id, group_id, "7wonders", created, "civilian", 0))
@@ -50,8 +50,8 @@ def fill(db, group_id: str, count: int, rng: random.Random) -> None:
                             None, None) + tuple(pts.get(c) for c in results.CATEGORIES))
     with db.atomic():
         db.conn.executemany("insert into events (game_id, seq, kind, payload, created) values (?, ?, ?, ?, ?)", events)
-        db.conn.executemany("insert into items (id, group_id, kind, status, label, token, created) "
-                            "values (?, ?, ?, ?, ?, ?, ?)", items)
+        db.conn.executemany("insert into items (id, group_id, kind, status, label, token, created, pad) "
+                            "values (?, ?, ?, ?, ?, ?, ?, ?)", items)
         db.conn.executemany("insert into results (sheet_id, group_id, pad, filed, victory, edited) "
                             "values (?, ?, ?, ?, ?, ?)", result_rows)
         db.conn.executemany(f"insert into result_players values ({', '.join('?' * len(players[0]))})", players)

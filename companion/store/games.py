@@ -50,7 +50,7 @@ def create(db: Database, doc: dict, group_id: str | None = None) -> tuple[str, s
     """A new table: (its code, its token). The token is the key every API call shows."""
     _game, _state, names = tables.new_game(doc)     # refuses a bad body before anything is written
     code, token = new_code(db), secrets.token_urlsafe(24)
-    groups.add(db, code, group_id, groups.TABLE, ", ".join(names), token=token)
+    groups.add(db, code, group_id, groups.TABLE, ", ".join(names), token=token, pad=groups.table_pad(doc))
     events.append(db, code, CREATED, doc, expected=0)
     return code, token
 
@@ -158,7 +158,7 @@ def file_sheet(db: Database, code: str, group_id: str | None) -> str:
         cities = [{k: p[k] for k in ("wonder", "side", "stages", "cards", "coins", "military")}
                   for p in state["players"]]
     sheet_id = sheets.create(db, pad, list(table.names))
-    groups.add(db, sheet_id, group_id, groups.SHEET, ", ".join(table.names), status=groups.SAVED)
+    groups.add(db, sheet_id, group_id, groups.SHEET, ", ".join(table.names), status=groups.SAVED, pad=pad)
     sheet = sheets.load(db, sheet_id)
     for i, city in enumerate(cities):
         sheets.set_city(db, sheet, i, city)

@@ -32,6 +32,7 @@ class Item:
     label: str
     token: str | None
     created: str
+    pad: str | None = None     # the kind of game: a score pad's id (a table: "duel", "7wonders", "7wonders-2e")
 
 
 def create_tables(db: Database) -> None:
@@ -39,7 +40,7 @@ def create_tables(db: Database) -> None:
                         not_null={"secret", "created"}, defaults={"claimable": 0})
     db["groups"].create_index(["secret"], unique=True)
     db["items"].create({"id": str, "group_id": str, "kind": str, "status": str, "label": str, "token": str,
-                        "created": str}, pk="id", not_null={"kind", "status", "created"})
+                        "created": str, "pad": str}, pk="id", not_null={"kind", "status", "created"})
     db["items"].create_index(["group_id", "kind", "status", "created"])
     db["throttle"].create({"key": str, "window": int, "count": int}, pk=("key", "window"))
 
@@ -96,23 +97,32 @@ def adopt_existing(db: Database) -> None:
     done = {r[0] for r in db.execute("select distinct game_id from events where kind in "
                                      "('sheet.saved', 'game.sheet')").fetchall()}
     for item_id, kind, payload, created in first:
-        names = ", ".join(str(p.get("name", "")) for p in json.loads(payload).get("players", []))
+        doc = json.loads(payload)
+        names = ", ".join(str(p.get("name", "")) for p in doc.get("players", []))
         if kind == "sheet.created":
-            add(db, item_id, group_id, SHEET, names, status=SAVED if item_id in done else OPEN, created=created)
+            add(db, item_id, group_id, SHEET, names, status=SAVED if item_id in done else OPEN, created=created,
+                pad=doc.get("pad"))
         else:
-            add(db, item_id, group_id, TABLE, names, status=FILED if item_id in done else OPEN, created=created)
+            add(db, item_id, group_id, TABLE, names, status=FILED if item_id in done else OPEN, created=created,
+                pad=table_pad(doc))
 
 
 # -- the things a group holds ---------------------------------------------------------
 
 def add(db: Database, item_id: str, group_id: str | None, kind: str, label: str, *, token: str | None = None,
-        status: str = OPEN, created: str | None = None) -> None:
-    db.execute("insert into items (id, group_id, kind, status, label, token, created) values (?, ?, ?, ?, ?, ?, ?)",
-               [item_id, group_id, kind, status, label[:200], token, created or events.now()])
+        status: str = OPEN, created: str | None = None, pad: str | None = None) -> None:
+    db.execute("insert into items (id, group_id, kind, status, label, token, created, pad) "
+               "values (?, ?, ?, ?, ?, ?, ?, ?)",
+               [item_id, group_id, kind, status, label[:200], token, created or events.now(), pad])
+
+
+def table_pad(doc: dict) -> str:
+    """A tracked table's kind of game, named as the score pad it is filed on."""
+    return "duel" if doc.get("game") == "duel" else "7wonders-2e" if doc.get("edition") == 2 else "7wonders"
 
 
 def item(db: Database, item_id: str) -> Item | None:
-    row = db.execute("select id, group_id, kind, status, label, token, created from items where id = ?",
+    row = db.execute("select id, group_id, kind, status, label, token, created, pad from items where id = ?",
                      [item_id]).fetchone()
     return Item(*row) if row else None
 
@@ -127,7 +137,7 @@ def set_label(db: Database, item_id: str, label: str) -> None:
 
 def listed(db: Database, group_id: str, kind: str, status: str, limit: int) -> list[Item]:
     """The newest items of one kind and status in a group (an index walk: the group's size does not matter)."""
-    rows = db.execute("select id, group_id, kind, status, label, token, created from items "
+    rows = db.execute("select id, group_id, kind, status, label, token, created, pad from items "
                       "where group_id = ? and kind = ? and status = ? order by created desc, id desc limit ?",
                       [group_id, kind, status, limit]).fetchall()
     return [Item(*r) for r in rows]

@@ -89,7 +89,7 @@ def new_sheet(pad: str, names: list[str]) -> str:
     db = get_db()
     group_id = current_group(create=True)
     sheet_id = sheets_store.create(db, pad, names)
-    groups.add(db, sheet_id, group_id, groups.SHEET, ", ".join(names))
+    groups.add(db, sheet_id, group_id, groups.SHEET, ", ".join(names), pad=pad)
     return sheet_id
 
 

@@ -328,7 +328,7 @@ def _import(doc) -> tuple[int, int]:
                             str(event.get("created") or events.now())[:40]])
     for sheet in plans:
         names = ", ".join(p["name"] for p in sheet["events"][0]["payload"]["players"])
-        groups.add(db, sheet["id"], group_id, groups.SHEET, names,
+        groups.add(db, sheet["id"], group_id, groups.SHEET, names, pad=sheet["events"][0]["payload"]["pad"],
                    created=str(sheet["events"][0].get("created") or events.now())[:40])
         filing.project(db, sheet["id"])
     return len(plans), len(doc["sheets"]) - len(plans)

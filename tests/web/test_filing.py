@@ -121,7 +121,8 @@ def test_home_resumes_each_open_sheet_once_and_tracked_games(client, csrf, make_
     code = new_duel(client)
     home = client.get("/").get_data(as_text=True)
     assert home.count(f'href="{url}"') == 1 and home.count(f'href="/g/{code}"') == 1
-    assert "Ana, Bruno" in home
+    assert f"Tracked game {code} · 7 Wonders Duel: Ana, Bruno" in home
+    assert re.search(rf'href="{url}">7 Wonders: Ana, Bruno, Chloé, Dan<', home)
 
 
 def test_the_projection_is_rebuilt_from_the_log(app, client, csrf, make_sheet):
