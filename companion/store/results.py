@@ -198,12 +198,6 @@ def page(db: Database, group_id: str, before: tuple[str, str] | None = None, siz
     return found, cursor
 
 
-def count(db: Database, group_id: str) -> int:
-    """The number of a group's filed games, from the running sums (no count(*) over every row)."""
-    row = db.execute("select coalesce(sum(games), 0) from player_stats where group_id = ?", [group_id]).fetchone()
-    return row[0]
-
-
 @dataclass
 class PlayerStats:
     name: str

@@ -151,17 +151,5 @@ def rename_seats(db: Database, seats: list[tuple[str, int]], name: str) -> None:
 
 
 def all_sheets(db: Database) -> list[Sheet]:
+    """Every sheet of every group, for tests and tools; pages find sheets through companion/web/access.py."""
     return [s for s in (load(db, i) for i in events.game_ids(db, CREATED)) if s is not None]
-
-
-def known_players(db: Database) -> list[tuple[str, int]]:
-    """Names used before, most used first, each with the seat it was most often in."""
-    rows = db.execute(
-        """select json_extract(p.value, '$.name') as name, cast(p.key as integer) as seat, count(*) as n
-           from events, json_each(json_extract(events.payload, '$.players')) as p
-           where events.kind = ? group by name, seat""", [CREATED]).fetchall()
-    seats: dict[str, dict[int, int]] = {}
-    for name, seat, n in rows:
-        seats.setdefault(name, {})[seat] = n
-    ordered = sorted(seats.items(), key=lambda item: (-sum(item[1].values()), item[0].casefold()))
-    return [(name, max(by_seat, key=lambda s: (by_seat[s], -s))) for name, by_seat in ordered]
