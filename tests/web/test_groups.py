@@ -212,3 +212,19 @@ def test_csv_export_neutralises_formulas(app, client, csrf):
     assert rows[0]["military"] == "-3"                  # a number stays a number
     from companion.web.history import neutral
     assert neutral("\tx") == "'\tx" and neutral("\rx") == "'\rx" and neutral(-3) == -3
+
+
+def test_the_tables_qr_code_is_its_join_link_with_the_token(app, client, family, monkeypatch):
+    from companion.web import games
+    drawn = []
+    real = games.segno.make
+    monkeypatch.setattr(games.segno, "make", lambda content, **kw: drawn.append(content) or real(content, **kw))
+    code = family["code"]
+    assert client.get(f"/g/{code}/qr.svg").status_code == 200
+    assert drawn == [f"http://localhost/g/{code}?t={KEYS[code]}"]
+    # that link, opened by a phone of no group, gives it the table and nothing else
+    guest = stranger(app, "10.0.0.40")
+    opened = guest.get(drawn[0].removeprefix("http://localhost"))
+    assert opened.status_code == 303 and opened.headers["Location"] == f"/g/{code}"   # the token leaves the address
+    assert guest.get(f"/g/{code}").status_code == 200
+    assert "Ximena" not in guest.get("/history/").get_data(as_text=True)
