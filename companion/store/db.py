@@ -36,6 +36,25 @@ def m002_events(db: Database) -> None:
     db["events"].create_index(["game_id", "seq"], unique=True)
 
 
+@MIGRATIONS()
+def m003_groups(db: Database) -> None:
+    # Who may see what: every sheet and tracked table belongs to one group; a
+    # phone joins a group by its secret link. Older files give everything they
+    # hold to one group, which the first phone to come claims (see groups.py).
+    from . import groups
+    groups.create_tables(db)
+    groups.adopt_existing(db)
+
+
+@MIGRATIONS()
+def m004_results(db: Database) -> None:
+    # The filed games and their statistics, kept as tables so history and home
+    # cost the same whatever their number; filled from the event log on start.
+    from . import results
+    results.create_tables(db)
+    results.ask_rebuild(db)
+
+
 def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     """Open the store at `path`; create and upgrade it first unless told it is done."""
     path = Path(path)

@@ -37,6 +37,10 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def dumps(payload: dict) -> str:
+    return json.dumps(payload, ensure_ascii=False, sort_keys=True)
+
+
 def current_version(db: Database, game_id: str) -> int:
     row = db.execute("select max(seq) from events where game_id = ?", [game_id]).fetchone()
     return row[0] or 0
@@ -44,7 +48,7 @@ def current_version(db: Database, game_id: str) -> int:
 
 def append(db: Database, game_id: str, kind: str, payload: dict, *, expected: int | None = None) -> int:
     """Append one event after version `expected` (the latest when None); returns the new version."""
-    body = json.dumps(payload, ensure_ascii=False, sort_keys=True)
+    body = dumps(payload)
     with _write_transaction(db):
         current = current_version(db, game_id)
         if expected is not None and expected != current:
@@ -70,6 +74,9 @@ def _write_transaction(db: Database):
         raise
     else:
         db.conn.commit()
+
+
+write_transaction = _write_transaction      # for a batch of appends in one go
 
 
 def read(db: Database, game_id: str) -> list[Event]:

@@ -16,11 +16,15 @@ from sqlite_utils import Database
 
 from ..engine import tables
 from ..engine.errors import IllegalAction
-from . import events
+from . import events, groups
 
 CREATED, ACTION, UNDO, SHEET = "game.created", "game.action", "game.undo", "game.sheet"
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I/L to misread
-CODE_LENGTH = 4
+# Six letters: 31**6 = 887,503,681 codes. With 1,000 games live, a guess finds one
+# with odds 1 in 887,504; a client may miss GUESSES_PER_HOUR times an hour
+# (companion/web/access.py), so finding one takes 887,504 / 20 = 44,375 hours,
+# about 5 years, on average. The token (192 bits) is what the API asks for.
+CODE_LENGTH = 6
 
 
 @dataclass(frozen=True)
@@ -38,15 +42,17 @@ class Table:
 def new_code(db: Database) -> str:
     while True:
         code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
-        if not events.current_version(db, code):
+        if not events.current_version(db, code) and groups.item(db, code) is None:
             return code
 
 
-def create(db: Database, doc: dict) -> str:
-    tables.new_game(doc)                       # refuses a bad body before anything is written
-    code = new_code(db)
+def create(db: Database, doc: dict, group_id: str | None = None) -> tuple[str, str]:
+    """A new table: (its code, its token). The token is the key every API call shows."""
+    _game, _state, names = tables.new_game(doc)     # refuses a bad body before anything is written
+    code, token = new_code(db), secrets.token_urlsafe(24)
+    groups.add(db, code, group_id, groups.TABLE, ", ".join(names), token=token, pad=groups.table_pad(doc))
     events.append(db, code, CREATED, doc, expected=0)
-    return code
+    return code, token
 
 
 class _Cache:
@@ -132,7 +138,7 @@ def _conflicts(db: Database, table: Table, action: dict, seen: int) -> bool:
     return False
 
 
-def file_sheet(db: Database, code: str) -> str:
+def file_sheet(db: Database, code: str, group_id: str | None) -> str:
     """The finished game as a saved score sheet, filled from the tracked cities; once."""
     from . import sheets
     table = load(db, code)
@@ -152,11 +158,13 @@ def file_sheet(db: Database, code: str) -> str:
         cities = [{k: p[k] for k in ("wonder", "side", "stages", "cards", "coins", "military")}
                   for p in state["players"]]
     sheet_id = sheets.create(db, pad, list(table.names))
+    groups.add(db, sheet_id, group_id, groups.SHEET, ", ".join(table.names), status=groups.SAVED, pad=pad)
     sheet = sheets.load(db, sheet_id)
     for i, city in enumerate(cities):
         sheets.set_city(db, sheet, i, city)
     sheets.save(db, sheet)
     events.append(db, code, SHEET, {"sheet": sheet_id})
+    groups.set_status(db, code, groups.FILED)
     return sheet_id
 
 

@@ -13,6 +13,8 @@ from sqlite_utils import Database
 from . import events
 
 CREATED, VALUE, COINS, CITY, SAVED = "sheet.created", "sheet.value", "sheet.coins", "sheet.city", "sheet.saved"
+# Filing: a saved game is reopened to be edited, deleted (and restored by undo), its players renamed.
+REOPENED, DELETED, RESTORED, RENAMED = "sheet.reopened", "sheet.deleted", "sheet.restored", "sheet.renamed"
 # A number sheet's own facts: the Duel's supremacy, a 7 Wonders player's board.
 VICTORY, WONDER = "sheet.victory", "sheet.wonder"
 VICTORY_KINDS = ("military", "scientific")
@@ -44,6 +46,8 @@ class Sheet:
     created: str
     saved: bool = False
     updated: str = ""
+    edited: bool = False       # reopened after it was saved
+    deleted: bool = False
     # Duel: {"kind": "military"|"scientific", "player": seat} when the game
     # ended by a supremacy; the winner ranks first whatever the points.
     victory: dict | None = None
@@ -80,6 +84,12 @@ def load(db: Database, sheet_id: str) -> Sheet | None:
             sheet.players[event.payload["player"]].city = event.payload["city"]
         elif event.kind == SAVED:
             sheet.saved = True
+        elif event.kind == REOPENED:
+            sheet.saved, sheet.edited = False, True
+        elif event.kind in (DELETED, RESTORED):
+            sheet.deleted = event.kind == DELETED
+        elif event.kind == RENAMED:
+            sheet.players[event.payload["player"]].name = event.payload["name"]
         elif event.kind == VICTORY:
             sheet.victory = event.payload["victory"]
         elif event.kind == WONDER:
@@ -119,18 +129,27 @@ def save(db: Database, sheet: Sheet) -> int:
     return events.append(db, sheet.id, SAVED, {})
 
 
+def reopen(db: Database, sheet: Sheet) -> int:
+    return events.append(db, sheet.id, REOPENED, {})
+
+
+def delete(db: Database, sheet: Sheet) -> int:
+    return events.append(db, sheet.id, DELETED, {})
+
+
+def restore(db: Database, sheet: Sheet) -> int:
+    return events.append(db, sheet.id, RESTORED, {})
+
+
+def rename_seats(db: Database, seats: list[tuple[str, int]], name: str) -> None:
+    """One RENAMED event on each (sheet, seat), all in one transaction (a rename may touch many games)."""
+    with events.write_transaction(db):
+        for sheet_id, seat in seats:
+            version = events.current_version(db, sheet_id)
+            db.execute("insert into events (game_id, seq, kind, payload, created) values (?, ?, ?, ?, ?)",
+                       [sheet_id, version + 1, RENAMED, events.dumps({"player": seat, "name": name}), events.now()])
+
+
 def all_sheets(db: Database) -> list[Sheet]:
+    """Every sheet of every group, for tests and tools; pages find sheets through companion/web/access.py."""
     return [s for s in (load(db, i) for i in events.game_ids(db, CREATED)) if s is not None]
-
-
-def known_players(db: Database) -> list[tuple[str, int]]:
-    """Names used before, most used first, each with the seat it was most often in."""
-    rows = db.execute(
-        """select json_extract(p.value, '$.name') as name, cast(p.key as integer) as seat, count(*) as n
-           from events, json_each(json_extract(events.payload, '$.players')) as p
-           where events.kind = ? group by name, seat""", [CREATED]).fetchall()
-    seats: dict[str, dict[int, int]] = {}
-    for name, seat, n in rows:
-        seats.setdefault(name, {})[seat] = n
-    ordered = sorted(seats.items(), key=lambda item: (-sum(item[1].values()), item[0].casefold()))
-    return [(name, max(by_seat, key=lambda s: (by_seat[s], -s))) for name, by_seat in ordered]

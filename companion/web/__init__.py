@@ -36,22 +36,23 @@ def create_app(test_config: dict | None = None) -> Flask:
     open_database(app.config["DATABASE"]).close()   # create or upgrade the file before serving
 
     from ..catalog.search import SearchIndex
-    from . import api, calculators, cards, cities, csrf, games, history, home, i18n, scan, security, sheets
+    from . import api, calculators, cards, cities, csrf, games, groups, history, home, i18n, scan, security, sheets
     security.init_app(app)
     csrf.init_app(app)
     i18n.init_app(app)
     app.extensions["card_search"] = SearchIndex(catalog())   # in memory, one a worker
     for blueprint in (home.bp, sheets.bp, cities.bp, history.bp, cards.bp, calculators.bp, games.bp,
-                      games.api, scan.bp, api.bp):
+                      games.api, scan.bp, api.bp, groups.bp):
         app.register_blueprint(blueprint)
     app.teardown_appcontext(_close_db)
+    _prepare_store(app)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _crash)
     return app
 
 
 ERROR_TITLES = {400: _l("That request was not understood"), 404: _l("Page not found"),
-                405: _l("That cannot be done here"), 413: _l("That is too large"),
+                405: _l("That cannot be done here"), 413: _l("That is too large"), 429: _l("Too many tries"),
                 500: _l("Something went wrong")}
 
 
@@ -61,6 +62,9 @@ def _http_error(exc: HTTPException):
     if request.path.startswith("/api/"):
         return jsonify({"error": exc.description, "where": "(request)"}), code
     detail = exc.description if code in (400, 413) else None
+    if code == 429:
+        detail = _("This phone tried too many codes or links that lead nowhere. Try again in an hour, or ask "
+                   "the table for its QR code.")
     if code == 413:
         detail = _("Requests are limited to %(kb)s KB; nothing was saved.",
                    kb=current_app.config["MAX_CONTENT_LENGTH"] // 1024)
@@ -74,6 +78,21 @@ def _crash(exc: Exception):
     if request.path.startswith("/api/"):
         return jsonify({"error": "internal error; nothing saved was lost", "where": "(server)"}), 500
     return render_template("error.html", code=500, title=ERROR_TITLES[500], detail=None), 500
+
+
+def _prepare_store(app: Flask) -> None:
+    """Migrate, then refill history's tables from the log when a migration asked for it."""
+    from ..store import results
+    from .filing import rebuild
+    db = open_database(app.config["DATABASE"], migrate=False)
+    try:
+        if results.needs_rebuild(db):
+            with app.test_request_context():      # the tally speaks through gettext
+                g.db = db
+                rebuild(db)
+                g.pop("db")
+    finally:
+        db.close()
 
 
 def get_db():

@@ -16,7 +16,7 @@ from ..catalog import Colour, Game, catalog, fold
 from ..engine import contract
 from ..engine.errors import BadInput
 from ..store import sheets as store
-from . import get_db
+from . import access, get_db
 from .i18n import current
 from .inputs import whole_number
 from .render import page
@@ -110,6 +110,8 @@ def edit(sheet_id, player):
 @bp.post("/<sheet_id>/city/<int:player>")
 def save(sheet_id, player):
     sheet, who = _load(sheet_id, player)
+    if sheet.saved:                    # saved means filed: "Edit this game" reopens it first
+        abort(409)
     game, edition = pad_game(sheet.pad)
     city, errors = _read_form(game, edition)
     if not errors:
@@ -196,7 +198,7 @@ def _form(sheet, player, city, errors, status=200):
 
 
 def _load(sheet_id: str, player: int):
-    sheet = store.load(get_db(), sheet_id)
+    sheet = access.load_sheet(sheet_id)
     if sheet is None or not 0 <= player < len(sheet.players):
         abort(404)
     return sheet, sheet.players[player]

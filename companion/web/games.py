@@ -15,9 +15,9 @@ from flask_babel import lazy_gettext as _l
 
 from ..engine import tables
 from ..engine.errors import BadInput, IllegalAction
-from ..store import events
+from ..store import events, groups
 from ..store import games as store
-from . import get_db, inputs
+from . import access, filing, get_db, inputs
 from .render import page
 
 api = Blueprint("games_api", __name__, url_prefix="/api/v1/games")
@@ -46,10 +46,7 @@ def _json_body():
 
 
 def _table(code: str) -> store.Table:
-    table = store.load(get_db(), code.upper())
-    if table is None:
-        abort(404)
-    return table
+    return access.table_or_404(code)      # 404 without the token (API) or the group or join link (pages)
 
 
 def state_json(table: store.Table) -> dict:
@@ -62,8 +59,9 @@ def state_json(table: store.Table) -> dict:
 
 @api.post("")
 def create():
-    code = store.create(get_db(), _json_body())
-    return jsonify({"code": code, "url": url_for("games.table", code=code)}), 201
+    code, token = store.create(get_db(), _json_body(), access.current_group())
+    return jsonify({"code": code, "url": url_for("games.table", code=code), "token": token,
+                    "join_url": url_for("games.table", code=code, t=token)}), 201
 
 
 @api.get("/<code>")
@@ -122,7 +120,7 @@ def _stale(exc: events.StaleVersion):
 @bp.get("/<code>/qr.svg")
 def qr(code):
     table = _table(code)
-    link = url_for("games.table", code=table.code, _external=True)
+    link = url_for("games.table", code=table.code, t=groups.item(get_db(), table.code).token, _external=True)
     out = io.BytesIO()
     segno.make(link, error="m").save(out, kind="svg", scale=6, border=2, dark="#1d1a16", light="#ffffff",
                                       title=f"7W {table.code}")
@@ -132,7 +130,7 @@ def qr(code):
 @bp.get("/join")
 def join():
     code = request.args.get("code", "").strip().upper()
-    if store.load(get_db(), code) is None:
+    if not code or not access.join_with_code(code):
         return page("games/join.html", status=404 if code else 200, code=code,
                     error=_("No game has the code %(code)s.", code=code) if code else None)
     return redirect(url_for("games.table", code=code))
@@ -258,7 +256,16 @@ def _move_label(doc: dict) -> str:
 
 @bp.get("/<code>")
 def table(code):
+    if "t" in request.args:               # the join link: its token gives this phone the table
+        return _join_link(code)
     return page("games/table.html", **_board_context(_table(code)))
+
+
+def _join_link(code: str):
+    if not access.join_with_token(code, request.args.get("t", "")):
+        abort(404)
+    rest = {k: v for k, v in request.args.items() if k != "t"}
+    return redirect(url_for("games.table", code=code.upper(), **rest), 303)
 
 
 @bp.get("/<code>/board")
@@ -288,9 +295,13 @@ def act_form(code):
 def sheet(code):
     table = _table(code)
     try:
-        sheet_id = store.file_sheet(get_db(), table.code)
+        owner = groups.item(get_db(), table.code).group_id or access.current_group(create=True)
+        sheet_id = store.file_sheet(get_db(), table.code, owner)
     except IllegalAction as exc:
         return _board_again(table, exc.reason, 409)
+    filing.project(get_db(), sheet_id)
+    if access.load_sheet(sheet_id) is None:     # a guest at the table: the sheet is the group's
+        return redirect(url_for("games.table", code=table.code), 303)
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
 
@@ -333,7 +344,7 @@ def new():
             if free_city and len(doc["players"]) == 3:
                 doc["players"][2]["free_city"] = True
         try:
-            code = store.create(get_db(), doc)
+            code, _token = store.create(get_db(), doc, access.current_group(create=True))
         except BadInput as exc:
             error = f"{exc.where}: {exc.message}" if exc.where else exc.message
         else:

@@ -1,147 +1,215 @@
-"""History: past games, players' statistics, export and import."""
+"""History: the group's filed games a page at a time, statistics by game, export and import,
+editing, deleting and restoring a game, renaming and merging players.
+
+Everything read here comes from the projection (companion/store/results.py):
+a page reads a page of rows and the running sums, whatever the number of games.
+"""
 from __future__ import annotations
 
 import csv
 import io
 import json
-from dataclasses import dataclass, field
+from contextlib import contextmanager
 
-from flask import Blueprint, Response, redirect, request, url_for
+from flask import Blueprint, Response, abort, redirect, request, stream_with_context, url_for
 from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 
 from ..catalog import Game, LookupFailed, catalog
 from ..engine.errors import BadInput
-from ..store import events
+from ..store import events, groups, results
 from ..store import sheets as store
-from . import get_db, inputs
+from . import access, filing, get_db, inputs
 from .render import page
-from .sheets import PAD_TITLES, tally_sheet
+from .sheets import MAX_NAME, PAD_TITLES
 
 bp = Blueprint("history", __name__, url_prefix="/history")
 
 EXPORT_FORMAT = "7wonders-companion/history/1"
-
-
-@dataclass
-class Played:
-    sheet: store.Sheet
-    title: str
-    totals: list[int]
-    ranks: list[int]
-    points: list[dict]
-
-
-def _played(sheet: store.Sheet) -> Played:
-    tally = tally_sheet(sheet)
-    return Played(sheet, PAD_TITLES[sheet.pad], tally.totals, tally.ranks, tally.points)
-
-
+PADS = ("7wonders", "7wonders-2e", "duel")          # each its own statistics: never one average across games
 CATEGORY_ORDER = ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds", "science",
                   "progress")
+VICTORIES = {"civilian": _l("Civilian victory"), "military": _l("Military supremacy"),
+             "scientific": _l("Scientific supremacy")}
+MAX_IMPORT_SHEETS = 1000            # a bigger history comes in several files
+MAX_IMPORT_EVENTS = 200             # per sheet: a real game has a few dozen
+MAX_IMPORT_BYTES = 1024 * 1024
 
+
+# -- the page ------------------------------------------------------------------------------
 
 @bp.get("/")
 def index():
-    games = [_played(s) for s in store.all_sheets(get_db())]
-    return page("history/index.html", **_history_context(games), just_saved=request.args.get("saved"),
-                message=None)
+    return _page()
 
 
-def _history_context(games: list[Played]) -> dict:
-    stats = _stats(games)
-    seen = {k for s in stats for k in s.totals if k != "total"}
-    return {"games": games, "stats": stats, "categories": [c for c in CATEGORY_ORDER if c in seen],
-            "wonders": _wonder_stats(games)}
+def _page(status: int = 200, message: str | None = None):
+    group_id = access.current_group()
+    db = get_db()
+    before = _cursor(request.args.get("before", ""))
+    games, more = results.page(db, group_id, before) if group_id else ([], None)
+    return page("history/index.html", status=status, games=games, more=more and "|".join(more),
+                older=before is not None, sections=_sections(group_id) if group_id and not before else [],
+                titles=PAD_TITLES, victories=VICTORIES, message=message,
+                just_saved=request.args.get("saved"), deleted=_deleted_here(request.args.get("deleted")))
 
 
-@dataclass
-class WonderStats:
-    id: str
-    name: str
-    games: int = 0
-    wins: int = 0
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
+def _cursor(text: str) -> tuple[str, str] | None:
+    filed, _sep, sheet_id = text.partition("|")
+    return (filed, sheet_id) if filed and sheet_id else None
 
 
-def _wonder_stats(games: list[Played]) -> list[WonderStats]:
-    """Win rate by wonder board, for the saved games whose cities name their wonder."""
-    found: dict[str, WonderStats] = {}
-    for game in games:
-        if not game.sheet.saved:
+def _deleted_here(sheet_id: str | None) -> str | None:
+    """The game just deleted, for the "Undo" banner: only when it is this group's."""
+    if not sheet_id:
+        return None
+    item = access.sheet_item(sheet_id, deleted=True)
+    return sheet_id if item is not None and item.status == groups.DELETED else None
+
+
+def _sections(group_id: str) -> list[dict]:
+    """Statistics for each kind of game the group played: players, then wonders."""
+    db = get_db()
+    found = []
+    for pad_id in PADS:
+        players = results.player_stats(db, group_id, pad_id)
+        if not players:
             continue
-        for player, rank in zip(game.sheet.players, game.ranks):
-            wonder = (player.city or {}).get("wonder")
-            if not wonder:
-                continue
-            try:
-                name = catalog().find(Game.SEVEN_WONDERS, None, wonder, kinds=("wonder",)).name
-            except LookupFailed:
-                name = wonder
-            stats = found.setdefault(name, WonderStats(wonder, name))
-            stats.games += 1
-            stats.wins += rank == 1
-    return sorted(found.values(), key=lambda w: (-w.win_rate, -w.games, w.name))
+        rows = {row.key for row in catalog().pads[pad_id].rows}
+        found.append({"pad": pad_id, "title": PAD_TITLES[pad_id], "players": players,
+                      "categories": [c for c in CATEGORY_ORDER if c in rows],
+                      "wonders": [(_wonder_name(pad_id, w), n, wins) for w, n, wins in
+                                  results.wonder_stats(db, group_id, pad_id)]})
+    return found
 
 
-@dataclass
-class PlayerStats:
-    name: str
-    games: int = 0
-    wins: int = 0
-    totals: dict = field(default_factory=dict)   # category -> sum of points
-
-    def average(self, key: str) -> float:
-        return self.totals.get(key, 0) / self.games if self.games else 0.0
+def _wonder_name(pad_id: str, wonder: str) -> str:
+    game = Game.DUEL if pad_id == "duel" else Game.SEVEN_WONDERS
+    try:
+        return catalog().find(game, None, wonder, kinds=("wonder",)).name
+    except LookupFailed:
+        return wonder
 
 
-def _stats(games: list[Played]) -> list[PlayerStats]:
-    by_name: dict[str, PlayerStats] = {}
-    for game in games:
-        if not game.sheet.saved:
-            continue
-        for player, points, rank in zip(game.sheet.players, game.points, game.ranks):
-            stats = by_name.setdefault(player.name.casefold(), PlayerStats(player.name))
-            stats.games += 1
-            stats.wins += rank == 1
-            for key, value in points.items():
-                stats.totals[key] = stats.totals.get(key, 0) + value
-            stats.totals["total"] = stats.totals.get("total", 0) + sum(points.values())
-    return sorted(by_name.values(), key=lambda s: (-s.wins, -s.games, s.name.casefold()))
+# -- a filed game: edit, delete, restore -------------------------------------------------------
+
+@bp.post("/<sheet_id>/edit")
+def edit(sheet_id):
+    """Editing a saved game is asked for: it reopens the sheet (an event), out of history until saved again."""
+    sheet = access.sheet_or_404(sheet_id)
+    filing.reopen(get_db(), sheet)
+    return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
 
-# -- export and import ------------------------------------------------------------
+@bp.get("/<sheet_id>/delete")
+def confirm_delete(sheet_id):
+    sheet = access.sheet_or_404(sheet_id)
+    return page("history/delete.html", sheet=sheet, title=PAD_TITLES[sheet.pad])
+
+
+@bp.post("/<sheet_id>/delete")
+def delete(sheet_id):
+    sheet = access.sheet_or_404(sheet_id)
+    filing.delete(get_db(), sheet)
+    return redirect(url_for("history.index", deleted=sheet_id), 303)
+
+
+@bp.post("/<sheet_id>/restore")
+def restore(sheet_id):
+    sheet = access.sheet_or_404(sheet_id, deleted=True)
+    filing.restore(get_db(), sheet)
+    return redirect(url_for("history.index", saved=sheet_id), 303)
+
+
+# -- players: rename and merge -----------------------------------------------------------
+
+@bp.route("/players", methods=["GET", "POST"])
+def players():
+    group_id = access.current_group()
+    db = get_db()
+    names = results.names(db, group_id) if group_id else []
+    message, error, status = None, None, 200
+    if request.method == "POST":
+        old = " ".join(request.form.get("old", "").split())
+        new = " ".join(request.form.get("new", "").split())
+        if old not in names:
+            error, status = _("Choose a player of this group."), 422
+        elif not new or len(new) > MAX_NAME:
+            error, status = _("A name is 1 to %(n)s letters.", n=MAX_NAME), 422
+        else:
+            merged = any(results.name_key(n) == results.name_key(new) for n in names if n != old)
+            count = filing.rename(db, group_id, old, new)
+            message = (_("%(old)s and %(new)s are now one player (%(n)s games).", old=old, new=new, n=count)
+                       if merged else _("%(old)s is now %(new)s (%(n)s games).", old=old, new=new, n=count))
+            names = results.names(db, group_id)
+    return page("history/players.html", status=status, names=names, message=message, error=error)
+
+
+# -- export -------------------------------------------------------------------------------
 
 @bp.get("/export.json")
 def export_json():
-    db = get_db()
-    sheets = []
-    for sheet_id in events.game_ids(db, store.CREATED):
-        sheets.append({"id": sheet_id, "events": [
-            {"seq": e.seq, "kind": e.kind, "payload": e.payload, "created": e.created}
-            for e in events.read(db, sheet_id)]})
-    body = json.dumps({"format": EXPORT_FORMAT, "sheets": sheets}, ensure_ascii=False, indent=1)
-    return Response(body, mimetype="application/json",
+    group_id = access.current_group()
+
+    def body():
+        yield '{"format": ' + json.dumps(EXPORT_FORMAT) + ', "sheets": ['
+        with _own_connection() as db:
+            for n, sheet_id in enumerate(list(groups.ids(db, group_id, groups.SHEET)) if group_id else []):
+                doc = {"id": sheet_id, "events": [{"seq": e.seq, "kind": e.kind, "payload": e.payload,
+                                                   "created": e.created} for e in events.read(db, sheet_id)]}
+                yield ("" if n == 0 else ",\n") + json.dumps(doc, ensure_ascii=False)
+        yield "]}\n"
+    return Response(stream_with_context(body()), mimetype="application/json",
                     headers={"Content-Disposition": "attachment; filename=7wonders-history.json"})
+
+
+@contextmanager
+def _own_connection():
+    """A streamed answer outlives the request's connection: it reads through its own."""
+    from flask import current_app
+
+    from ..store import open_database
+    db = open_database(current_app.config["DATABASE"], migrate=False)
+    try:
+        yield db
+    finally:
+        db.close()
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def neutral(value):
+    """A text cell a spreadsheet would run as a formula gets a leading quote (OWASP's rule); numbers stay."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 @bp.get("/export.csv")
 def export_csv():
-    out = io.StringIO()
-    writer = csv.writer(out)
-    keys = sorted({row.key for pad in catalog().pads.values() for row in pad.rows})
-    writer.writerow(["sheet", "date", "game", "player", "seat"] + keys + ["total", "rank", "coins", "saved"])
-    for game in (_played(s) for s in store.all_sheets(get_db())):
-        for seat, (player, points) in enumerate(zip(game.sheet.players, game.points)):
-            writer.writerow([game.sheet.id, game.sheet.created, game.sheet.pad, player.name, seat + 1]
-                            + [points.get(k, "") for k in keys]
-                            + [game.totals[seat], game.ranks[seat], "" if player.coins is None else player.coins,
-                               "yes" if game.sheet.saved else "no"])
-    return Response(out.getvalue(), mimetype="text/csv",
+    group_id = access.current_group()
+    keys = list(results.CATEGORIES)
+
+    def body():
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["sheet", "date", "game", "player", "seat"] + keys + ["total", "rank", "coins", "saved"])
+        with _own_connection() as db:
+            for sheet_id, filed, pad, name, seat, *rest in (results.export_rows(db, group_id) if group_id else []):
+                points, (total, rank, coins) = rest[:len(keys)], rest[len(keys):]
+                writer.writerow([neutral(v) for v in [sheet_id, filed, pad, name, seat + 1]]
+                                + ["" if p is None else p for p in points]
+                                + [total, rank, "" if coins is None else coins, "yes"])
+                yield out.getvalue()
+                out.seek(0)
+                out.truncate()
+        yield out.getvalue()
+    return Response(stream_with_context(body()), mimetype="text/csv",
                     headers={"Content-Disposition": "attachment; filename=7wonders-history.csv"})
 
+
+# -- import -------------------------------------------------------------------------------
 
 class BadImport(ValueError):
     pass
@@ -153,25 +221,41 @@ def import_json():
     try:
         if upload is None or not upload.filename:
             raise BadImport(_("Choose the JSON file exported from this app."))
-        try:
-            doc = inputs.parse_json(upload.read(), inputs.IMPORT)
-        except BadInput as exc:
-            raise BadImport(_("%(file)s is not a JSON export of this app (%(why)s).",
-                              file=upload.filename, why=str(exc)))
-        added, skipped = _import(doc)
+        added, skipped = _import(_read_upload(upload))
     except BadImport as exc:
-        games = [_played(s) for s in store.all_sheets(get_db())]
-        return page("history/index.html", status=422, **_history_context(games), just_saved=None,
-                    message=str(exc))
+        return _page(status=422, message=str(exc))
     return redirect(url_for("history.index", imported=added, skipped=skipped), 303)
+
+
+def _read_upload(upload) -> object:
+    try:
+        raw = upload.read(MAX_IMPORT_BYTES + 1)
+    finally:
+        upload.close()         # a large upload waits in a temporary file: let it go now
+    if len(raw) > MAX_IMPORT_BYTES:
+        raise BadImport(_("%(file)s is larger than %(kb)s KB: import a history in several smaller exports.",
+                          file=upload.filename, kb=MAX_IMPORT_BYTES // 1024))
+    head = raw[:512].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if upload.filename.lower().endswith(".csv") or (head and not head.startswith((b"{", b"["))
+                                                     and b"," in head.split(b"\n")[0]):
+        raise BadImport(_("%(file)s looks like a CSV file. The CSV export is for spreadsheets; to import, "
+                          "choose the JSON export of this app.", file=upload.filename))
+    try:
+        return inputs.parse_json(raw, inputs.IMPORT)
+    except BadInput as exc:
+        raise BadImport(_("%(file)s is not a JSON export of this app (%(why)s).",
+                        file=upload.filename, why=str(exc)))
+
+
+def _seat_in_range(player, seats: int) -> bool:
+    return isinstance(player, int) and not isinstance(player, bool) and 0 <= player < seats
 
 
 def _valid_event(event, index: int, pad, seats: int) -> bool:
     if not isinstance(event, dict) or event.get("seq") != index + 1 or not isinstance(event.get("payload"), dict):
         return False
     kind, payload = event.get("kind"), event["payload"]
-    player = payload.get("player")
-    in_range = isinstance(player, int) and not isinstance(player, bool) and 0 <= player < seats
+    in_range = _seat_in_range(payload.get("player"), seats)
     if kind == store.CREATED:
         return index == 0
     if kind == store.VALUE:
@@ -184,14 +268,28 @@ def _valid_event(event, index: int, pad, seats: int) -> bool:
         return in_range and (value is None or (isinstance(value, int) and 0 <= value <= 500))
     if kind == store.CITY:
         return in_range and isinstance(payload.get("city"), dict)
-    return kind == store.SAVED
+    if kind == store.VICTORY:
+        victory = payload.get("victory")
+        return victory is None or (isinstance(victory, dict) and victory.get("kind") in store.VICTORY_KINDS
+                                   and _seat_in_range(victory.get("player"), seats))
+    if kind == store.WONDER:
+        return in_range and all(payload.get(k) is None or (isinstance(payload[k], str) and len(payload[k]) <= 40)
+                                for k in ("wonder", "side"))
+    if kind == store.RENAMED:
+        name = payload.get("name")
+        return in_range and isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME
+    return kind in (store.SAVED, store.REOPENED, store.DELETED, store.RESTORED)
 
 
 def _import(doc) -> tuple[int, int]:
-    """Add every sheet of an export that is not here yet; all or nothing."""
+    """Add to this group every sheet of an export it does not hold yet; all or nothing."""
     if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT or not isinstance(doc.get("sheets"), list):
         raise BadImport(_("This file is not a history export of this app (its format line is missing)."))
+    if len(doc["sheets"]) > MAX_IMPORT_SHEETS:
+        raise BadImport(_("This export holds %(n)s games; an import takes at most %(max)s. Export fewer games "
+                          "at a time.", n=len(doc["sheets"]), max=MAX_IMPORT_SHEETS))
     db = get_db()
+    group_id = access.current_group(create=True)
     pads = catalog().pads
     plans = []
     for i, sheet in enumerate(doc["sheets"]):
@@ -199,28 +297,40 @@ def _import(doc) -> tuple[int, int]:
         if not isinstance(sheet, dict) or not isinstance(sheet.get("id"), str) or not isinstance(sheet.get("events"), list):
             raise BadImport(_("%(where)s: a sheet needs an id and its events.", where=where))
         log = sheet["events"]
+        if len(log) > MAX_IMPORT_EVENTS:
+            raise BadImport(_("%(where)s: more than %(max)s changes for one game.", where=where,
+                              max=MAX_IMPORT_EVENTS))
         if not log or not isinstance(log[0], dict) or log[0].get("kind") != store.CREATED:
             raise BadImport(_("%(where)s: the first event must create the sheet.", where=where))
-        first = log[0].get("payload")
-        first = first if isinstance(first, dict) else {}
-        if not isinstance(first.get("pad"), str) or first.get("pad") not in pads or not isinstance(first.get("players"), list):
-            raise BadImport(_("%(where)s: unknown score pad %(pad)s.", where=where, pad=repr(first.get("pad"))))
+        first = log[0].get("payload", {})
+        if (not isinstance(first, dict) or not isinstance(first.get("pad"), str) or first.get("pad") not in pads
+                or not isinstance(first.get("players"), list)):
+            raise BadImport(_("%(where)s: unknown score pad %(pad)s.", where=where,
+                              pad=repr(first.get("pad") if isinstance(first, dict) else None)[:40]))
         pad = pads[first["pad"]]
         seats = len(first["players"])
         if not pad.players[0] <= seats <= pad.players[1] or not all(
-                isinstance(p, dict) and isinstance(p.get("name"), str) and p["name"].strip() for p in first["players"]):
+                isinstance(p, dict) and isinstance(p.get("name"), str) and 0 < len(p["name"].strip()) <= MAX_NAME
+                for p in first["players"]):
             raise BadImport(_("%(where)s: the players of the sheet are not valid.", where=where))
         for j, event in enumerate(log):
             if not _valid_event(event, j, pad, seats):
                 raise BadImport(_("%(where)s: not a valid event of this score sheet.", where=f"{where}.events[{j}]"))
-        if events.current_version(db, sheet["id"]):
+        held = groups.item(db, sheet["id"])
+        if held is not None and held.group_id == group_id:
             continue      # already here: importing twice changes nothing
+        if held is not None or events.current_version(db, sheet["id"]):
+            sheet = {**sheet, "id": store.new_id()}      # another group's id: this copy is this group's own
         plans.append(sheet)
     with db.atomic():
         for sheet in plans:
             for event in sheet["events"]:
                 db.execute("insert into events (game_id, seq, kind, payload, created) values (?, ?, ?, ?, ?)",
-                           [sheet["id"], event["seq"], event["kind"],
-                            json.dumps(event["payload"], ensure_ascii=False, sort_keys=True),
-                            str(event.get("created") or events.now())])
+                           [sheet["id"], event["seq"], event["kind"], events.dumps(event["payload"]),
+                            str(event.get("created") or events.now())[:40]])
+    for sheet in plans:
+        names = ", ".join(p["name"] for p in sheet["events"][0]["payload"]["players"])
+        groups.add(db, sheet["id"], group_id, groups.SHEET, names, pad=sheet["events"][0]["payload"]["pad"],
+                   created=str(sheet["events"][0].get("created") or events.now())[:40])
+        filing.project(db, sheet["id"])
     return len(plans), len(doc["sheets"]) - len(plans)

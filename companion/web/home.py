@@ -5,12 +5,14 @@ from flask import Blueprint
 from flask_babel import gettext as _
 
 from ..catalog import Game, catalog
-from ..store import sheets as store
-from . import get_db
+from ..store import groups
+from . import access, get_db
 from .render import page
 from .sheets import PAD_TITLES
 
 bp = Blueprint("home", __name__)
+
+RESUME = 5       # open sheets and tables shown; the index gives them in constant time
 
 
 @bp.get("/")
@@ -21,5 +23,10 @@ def index():
         _("7 Wonders, 2nd edition"): len(cat.card_list(Game.SEVEN_WONDERS, 2)),
         _("7 Wonders Duel"): len(cat.card_list(Game.DUEL)),
     }
-    recent = [s for s in store.all_sheets(get_db()) if not s.saved][:5]
-    return page("home.html", counts=counts, recent=recent, titles=PAD_TITLES)
+    group_id = access.current_group()
+    recent, tables = [], []
+    if group_id:
+        db = get_db()
+        recent = groups.listed(db, group_id, groups.SHEET, groups.OPEN, RESUME)
+        tables = groups.listed(db, group_id, groups.TABLE, groups.OPEN, RESUME)
+    return page("home.html", counts=counts, recent=recent, tables=tables, titles=PAD_TITLES)

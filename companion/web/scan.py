@@ -22,7 +22,7 @@ from ..engine.errors import BadInput
 from ..engine.ranking import standings
 from ..scan.checks import TOTAL_MAX, WHY_FROM_TOTAL, WHY_NAME, WHY_RECHECK, WHY_SUM, WHY_UNREADABLE, WHY_UNSURE
 from ..store import sheets as store
-from . import get_db
+from . import access, get_db
 from .i18n import CATEGORIES
 from .inputs import whole_number
 from .photo_slots import RETRY_AFTER, Busy, photo_slot
@@ -104,7 +104,7 @@ def confirm():
         status = 422 if view.errors or view.form_error else 200
         return page("scan/preview.html", view=view, titles=PAD_TITLES, status=status)
     db = get_db()
-    sheet_id = store.create(db, pad_id, [p.name for p in view.players])
+    sheet_id = access.new_sheet(pad_id, [p.name for p in view.players])
     sheet = store.load(db, sheet_id)
     for p, player in enumerate(view.players):
         for key, cell in player.cells.items():

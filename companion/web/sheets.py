@@ -17,7 +17,7 @@ from ..catalog import Game, catalog, fold
 from ..engine.ranking import standings
 from ..store import sheets as store
 from ..store.events import StaleVersion
-from . import get_db
+from . import access, filing, get_db
 from .chart import category_chart
 from .cities import pad_game, score_cities
 from .i18n import CATEGORIES, current
@@ -71,7 +71,7 @@ def create():
             errors[f"name-{i}"] = _("%(name)s is already at this table; add an initial.", name=name)
     if errors:
         return _new_form(pad_id, max(len(names), low), names, errors, status=422)
-    sheet_id = store.create(get_db(), pad_id, names)
+    sheet_id = access.new_sheet(pad_id, names)
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
 
@@ -79,7 +79,7 @@ def _new_form(pad_id, count, names, errors, status=200):
     pad = catalog().pads[pad_id]
     low, high = pad.players
     count = min(max(count, low), high)
-    known = store.known_players(get_db())
+    known = access.known_players()
     by_seat = {seat: name for name, seat in reversed(known)}
     seats = [names[i] if i < len(names) else "" for i in range(count)]
     suggestions = [by_seat.get(i, "") for i in range(count)]
@@ -166,6 +166,8 @@ def show(sheet_id):
 @bp.post("/<sheet_id>")
 def update(sheet_id):
     sheet = _load(sheet_id)
+    if sheet.saved:
+        return _filed(sheet)
     pad = catalog().pads[sheet.pad]
     db = get_db()
     form = request.form
@@ -205,8 +207,7 @@ def finish(sheet_id):
     if view.empty and not request.form.get("confirm"):
         # An empty column is most often a player forgotten: say so before filing.
         return page("sheets/confirm_save.html", view=view)
-    if not sheet.saved:
-        store.save(get_db(), sheet)
+    filing.save(get_db(), sheet)
     return redirect(url_for("history.index", saved=sheet_id), 303)
 
 
@@ -365,8 +366,14 @@ def _outcome_text(victory: dict | None) -> str:
 
 # -- helpers --------------------------------------------------------------------
 
+def _filed(sheet: store.Sheet):
+    """Saved means filed: a change to a saved game is refused until it is reopened with "Edit"."""
+    return page("sheets/sheet.html", status=409, view=_view(sheet),
+                message=_("This game is filed in history: press “Edit this game” to change it. Nothing was changed."))
+
+
 def _load(sheet_id: str) -> store.Sheet:
-    sheet = store.load(get_db(), sheet_id)
+    sheet = access.load_sheet(sheet_id)
     if sheet is None:
         abort(404)
     return sheet

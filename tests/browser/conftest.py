@@ -22,3 +22,13 @@ def shoot():
     def save(page, name: str):
         page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
     return save
+
+
+def join_group(member, newcomer, base: str) -> None:
+    """`newcomer` (a page in another browser context) joins `member`'s group by its invitation link."""
+    import re
+    html = member.context.request.get(f"{base}/group/").text()
+    link = re.search(r'value="(https?://[^"]+/group/join/[\w-]+)"', html).group(1)
+    newcomer.goto(link)
+    newcomer.locator("form[action*='/group/join/'] button[type=submit]").click()
+    newcomer.wait_for_url(f"{base}/?joined=1")

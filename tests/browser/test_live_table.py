@@ -7,9 +7,16 @@ from playwright.sync_api import expect
 from ..web.test_games import SHOWN, TOKENS
 
 
+KEYS = {}     # code -> token
+
+
 def api(base, path, body=None):
     data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(base + path, data=data, headers={"Content-Type": "application/json"},
+    headers = {"Content-Type": "application/json"}
+    code = path.split("/api/v1/games/")[-1].split("/")[0] if "/api/v1/games/" in path else None
+    if code in KEYS:
+        headers["Authorization"] = f"Bearer {KEYS[code]}"
+    request = urllib.request.Request(base + path, data=data, headers=headers,
                                      method="POST" if body is not None else "GET")
     with urllib.request.urlopen(request) as response:
         return json.loads(response.read())
@@ -17,7 +24,9 @@ def api(base, path, body=None):
 
 def set_up(base) -> str:
     """Tokens and the wonder draft through the API: the age is what the phones play."""
-    code = api(base, "/api/v1/games", {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}]})["code"]
+    made = api(base, "/api/v1/games", {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}]})
+    code = made["code"]
+    KEYS[code] = made["token"]
     for token in TOKENS:
         api(base, f"/api/v1/games/{code}/actions", {"action": "show-progress", "token": token})
     for shown, order in zip(SHOWN, [("Ana", "Bruno", "Bruno"), ("Bruno", "Ana", "Ana")]):
@@ -31,7 +40,7 @@ def set_up(base) -> str:
 class TablePhone:
     def __init__(self, page, base, code, name):
         self.page, self.base, self.code = page, base, code
-        page.goto(f"{base}/g/{code}?as={name}")
+        page.goto(f"{base}/g/{code}?t={KEYS[code]}&as={name}")      # the join link (the QR code)
 
     def version(self) -> int:
         return int(self.page.locator("#board").get_attribute("data-version"))

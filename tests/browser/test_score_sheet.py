@@ -9,6 +9,8 @@ from playwright.sync_api import expect
 
 from companion.web import ROOT
 
+from .conftest import join_group
+
 
 def tr(lang: str, text: str) -> str:
     """The interface's words in that language, from the same catalogues the app uses."""
@@ -154,6 +156,7 @@ def test_two_phones_in_one_cell_the_second_is_told(live_server, browser):
               for _ in range(2)]
     a, b = (context.new_page() for context in phones)
     SheetPage(a).start(live_server, "7wonders", ["Ana", "Bruno", "Chloé"])
+    join_group(a, b, live_server)                         # the second phone scanned the group's QR code
     b.goto(a.url + "?section=civil")
     sheet_a = SheetPage(a)
     sheet_a.type(0, "civil", 11)

@@ -11,6 +11,8 @@ import pytest
 from companion.web.inputs import MAX_DEPTH, MAX_STRING, parse_json, whole_number
 from companion.engine.errors import BadInput
 
+from .conftest import open_table
+
 DUEL = {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}]}
 
 
@@ -35,7 +37,7 @@ def test_a_game_that_is_a_list_or_object_is_a_400_naming_game(client, route, gam
 def test_an_action_verb_that_is_a_list_is_a_400(client, verb):
     for game in (DUEL, {"game": "7wonders", "edition": 1, "players": [
             {"name": n, "wonder": w, "side": "A"} for n, w in (("A", "Giza"), ("B", "Babylon"), ("C", "Rhodes"))]}):
-        code = client.post("/api/v1/games", json=game).get_json()["code"]
+        code = open_table(client, game)
         response = client.post(f"/api/v1/games/{code}/actions", json={"player": "A", "action": verb})
         assert response.status_code == 400 and response.get_json()["where"] == "action"
 
@@ -44,7 +46,7 @@ def test_an_action_verb_that_is_a_list_is_a_400(client, verb):
 @pytest.mark.parametrize("body", [[], [1, 2], "x", 3, 2.5, None, True])
 @pytest.mark.parametrize("route", ["actions", "undo"])
 def test_a_body_that_is_not_an_object_is_a_400(client, app, body, route):
-    code = client.post("/api/v1/games", json=DUEL).get_json()["code"]
+    code = open_table(client, DUEL)
     before = events(app)
     response = client.post(f"/api/v1/games/{code}/{route}", data=json.dumps(body), content_type="application/json")
     assert response.status_code == 400, response.get_data(as_text=True)
@@ -53,9 +55,8 @@ def test_a_body_that_is_not_an_object_is_a_400(client, app, body, route):
 
 
 def test_the_table_page_form_refuses_an_action_that_is_not_an_object(client, csrf):
-    code = client.post("/api/v1/games", json={"game": "7wonders", "edition": 1, "players": [
-        {"name": n, "wonder": w, "side": "A"} for n, w in (("A", "Giza"), ("B", "Babylon"), ("C", "Rhodes"))]}
-    ).get_json()["code"]
+    code = open_table(client, {"game": "7wonders", "edition": 1, "players": [
+        {"name": n, "wonder": w, "side": "A"} for n, w in (("A", "Giza"), ("B", "Babylon"), ("C", "Rhodes"))]})
     response = client.post(f"/g/{code}/act", data={"csrf_token": csrf, "doc": "10", "version": "0"})
     assert response.status_code == 422 and "must be a JSON object" in response.get_data(as_text=True)
 
@@ -178,7 +179,7 @@ def test_a_bad_input_message_never_echoes_a_surrogate():
 
 
 def test_an_action_with_an_extra_field_is_refused_and_not_stored(client, app):
-    code = client.post("/api/v1/games", json=DUEL).get_json()["code"]
+    code = open_table(client, DUEL)
     before = events(app)
     response = client.post(f"/api/v1/games/{code}/actions",
                            json={"action": "show-progress", "token": "agriculture", "note": "x" * 150})

@@ -8,20 +8,35 @@ SHOWN = [["the-pyramids", "the-great-lighthouse", "the-temple-of-artemis", "the-
          ["circus-maximus", "piraeus", "the-appian-way", "the-colossus"]]
 
 
+KEYS: dict[str, str] = {}      # code -> token, as the phone that made the game keeps it
+
+
+def new_game(client, body) -> str:
+    """A game made through the API; this client then opens its join link, as a phone scanning the QR code."""
+    response = client.post("/api/v1/games", json=body)
+    assert response.status_code == 201, response.get_json()
+    doc = response.get_json()
+    assert doc["url"] == f"/g/{doc['code']}" and len(doc["code"]) == 6
+    assert len(doc["token"]) >= 32 and doc["join_url"] == f"/g/{doc['code']}?t={doc['token']}"
+    KEYS[doc["code"]] = doc["token"]
+    assert client.get(doc["join_url"]).status_code == 303
+    return doc["code"]
+
+
 def new_duel(client):
-    response = client.post("/api/v1/games", json={"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}]})
-    assert response.status_code == 201
-    body = response.get_json()
-    assert body["url"] == f"/g/{body['code']}" and len(body["code"]) == 4
-    return body["code"]
+    return new_game(client, {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}]})
+
+
+def auth(code, **headers):
+    return {"Authorization": f"Bearer {KEYS.get(code, '')}", **headers}
 
 
 def post(client, code, **action):
-    return client.post(f"/api/v1/games/{code}/actions", json=action)
+    return client.post(f"/api/v1/games/{code}/actions", json=action, headers=auth(code))
 
 
 def state(client, code):
-    return client.get(f"/api/v1/games/{code}").get_json()
+    return client.get(f"/api/v1/games/{code}", headers=auth(code)).get_json()
 
 
 def setup_duel(client, code):
@@ -82,9 +97,9 @@ def test_undo_takes_back_the_last_action_any_number_of_times(client):
         post(client, code, action="show-progress", token=token)
     assert state(client, code)["progress_available"] == TOKENS[:3]
     for expected in (TOKENS[:2], TOKENS[:1], []):
-        assert client.post(f"/api/v1/games/{code}/undo", json={}).status_code == 200
+        assert client.post(f"/api/v1/games/{code}/undo", json={}, headers=auth(code)).status_code == 200
         assert state(client, code)["progress_available"] == expected
-    response = client.post(f"/api/v1/games/{code}/undo", json={})
+    response = client.post(f"/api/v1/games/{code}/undo", json={}, headers=auth(code))
     assert response.status_code == 409 and "nothing to undo" in response.get_json()["error"]
 
 
@@ -117,11 +132,11 @@ def test_two_phones_at_once_lose_nothing_and_apply_nothing_twice(app):
 
 def test_polling_an_unchanged_game_answers_304(client):
     code = new_duel(client)
-    first = client.get(f"/api/v1/games/{code}")
+    first = client.get(f"/api/v1/games/{code}", headers=auth(code))
     etag = first.headers["ETag"]
-    assert client.get(f"/api/v1/games/{code}", headers={"If-None-Match": etag}).status_code == 304
+    assert client.get(f"/api/v1/games/{code}", headers=auth(code, **{"If-None-Match": etag})).status_code == 304
     post(client, code, action="show-progress", token="law")
-    assert client.get(f"/api/v1/games/{code}", headers={"If-None-Match": etag}).status_code == 200
+    assert client.get(f"/api/v1/games/{code}", headers=auth(code, **{"If-None-Match": etag})).status_code == 200
 
 
 def test_the_state_is_rebuilt_from_the_log(app, client):
@@ -165,7 +180,7 @@ def test_qr_code_to_join(client):
     response = client.get(f"/g/{code}/qr.svg")
     assert response.status_code == 200 and response.mimetype == "image/svg+xml" and b"<svg" in response.data
     assert client.get("/g/join", query_string={"code": code.lower()}).status_code == 302
-    assert client.get("/g/join", query_string={"code": "ZZZZ"}).status_code == 404
+    assert client.get("/g/join", query_string={"code": "ZZZZZZ"}).status_code == 404
 
 
 def test_a_whole_recorded_seven_wonders_game_at_five_players_through_the_api(client):
@@ -173,9 +188,7 @@ def test_a_whole_recorded_seven_wonders_game_at_five_players_through_the_api(cli
     from ..engine.seven_wonders.test_table import FINAL, FIVE, GAME, MILITARY
     body = {"game": "7wonders", "edition": 1,
             "players": [{"name": n, "wonder": w, "side": s} for n, w, s in FIVE]}
-    response = client.post("/api/v1/games", json=body)
-    assert response.status_code == 201
-    code = response.get_json()["code"]
+    code = new_game(client, body)
     names = [n for n, _, _ in FIVE]
     for age, turns in GAME.items():
         for n, (moves, coins_after) in enumerate(turns):
@@ -202,7 +215,7 @@ def test_seven_wonders_illegal_action_refused_and_simultaneous_posts_accepted(cl
     body = {"game": "7wonders", "edition": 1, "players": [
         {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
         {"name": "Carla", "wonder": "Ephesus", "side": "A"}]}
-    code = client.post("/api/v1/games", json=body).get_json()["code"]
+    code = new_game(client, body)
     seen = state(client, code)["version"]
     assert post(client, code, player="Ana", action="build", card="Lumber Yard", version=seen).status_code == 200
     # Bruno's phone had not seen Ana's move: in 7 Wonders that does not matter, everyone acts at once.
@@ -219,7 +232,7 @@ def test_seven_wonders_table_page_prices_a_card_and_plays_it(client, csrf):
     body = {"game": "7wonders", "edition": 1, "players": [
         {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
         {"name": "Carla", "wonder": "Ephesus", "side": "A"}]}
-    code = client.post("/api/v1/games", json=body).get_json()["code"]
+    code = new_game(client, body)
     # Ana (Giza: stone) wants the Scriptorium: papyrus from Carla (Ephesus), 2 coins to her right.
     html = client.get(f"/g/{code}", query_string={"as": "Ana", "player": "Ana", "action": "build",
                                                   "card": "scriptorium"}).get_data(as_text=True)
@@ -235,7 +248,7 @@ def test_seven_wonders_table_page_explains_a_refusal(client):
     body = {"game": "7wonders", "edition": 1, "players": [
         {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
         {"name": "Carla", "wonder": "Babylon", "side": "A"}]}
-    code = client.post("/api/v1/games", json=body).get_json()["code"]
+    code = new_game(client, body)
     html = client.get(f"/g/{code}", query_string={"player": "Ana", "action": "build",
                                                   "card": "apothecary"}).get_data(as_text=True)
     assert "textile" in html and 'class="error" role="alert"' in html
@@ -245,7 +258,7 @@ def test_a_finished_game_opens_as_a_filled_score_sheet_in_history(client, csrf):
     from ..engine.seven_wonders.test_table import FINAL, FIVE, GAME
     body = {"game": "7wonders", "edition": 1,
             "players": [{"name": n, "wonder": w, "side": s} for n, w, s in FIVE]}
-    code = client.post("/api/v1/games", json=body).get_json()["code"]
+    code = new_game(client, body)
     names = [n for n, _, _ in FIVE]
     for turns in GAME.values():
         for moves, _ in turns:
@@ -268,7 +281,17 @@ def test_an_unfinished_game_has_no_score_sheet_yet(client, csrf):
     assert response.status_code == 409 and "not over" in response.get_data(as_text=True)
 
 
-def test_start_a_seven_wonders_table_from_the_page(client, csrf):
+def token_of(app, code):
+    """The token of a game made from the page (its QR code carries it)."""
+    from companion.store import groups, open_database
+    db = open_database(app.config["DATABASE"], migrate=False)
+    try:
+        return groups.item(db, code).token
+    finally:
+        db.close()
+
+
+def test_start_a_seven_wonders_table_from_the_page(app, client, csrf):
     html = client.get("/g/new", query_string={"kind": "7wonders-1", "players": 3}).get_data(as_text=True)
     assert html.count('name="wonder"') == 3
     response = client.post("/g/new?kind=7wonders-1&players=3", data={
@@ -276,10 +299,11 @@ def test_start_a_seven_wonders_table_from_the_page(client, csrf):
         "side": ["A", "B", "A"]})
     assert response.status_code == 303
     code = response.headers["Location"].split("/g/")[1].split("?")[0]
+    KEYS[code] = token_of(app, code)
     assert [p["wonder"] for p in state(client, code)["players"]] == ["gizah", "rhodes", "ephesus"]
 
 
-def test_two_players_and_the_free_city_from_the_page(client, csrf):
+def test_two_players_and_the_free_city_from_the_page(app, client, csrf):
     """The 1st edition's 2-player variant: the page offers a third seat, the Free City, which does
     not rank; the 2nd edition starts at three players."""
     html = client.get("/g/new", query_string={"kind": "7wonders-1", "players": 2}).get_data(as_text=True)
@@ -291,6 +315,7 @@ def test_two_players_and_the_free_city_from_the_page(client, csrf):
         "side": ["A", "A", "A"]})
     assert response.status_code == 303
     code = response.headers["Location"].split("/g/")[1].split("?")[0]
+    KEYS[code] = token_of(app, code)
     players = state(client, code)["players"]
     assert [p.get("free_city", False) for p in players] == [False, False, True]
     assert "Free City" in state(client, code)["waiting_for"]

@@ -3,6 +3,8 @@ import re
 
 import pytest
 
+from .conftest import open_table
+
 from companion.web import create_app
 from companion.web.security import HTMX_CDN
 
@@ -98,8 +100,7 @@ def test_the_proxy_setting_comes_from_the_environment(tmp_path, monkeypatch):
 
 
 def new_duel(client) -> str:
-    response = client.post("/api/v1/games", json={"game": "duel", "players": [{"name": "Ana"}, {"name": "Bo"}]})
-    return response.get_json()["code"]
+    return open_table(client, {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bo"}]})
 
 
 @pytest.mark.parametrize("content_type", ["application/x-www-form-urlencoded", "multipart/form-data",

@@ -82,9 +82,9 @@ def test_twenty_taps_on_plus_add_twenty(client, csrf, make_sheet):
     assert cells(client, url)["v-0-civil"] == "25"
 
 
-def test_steps_from_four_phones_at_once_all_count(app, make_sheet):
+def test_steps_from_four_phones_at_once_all_count(app, make_sheet, group_phone):
     url = make_sheet()
-    phones = [app.test_client() for _ in range(4)]
+    phones = [group_phone() for _ in range(4)]
     tokens = [csrf_of(phone) for phone in phones]
     errors = []
 
@@ -101,7 +101,7 @@ def test_steps_from_four_phones_at_once_all_count(app, make_sheet):
     for thread in threads:
         thread.join()
     assert errors == []
-    assert cells(app.test_client(), url)["v-1-guilds"] == "20"
+    assert cells(group_phone(), url)["v-1-guilds"] == "20"
 
 
 def test_a_step_past_the_rows_bounds_is_refused(client, csrf, make_sheet):
