@@ -13,6 +13,7 @@ the same migration twice (UNIQUE on the migrations table).
 from __future__ import annotations
 
 import fcntl
+import os
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 MIGRATIONS = Migrations("companion")
+SYNC = "FULL" if os.environ.get("COMPANION_SQLITE_SYNC", "").upper() == "FULL" else "NORMAL"
 
 
 @MIGRATIONS(transactional=False)
@@ -61,6 +63,11 @@ def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     path.parent.mkdir(parents=True, exist_ok=True)
     db = Database(path)
     db.execute("pragma busy_timeout = 30000")   # a phone waits its turn rather than lose an edit
+    # WAL with synchronous=NORMAL: a commit is written to the log at once but
+    # synced to the disk at checkpoints. A killed process loses nothing it
+    # acknowledged; only a power cut or a kernel crash can take back the last
+    # commits before it. COMPANION_SQLITE_SYNC=FULL syncs every commit (slower).
+    db.execute(f"pragma synchronous = {SYNC}")
     db.execute("pragma foreign_keys = on")
     if migrate:
         with _migration_lock(path):

@@ -79,9 +79,10 @@ def _write_transaction(db: Database):
 write_transaction = _write_transaction      # for a batch of appends in one go
 
 
-def read(db: Database, game_id: str) -> list[Event]:
-    rows = db.execute("select game_id, seq, kind, payload, created from events where game_id = ? order by seq",
-                      [game_id]).fetchall()
+def read(db: Database, game_id: str, after: int = 0) -> list[Event]:
+    """The game's events in order; with `after`, only those newer than that version."""
+    rows = db.execute("select game_id, seq, kind, payload, created from events where game_id = ? and seq > ? "
+                      "order by seq", [game_id, after]).fetchall()
     return [Event(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
 
 

@@ -5,6 +5,7 @@ does not know how a city scores or who wins: the engine says that.
 """
 from __future__ import annotations
 
+import copy
 import secrets
 from dataclasses import dataclass, field
 
@@ -70,6 +71,17 @@ def load(db: Database, sheet_id: str) -> Sheet | None:
     first = log[0]
     sheet = Sheet(id=sheet_id, pad=first.payload["pad"], created=first.created, version=0,
                   players=[SheetPlayer(p["name"]) for p in first.payload["players"]])
+    return _replay(sheet, log)
+
+
+def refresh(db: Database, sheet: Sheet) -> Sheet:
+    """The sheet brought up to date: only the events after its version are read and applied
+    (to a copy; the sheet given stays as it was)."""
+    log = events.read(db, sheet.id, after=sheet.version)
+    return _replay(copy.deepcopy(sheet), log) if log else sheet
+
+
+def _replay(sheet: Sheet, log: list) -> Sheet:
     for event in log:
         sheet.version, sheet.updated = event.seq, event.created
         if event.kind == VALUE:

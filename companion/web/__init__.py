@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import os
 import secrets
+import threading
+from collections import OrderedDict
 from pathlib import Path
 
 from flask import Flask, current_app, g, jsonify, render_template, request
@@ -95,18 +97,33 @@ def _prepare_store(app: Flask) -> None:
         db.close()
 
 
+# One SQLite connection kept per worker thread (and database file), not one a
+# request: opening and closing a connection cost more than most requests.
+_local = threading.local()
+KEPT_PER_THREAD = 4          # tests open many files in one thread; a server opens one
+
+
 def get_db():
-    """One connection a request, closed at teardown (as in Flask's tutorial)."""
-    from flask import current_app
-    if "db" not in g:
-        g.db = open_database(current_app.config["DATABASE"], migrate=False)  # migrated at start
-    return g.db
+    """This thread's connection to the app's database, opened once and kept."""
+    path = current_app.config["DATABASE"]
+    kept = getattr(_local, "dbs", None)
+    if kept is None:
+        kept = _local.dbs = OrderedDict()
+    db = kept.get(path)
+    if db is None:
+        db = kept[path] = open_database(path, migrate=False)   # migrated at start
+        while len(kept) > KEPT_PER_THREAD:
+            kept.popitem(last=False)[1].close()
+    kept.move_to_end(path)
+    g.db = db
+    return db
 
 
 def _close_db(_exc=None) -> None:
+    """The connection stays open for the thread's next request; a transaction never does."""
     db = g.pop("db", None)
-    if db is not None:
-        db.close()
+    if db is not None and db.conn.in_transaction:
+        db.conn.rollback()
 
 
 def _instance_secret(instance: Path) -> str:

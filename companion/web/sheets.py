@@ -175,12 +175,13 @@ def update(sheet_id):
     errors: dict[str, str] = {}
     step = _parse_step(form.get("step", ""), sheet, pad)
 
+    # One replay a post: the sheet loaded once, then only newer events read.
     for change in _changes(form, sheet, pad, step):
-        error = _write(db, sheet_id, change)
+        sheet, error = _write(db, sheet, change)
         if error:
             typed[change.key], errors[change.key] = change.text, error
 
-    sheet = store.load(db, sheet_id)
+    sheet = store.refresh(db, sheet)
     status = 422 if errors else 200
     message = _("Some numbers were not saved: see the marked cells.") if errors else None
     goto = form.get("goto")
@@ -261,16 +262,16 @@ def _section_of(key: str) -> str:
     return {"c": "coins", "w": "wonders", "victory": "outcome"}.get(key.split("-")[0], "")
 
 
-def _write(db, sheet_id: str, change: Change) -> str | None:
+def _write(db, sheet: store.Sheet, change: Change) -> tuple[store.Sheet, str | None]:
     """Write one change from the latest version; another phone writing first means a retry
-    (a step adds to whatever is there now), never a lost or doubled change."""
+    on the sheet brought up to date (a step adds to whatever is there now), never a lost or
+    doubled change. Returns the sheet as last read, and the error when refused."""
     for _attempt in range(8):
-        sheet = store.load(db, sheet_id)
         try:
-            return change.apply(db, sheet, tally_sheet(sheet))
+            return sheet, change.apply(db, sheet, tally_sheet(sheet))
         except StaleVersion:
-            continue
-    return _("Too many phones wrote at once; nothing was saved here. Try again.")
+            sheet = store.refresh(db, sheet)
+    return sheet, _("Too many phones wrote at once; nothing was saved here. Try again.")
 
 
 def _stale(now: str, typed: str) -> str:
