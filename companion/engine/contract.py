@@ -16,7 +16,7 @@ GAMES = {"7wonders": "companion.engine.seven_wonders.contract",
 
 
 def game_module(game) -> ModuleType:
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:     # a list or object is not hashable
         raise BadInput(f'unknown game {game!r} (expected "7wonders" or "duel")', "game")
     return importlib.import_module(GAMES[game])
 

@@ -15,7 +15,7 @@ ADAPTERS = {"7wonders": "companion.engine.seven_wonders.table", "duel": "compani
 
 
 def adapter(game: str) -> ModuleType:
-    if game not in ADAPTERS:
+    if not isinstance(game, str) or game not in ADAPTERS:    # a list or object is not hashable
         raise BadInput(f'unknown game {game!r} (expected "7wonders" or "duel")', "game")
     return importlib.import_module(ADAPTERS[game])
 

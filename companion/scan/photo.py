@@ -22,6 +22,7 @@ MAX_PIXELS = 60_000_000                 # 48/50-megapixel phone cameras pass, bo
 MIN_SIDE = 320
 FORMATS = {"JPEG", "PNG", "WEBP", "BMP", "TIFF", "MPO"}
 WORKING_PIXELS = 2_400_000              # decode large photos down towards this
+MAX_DECODE_BYTES = 64 * 1024 * 1024     # what decoding one photo may hold (a few are read at once)
 
 
 class PhotoError(BadInput):
@@ -54,6 +55,29 @@ def check_size(size: int, where: str = "photo") -> None:
         raise PhotoError("not_image", "the file is empty", where)
 
 
+def decode_bytes(header: Image.Image) -> int:
+    """The memory cv2.imdecode will take for this image, from its header alone (measured with OpenCV 5).
+
+    A baseline JPEG is decoded straight to a reduced grey image (decode() picks
+    the factor), so it costs only the output. A progressive JPEG keeps every
+    DCT coefficient until its last scan: 2 bytes each, the chroma planes at
+    their subsampled size. Other formats are decoded at full size with all their
+    channels, then turned grey: a 7,700 x 7,700 PNG of 190 KB took 240 MB.
+    """
+    from PIL import JpegImagePlugin
+    pixels = header.size[0] * header.size[1]
+    bands = len(header.getbands())
+    if header.format in ("JPEG", "MPO"):
+        factor = next((f for f in (4, 2) if pixels / (f * f) >= WORKING_PIXELS), 1)
+        output = pixels // (factor * factor)
+        if not (header.info.get("progressive") or header.info.get("progression")):
+            return output
+        chroma = {0: 2.0, 1: 1.0, 2: 0.5}.get(JpegImagePlugin.get_sampling(header), 2.0) if bands > 1 else 0.0
+        return output + int(pixels * 2 * (1 + chroma))
+    depth = 2 if header.mode in ("I", "F", "I;16", "I;16B", "I;16L") or "16" in header.info.get("mode", "") else 1
+    return pixels * (bands * depth + 1)
+
+
 def decode(data: bytes, where: str = "photo") -> tuple[np.ndarray, float]:
     """(grey image, factor from its pixels to the photo's): refuses anything but a readable photo."""
     check_size(len(data), where)
@@ -62,6 +86,7 @@ def decode(data: bytes, where: str = "photo") -> tuple[np.ndarray, float]:
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             with Image.open(io.BytesIO(data)) as header:
                 fmt, (width, height) = header.format, header.size
+                cost = decode_bytes(header)
     except Image.DecompressionBombError:
         raise PhotoError("too_many_pixels", "the image's header claims far too many pixels (a decompression bomb?); "
                        "nothing was decoded", where) from None
@@ -72,6 +97,11 @@ def decode(data: bytes, where: str = "photo") -> tuple[np.ndarray, float]:
     if width * height > MAX_PIXELS:
         raise PhotoError("too_many_pixels", f"the image has {width * height / 1e6:.0f} megapixels, more than the "
                        f"{MAX_PIXELS // 1_000_000} allowed; nothing was decoded", where)
+    if cost > MAX_DECODE_BYTES:
+        allowed = width * height * MAX_DECODE_BYTES // cost
+        raise PhotoError("too_many_pixels", f"decoding this {fmt} image of {width}x{height} pixels would take "
+                         f"{cost // 2 ** 20} MB; at most {allowed // 1_000_000} megapixels of it can be read; nothing was "
+                         "decoded", where, mp=allowed // 1_000_000)
     if min(width, height) < MIN_SIDE:
         raise PhotoError("too_small", f"the image is only {width}x{height} pixels; the pad cannot be read at that size", where)
     flag, factor = cv2.IMREAD_GRAYSCALE, 1.0

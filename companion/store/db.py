@@ -2,9 +2,18 @@
 
 Migrations are append-only and safe to run again; an old file is upgraded
 when the app starts, never recreated, so nothing saved is lost.
+
+Every gunicorn worker starts the app, so several processes may open a new file
+at the same moment. They take turns: an exclusive lock on a file beside the
+database (flock, released by the kernel even if a worker dies holding it), and
+the one holding it applies what is still pending, so each migration runs once.
+Without it, workers raced to switch on WAL ("database is locked") and to record
+the same migration twice (UNIQUE on the migrations table).
 """
 from __future__ import annotations
 
+import fcntl
+from contextlib import contextmanager
 from pathlib import Path
 
 from sqlite_utils import Database
@@ -54,5 +63,17 @@ def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     db.execute("pragma busy_timeout = 30000")   # a phone waits its turn rather than lose an edit
     db.execute("pragma foreign_keys = on")
     if migrate:
-        MIGRATIONS.apply(db)
+        with _migration_lock(path):
+            MIGRATIONS.apply(db)
     return db
+
+
+@contextmanager
+def _migration_lock(path: Path):
+    """One process at a time migrates this database; the others wait here."""
+    with open(path.with_name(path.name + ".migrate-lock"), "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)

@@ -1,6 +1,7 @@
 """The Flask app factory: thin blueprints over the catalog, the engine and the store."""
 from __future__ import annotations
 
+import os
 import secrets
 from pathlib import Path
 
@@ -35,7 +36,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     open_database(app.config["DATABASE"]).close()   # create or upgrade the file before serving
 
     from ..catalog.search import SearchIndex
-    from . import api, calculators, cards, cities, csrf, games, groups, history, home, i18n, scan, sheets
+    from . import api, calculators, cards, cities, csrf, games, groups, history, home, i18n, scan, security, sheets
+    security.init_app(app)
     csrf.init_app(app)
     i18n.init_app(app)
     app.extensions["card_search"] = SearchIndex(catalog())   # in memory, one a worker
@@ -108,9 +110,21 @@ def _close_db(_exc=None) -> None:
 
 
 def _instance_secret(instance: Path) -> str:
-    # Kept in the instance folder so sessions survive a restart of `make run`.
+    """Kept in the instance folder so sessions survive a restart of `make run`.
+
+    Workers starting at once must agree on one key: each writes its candidate to
+    a file of its own, then links it into place; a link never replaces an
+    existing file, so the first one wins and everyone reads the winner's.
+    """
     path = instance / "secret_key"
     if not path.exists():
-        path.write_text(secrets.token_hex(32))
-        path.chmod(0o600)
+        candidate = instance / f".secret_key.{os.getpid()}"
+        candidate.write_text(secrets.token_hex(32))
+        candidate.chmod(0o600)
+        try:
+            os.link(candidate, path)
+        except FileExistsError:
+            pass
+        finally:
+            candidate.unlink()
     return path.read_text().strip()

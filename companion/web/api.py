@@ -1,21 +1,13 @@
 """/api/v1: the JSON contract over HTTP, the same answers as the CLI."""
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, jsonify
 
 from ..engine import contract
 from ..engine.errors import BadInput
+from .inputs import json_body as _body
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
-
-
-def _body():
-    if not request.is_json:
-        raise BadInput("send the request body as JSON (Content-Type: application/json)", "(body)")
-    doc = request.get_json(silent=True)
-    if doc is None:
-        raise BadInput("the body is not valid JSON", "(body)")
-    return doc
 
 
 @bp.post("/score")

@@ -7,12 +7,41 @@ from __future__ import annotations
 
 from flask import Blueprint, request
 from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 
 from ..catalog import Game, Resource, catalog
 from ..engine import calculators as calc
+from .inputs import whole_number
 from .render import page
 
 bp = Blueprint("calc", __name__, url_prefix="/calc")
+
+
+@bp.record_once
+def _globals(state) -> None:
+    state.app.jinja_env.globals.update(thing_label=thing_label, field_label=field_label)
+    state.app.jinja_env.filters["thing_label"] = thing_label
+
+
+GROUPS = {"need": _l("Cost"), "me": _l("You produce"), "left": _l("Your left neighbour sells"),
+          "right": _l("Your right neighbour sells"), "them": _l("Your opponent's brown and grey cards make")}
+
+
+def field_label(key: str) -> str:
+    """Where a field is, in words: "You produce: wood / clay", "Your coins (optional)"."""
+    group, _sep, thing = key.partition("-")
+    if group in GROUPS:
+        return f"{GROUPS[group]}: {' / '.join(thing_label(t) for t in thing.split('-'))}"
+    if key == "coins":
+        return str(_l("Your coins (optional)"))
+    return thing_label(key)
+
+
+def thing_label(key: str) -> str:
+    """A counted thing in words: a resource, a science symbol, coins or wildcards."""
+    from .describe import RESOURCE, SYMBOL
+    words = {**RESOURCE, **SYMBOL, "coins": _l("coins"), "wildcards": _l("wildcards")}
+    return str(words.get(key, key))
 
 BASE_RESOURCES = [r.value for r in Resource]
 DUEL_RESOURCES = ["wood", "stone", "clay", "glass", "papyrus"]
@@ -32,10 +61,11 @@ class Fields:
         self.typed[key] = text
         if not text:
             return default
-        if not text.isdigit() or int(text) > high:
+        value = whole_number(text)
+        if value is None or value > high:
             self.errors[key] = _("A whole number from 0 to %(n)s.", n=high)
             return default
-        return int(text)
+        return value
 
     def supply(self, prefix: str, resources, combos) -> calc.Supply:
         fixed = {Resource(r): n for r in resources if (n := self.count(f"{prefix}-{r}"))}

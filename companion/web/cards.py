@@ -3,17 +3,19 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, request, url_for
 
-from ..catalog import Colour, Game, LookupFailed, catalog
+from ..catalog import Colour, Game, LookupFailed, catalog, fold
 from ..catalog.model import RULING_TOPICS
 from ..catalog.search import SearchIndex
 from .describe import COLOUR, card_summary, cost_text, effect_text, game_label
 from .i18n import NAMES, current
 from .render import page
+from .sources import source_text
 
 bp = Blueprint("cards", __name__, url_prefix="/cards")
 
 SHOWN = 24
 GOOD_NAME_MATCH = 75.0      # below this a name match is noise beside a ruling
+NAME_TYPED = 90.0           # a name typed whole, or its start: the cards before the rulings
 GAMES = {"": None, "7wonders-1": (Game.SEVEN_WONDERS, 1), "7wonders-2": (Game.SEVEN_WONDERS, 2),
          "duel": (Game.DUEL, None)}
 
@@ -33,7 +35,8 @@ def card_url(entity) -> str:
 def _template_helpers(state) -> None:
     # Globals, not a context processor: imported macros see globals only.
     state.app.jinja_env.globals.update(card_url=card_url, cost_text=cost_text, effect_text=effect_text,
-                                       game_label=game_label, colour_word=lambda c: COLOUR[c])
+                                       game_label=game_label, colour_word=lambda c: COLOUR[c],
+                                       source_text=source_text)
 
 
 @bp.get("/")
@@ -51,13 +54,19 @@ def index():
     lang = current()
     if query:
         hits = search_index().search(query, game=game, edition=edition, lang=lang, limit=60)
+        # Equal scores: the card whose name, as shown, is what was typed comes first
+        # ("Stables" is the 7 Wonders card before the Duel's Stable, also printed so).
+        typed = fold(query)
+        hits.sort(key=lambda h: (-h.score, fold(h.entity.name_in(lang)) != typed and fold(h.entity.name) != typed))
         entities = [h.entity for h in hits if h.score >= GOOD_NAME_MATCH or len(query.split()) == 1]
         rulings = search_index().search_rulings(query, game=game, limit=6)
+        # A card's name typed: that card first; a question: the rulings first.
+        cards_first = bool(hits) and hits[0].score >= NAME_TYPED
     else:
-        entities, rulings = _browse(game, edition), []
+        entities, rulings, cards_first = _browse(game, edition), [], True
     entities = [e for e in entities if _matches(e, filters)][:SHOWN if query else 200]
     return page("cards/index.html", block="results", query=query, filters=filters, entities=entities,
-                rulings=rulings, lang=lang)
+                rulings=rulings, lang=lang, cards_first=cards_first)
 
 
 def _browse(game, edition):

@@ -18,6 +18,7 @@ from ..engine.errors import BadInput
 from ..store import sheets as store
 from . import access, get_db
 from .i18n import current
+from .inputs import whole_number
 from .render import page
 
 bp = Blueprint("cities", __name__, url_prefix="/sheets")
@@ -147,11 +148,11 @@ def _read_form(game: str, edition: int | None) -> tuple[dict, dict]:
     city: dict = {"cards": cards}
 
     def whole(key: str, low: int, high: int, label: str) -> int:
-        text = form.get(key, "").strip() or "0"
-        if not text.lstrip("-").isdigit() or not low <= int(text) <= high:
+        value = whole_number(form.get(key, "").strip() or "0", signed=True)
+        if value is None or not low <= value <= high:
             errors[key] = _("%(what)s is a whole number from %(low)s to %(high)s.", what=label, low=low, high=high)
             return 0
-        return int(text)
+        return value
 
     city["coins"] = whole("coins", 0, 500, _("Coins"))
     if game == "duel":

@@ -1,7 +1,10 @@
 """CSRF protection for forms: a secret per session, checked on every form post.
 
 The JSON API is exempt: it takes no cookies' authority, and a cross-site form
-cannot send application/json without the browser asking first.
+cannot send application/json without the browser asking first (a CORS
+preflight, which this app never answers). So every state-changing API call
+must be JSON, and anything else is refused with 415 before a route runs: a
+plain form posted from another site cannot undo a move.
 """
 from __future__ import annotations
 
@@ -22,7 +25,11 @@ def token() -> str:
 
 
 def _check() -> None:
-    if request.method in ("GET", "HEAD", "OPTIONS") or request.path.startswith("/api/"):
+    if request.method in ("GET", "HEAD", "OPTIONS"):
+        return
+    if request.path.startswith("/api/"):
+        if not request.is_json:
+            abort(415, description="send the body as JSON (Content-Type: application/json)")
         return
     sent = request.form.get(FIELD) or request.headers.get(HEADER) or ""
     expected = session.get(FIELD, "")

@@ -17,7 +17,7 @@ from ..engine import tables
 from ..engine.errors import BadInput, IllegalAction
 from ..store import events, groups
 from ..store import games as store
-from . import access, filing, get_db
+from . import access, filing, get_db, inputs
 from .render import page
 
 api = Blueprint("games_api", __name__, url_prefix="/api/v1/games")
@@ -42,10 +42,7 @@ VERBS = {"build": _l("Build"), "stage": _l("Build a wonder stage with"), "sell":
 # -- the JSON API -------------------------------------------------------------------
 
 def _json_body():
-    doc = request.get_json(silent=True) if request.is_json else None
-    if doc is None:
-        raise BadInput("send the action as a JSON object (Content-Type: application/json)", "(body)")
-    return doc
+    return inputs.json_body()
 
 
 def _table(code: str) -> store.Table:
@@ -86,15 +83,17 @@ def act(code):
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
         raise BadInput("version must be the number the game answered", "version")
     table = _table(code)
-    version, paid = store.act(get_db(), table.code, doc, expected)
+    version, paid = store.act(get_db(), table.code, inputs.action(doc), expected)
     return jsonify({"ok": True, "paid": paid, "version": version})
 
 
 @api.post("/<code>/undo")
 def undo(code):
-    doc = request.get_json(silent=True) if request.is_json else {}
+    expected = inputs.json_body(optional=True).get("version")
+    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
+        raise BadInput("version must be the number the game answered", "version")
     table = _table(code)
-    version = store.undo(get_db(), table.code, (doc or {}).get("version"))
+    version = store.undo(get_db(), table.code, expected)
     return jsonify({"ok": True, "version": version})
 
 
@@ -130,7 +129,7 @@ def qr(code):
 
 @bp.get("/join")
 def join():
-    code = request.args.get("code", "").strip().upper()
+    code = request.args.get("code", "").strip().upper()[:12]
     if not code or not access.join_with_code(code):
         return page("games/join.html", status=404 if code else 200, code=code,
                     error=_("No game has the code %(code)s.", code=code) if code else None)
@@ -279,11 +278,10 @@ def board(code):
 
 @bp.post("/<code>/act")
 def act_form(code):
-    import json
     table = _table(code)
     try:
-        doc = json.loads(request.form.get("doc", ""))
-        store.act(get_db(), table.code, doc, request.form.get("version", type=int))
+        doc = inputs.action(inputs.json_object(request.form.get("doc", ""), "doc"))
+        store.act(get_db(), table.code, doc, inputs.arg_number("version"))
     except (ValueError, BadInput) as exc:
         return _board_again(table, str(exc), 422)
     except IllegalAction as exc:
@@ -311,7 +309,7 @@ def sheet(code):
 def undo_form(code):
     table = _table(code)
     try:
-        store.undo(get_db(), table.code, request.form.get("version", type=int))
+        store.undo(get_db(), table.code, inputs.arg_number("version"))
     except IllegalAction as exc:
         return _board_again(table, exc.reason, 409)
     except events.StaleVersion:

@@ -16,9 +16,10 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
 from ..catalog import Game, LookupFailed, catalog
+from ..engine.errors import BadInput
 from ..store import events, groups, results
 from ..store import sheets as store
-from . import access, filing, get_db
+from . import access, filing, get_db, inputs
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES
 
@@ -240,10 +241,10 @@ def _read_upload(upload) -> object:
         raise BadImport(_("%(file)s looks like a CSV file. The CSV export is for spreadsheets; to import, "
                           "choose the JSON export of this app.", file=upload.filename))
     try:
-        return json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        return inputs.parse_json(raw, inputs.IMPORT)
+    except BadInput as exc:
         raise BadImport(_("%(file)s is not a JSON export of this app (%(why)s).",
-                          file=upload.filename, why=exc.__class__.__name__))
+                          file=upload.filename, why=str(exc)))
 
 
 def _seat_in_range(player, seats: int) -> bool:
@@ -301,10 +302,10 @@ def _import(doc) -> tuple[int, int]:
                               max=MAX_IMPORT_EVENTS))
         if not log or not isinstance(log[0], dict) or log[0].get("kind") != store.CREATED:
             raise BadImport(_("%(where)s: the first event must create the sheet.", where=where))
-        first = log[0].get("payload", {})
-        if not isinstance(first, dict) or first.get("pad") not in pads or not isinstance(first.get("players"), list):
-            raise BadImport(_("%(where)s: unknown score pad %(pad)s.", where=where,
-                              pad=repr(first.get("pad") if isinstance(first, dict) else None)[:40]))
+        first = log[0].get("payload")
+        first = first if isinstance(first, dict) else {}
+        if not isinstance(first.get("pad"), str) or first.get("pad") not in pads or not isinstance(first.get("players"), list):
+            raise BadImport(_("%(where)s: unknown score pad %(pad)s.", where=where, pad=repr(first.get("pad"))[:40]))
         pad = pads[first["pad"]]
         seats = len(first["players"])
         if not pad.players[0] <= seats <= pad.players[1] or not all(

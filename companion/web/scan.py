@@ -24,6 +24,8 @@ from ..scan.checks import TOTAL_MAX, WHY_FROM_TOTAL, WHY_NAME, WHY_RECHECK, WHY_
 from ..store import sheets as store
 from . import access, get_db
 from .i18n import CATEGORIES
+from .inputs import whole_number
+from .photo_slots import RETRY_AFTER, Busy, photo_slot
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES, parse_cell
 
@@ -77,7 +79,13 @@ def read():
     finally:
         photo.close()                     # a large upload is spooled to a temporary file
     try:
-        scan = read_photo(data, pad_id, crops=True)
+        with photo_slot():
+            scan = read_photo(data, pad_id, crops=True)
+    except Busy:
+        response = _form(pad_id, _("Other photos are being read right now. Send yours again in a few seconds; "
+                                   "nothing was saved."), 503)
+        response.headers["Retry-After"] = str(RETRY_AFTER)
+        return response
     except BadInput as exc:
         return _form(pad_id, _photo_error(exc), 422)
     if not scan.columns:
@@ -190,7 +198,7 @@ def _photo_error(exc: BadInput) -> str:
                  "squares in view, and try again.")
     if code == "too_many_pixels":
         return _("The image has too many pixels (more than %(mp)s megapixels); nothing was read.",
-                 mp=photo.MAX_PIXELS // 1_000_000)
+                 mp=params.get("mp", photo.MAX_PIXELS // 1_000_000))
     if code == "too_large":
         return _("The photo is larger than %(mb)s MB; take it at a lower resolution. Nothing was saved.",
                  mb=photo.MAX_BYTES // (1024 * 1024))
@@ -237,7 +245,7 @@ def _from_form(pad_id: str) -> Preview:
     """The preview as the player edited it, checked again."""
     pad = catalog().pads[pad_id]
     view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows))
-    count = min(int(request.form.get("players", "0") or 0), pad.players[1])
+    count = min(max(whole_number(request.form.get("players")) or 0, 0), pad.players[1])
     for p in range(count):
         name = " ".join(request.form.get(f"name-{p}", "").split())
         name_cell = PreviewCell(f"name-{p}", name, doubt=request.form.get(f"doubt-name-{p}") or None)
@@ -262,8 +270,9 @@ def _from_form(pad_id: str) -> Preview:
         text = request.form.get(key, "").strip()
         player.total_cell = PreviewCell(key, text, doubt=request.form.get(f"doubt-{key}") or None)
         if text:
-            if text.isdigit() and int(text) <= TOTAL_MAX:
-                player.total_cell.value = int(text)
+            total = whole_number(text)
+            if total is not None and total <= TOTAL_MAX:
+                player.total_cell.value = total
             else:
                 player.total_cell.error = _("Write the total as a whole number from 0 to %(max)s, or leave it "
                                             "empty.", max=TOTAL_MAX)

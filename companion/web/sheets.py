@@ -21,6 +21,7 @@ from . import access, filing, get_db
 from .chart import category_chart
 from .cities import pad_game, score_cities
 from .i18n import CATEGORIES, current
+from .inputs import whole_number
 from .render import page, wants_partial
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
@@ -185,7 +186,10 @@ def update(sheet_id):
     goto = form.get("goto")
     if not errors and goto and not wants_partial():
         return redirect(url_for("sheets.show", sheet_id=sheet_id, section=goto), 303)
-    view = _view(sheet, goto if not errors and goto else form.get("section"), typed, errors)
+    section = goto if not errors and goto else form.get("section")
+    if errors and not any(_section_of(key) == section for key in errors):
+        section = _section_of(next(iter(errors)))       # show a refused number where it is
+    view = _view(sheet, section, typed, errors)
     if wants_partial():
         posted = [k for k in form if k.startswith(("v-", "c-"))]
         changed = ([f"v-{step[0]}-{step[1]}"] if step else posted)
@@ -248,6 +252,13 @@ def _changes(form, sheet: store.Sheet, pad, step) -> list[Change]:
         p, row_key, delta = step
         found.append(Change(f"v-{p}-{row_key}", "", "", _step(p, pad.row(row_key), delta)))
     return found
+
+
+def _section_of(key: str) -> str:
+    """The section a field is entered in: "v-2-civil" -> civil, "c-1" -> coins, "w-0" -> wonders."""
+    if key.startswith("v-"):
+        return key.split("-", 2)[2]
+    return {"c": "coins", "w": "wonders", "victory": "outcome"}.get(key.split("-")[0], "")
 
 
 def _write(db, sheet_id: str, change: Change) -> str | None:
@@ -479,7 +490,7 @@ def parse_cell(text: str, row):
         return None, None
     if not _valid_int(text):
         return None, _("“%(text)s” is not a whole number.", text=text[:12])
-    value = int(text)
+    value = whole_number(text, signed=True)
     if not row.min <= value <= row.max:
         return None, _("%(row)s is between %(low)s and %(high)s in a real game.",
                        row=CATEGORIES[row.key], low=row.min, high=row.max)
@@ -490,21 +501,19 @@ def _parse_coins(text: str):
     text = text.strip()
     if not text:
         return None, None
-    if not text.isdigit() or int(text) > 500:
+    coins = whole_number(text)
+    if coins is None or coins > 500:
         return None, _("Coins are a whole number from 0 to 500.")
-    return int(text), None
+    return coins, None
 
 
 def _valid_int(text: str) -> bool:
-    text = text.strip().replace("\u2212", "-")
-    return text.lstrip("-").isdigit() and text.count("-") <= 1 and len(text) <= 6
+    return whole_number(text, signed=True) is not None
 
 
 def _int_or(text, default: int) -> int:
-    try:
-        return int(str(text).strip())
-    except (TypeError, ValueError):
-        return default
+    value = whole_number(text, signed=True)
+    return default if value is None else value
 
 
 def _show(value) -> str:

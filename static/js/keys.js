@@ -34,6 +34,12 @@
   document.addEventListener('keydown', function (event) {
     if (event.key !== 'Enter' || event.isComposing) return;
     var field = event.target;
+    // A live search field searches as it is typed in: Enter only closes the keyboard.
+    if (field.matches && field.matches('form[data-enter-next] input[type=search]')) {
+      event.preventDefault();
+      field.blur();
+      return;
+    }
     if (!field.matches || !field.matches(FIELD)) return;
     if (field.hasAttribute('hx-trigger') && !window.htmx) return;   // no htmx: the form's own Save
     event.preventDefault();

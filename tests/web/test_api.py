@@ -3,7 +3,7 @@
 
 def test_score_needs_json(client):
     response = client.post("/api/v1/score", data="x", content_type="text/plain")
-    assert response.status_code == 400 and response.get_json()["where"] == "(body)"
+    assert response.status_code == 415 and "Content-Type: application/json" in response.get_json()["error"]
 
 
 def test_score_refuses_invalid_json(client):

@@ -130,3 +130,34 @@ def test_manifest_and_icons(client):
         assert response.status_code == 200
         response.close()
     assert 'rel="manifest"' in client.get("/").get_data(as_text=True)
+
+
+def test_a_cards_exact_name_puts_that_card_first_before_any_ruling(client, cat):
+    """Every card's printed English name, typed whole: that card (or a card of that name) first."""
+    from companion.catalog import Game
+    names = {c.name for g, e in ((Game.SEVEN_WONDERS, 1), (Game.SEVEN_WONDERS, 2), (Game.DUEL, None))
+             for c in cat.card_list(g, e)}
+    for name in sorted(names):
+        html = client.get("/cards/", query_string={"q": name}).get_data(as_text=True)
+        first = re.search(r'class="chip-name"[^>]*>([^<]*)<', html)
+        assert first and first.group(1) == name, name
+        if "<h2>Rulings</h2>" in html:
+            assert html.index('class="chip-name"') < html.index("<h2>Rulings</h2>"), name
+
+
+def test_a_question_puts_the_rulings_first(client):
+    html = client.get("/cards/", query_string={"q": "can I buy from a yellow card?"}).get_data(as_text=True)
+    assert "<h2>Rulings</h2>" in html
+    if 'class="chip-name"' in html:
+        assert html.index("<h2>Rulings</h2>") < html.index('class="chip-name"')
+
+
+def test_sources_are_named_in_words_never_a_file(client, cat):
+    from companion.catalog import Game
+    pages = ["/cards/duel/stone-pit", "/cards/7wonders/1/baths", "/cards/7wonders/2/baths", "/cards/rulings"]
+    pages += [f"/cards/rulings/{r.id}" for r in list(cat.rulings)[:10]]
+    for url in pages:
+        html = client.get(url).get_data(as_text=True)
+        assert ".txt" not in html and "seed:" not in html, url
+    html = client.get("/cards/duel/stone-pit").get_data(as_text=True)
+    assert "7 Wonders Duel rulebook, " in html and "edition" in html

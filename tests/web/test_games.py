@@ -97,9 +97,9 @@ def test_undo_takes_back_the_last_action_any_number_of_times(client):
         post(client, code, action="show-progress", token=token)
     assert state(client, code)["progress_available"] == TOKENS[:3]
     for expected in (TOKENS[:2], TOKENS[:1], []):
-        assert client.post(f"/api/v1/games/{code}/undo", headers=auth(code)).status_code == 200
+        assert client.post(f"/api/v1/games/{code}/undo", json={}, headers=auth(code)).status_code == 200
         assert state(client, code)["progress_available"] == expected
-    response = client.post(f"/api/v1/games/{code}/undo", headers=auth(code))
+    response = client.post(f"/api/v1/games/{code}/undo", json={}, headers=auth(code))
     assert response.status_code == 409 and "nothing to undo" in response.get_json()["error"]
 
 

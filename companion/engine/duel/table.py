@@ -63,7 +63,7 @@ def from_json(state: GameState, doc, names: tuple[str, str]) -> tuple[int | None
     if not isinstance(doc, dict):
         raise BadInput("an action must be a JSON object", "(top)")
     verb = doc.get("action")
-    if verb not in VERBS:
+    if not isinstance(verb, str) or verb not in VERBS:
         raise BadInput(f"unknown action {verb!r} (expected one of {', '.join(VERBS)})", "action")
     cls, keys = VERBS[verb]
     values = {}

@@ -256,7 +256,7 @@ def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dic
     if not isinstance(doc, dict):
         raise BadInput("an action must be a JSON object", "(top)")
     verb = doc.get("action")
-    if verb not in VERBS:
+    if not isinstance(verb, str) or verb not in VERBS:
         raise BadInput(f"unknown action {verb!r} (expected one of {', '.join(VERBS)})", "action")
     move = VERBS[verb]
     seat = _player_index(state, names, doc.get("player"))

@@ -1,0 +1,180 @@
+"""The one place where text from a client becomes numbers and JSON documents.
+
+Every 500 on bad input had one of a few causes: `str.isdigit()` accepts
+digits `int()` refuses ("²", "①"), `int()` refuses more than 4300 digits, and
+`json.loads` recurses without limit, accepts NaN and Infinity, and hands back
+lone surrogates ("\\ud800") that no encoder can write. The routes read their
+input through these helpers, so each cause is refused here, once, with a
+message that says what and where.
+"""
+from __future__ import annotations
+
+import json
+import math
+import re
+
+from flask import request
+from werkzeug.exceptions import UnsupportedMediaType
+
+from ..engine.errors import BadInput
+
+# ASCII digits only: "²", "١٢" or "１２" are not numbers a player typed on a pad.
+_WHOLE = re.compile(r"[+-]?[0-9]{1,9}")
+_MINUS = str.maketrans({"\u2212": "-"})     # the typographic minus is a minus
+
+
+def whole_number(text, *, signed: bool = False) -> int | None:
+    """The whole number in `text` (surrounding blanks allowed), or None when it is not one.
+
+    At most 9 digits, so it is never a huge number; callers check their own range.
+    """
+    if not isinstance(text, str):
+        return None
+    text = text.strip().translate(_MINUS)
+    if not _WHOLE.fullmatch(text) or (not signed and text.startswith("-")):
+        return None
+    return int(text)
+
+
+def arg_number(name: str, default: int | None = None) -> int | None:
+    """A query-string or form number (request.values), the default when absent or not a number."""
+    value = whole_number(request.values.get(name), signed=True)
+    return default if value is None else value
+
+
+# -- JSON ---------------------------------------------------------------------------
+
+MAX_DEPTH = 16            # the contract's deepest document is 4 levels
+MAX_STRING = 200          # names are 24 letters, card and wonder ids far fewer
+MAX_ITEMS = 5000          # every value of the document, counted once
+MAX_NUMBER = 2 ** 53      # what every JSON reader keeps exactly
+
+
+class Limits:
+    def __init__(self, depth=MAX_DEPTH, string=MAX_STRING, items=MAX_ITEMS):
+        self.depth, self.string, self.items = depth, string, items
+
+
+API = Limits()
+IMPORT = Limits(depth=MAX_DEPTH, string=MAX_STRING, items=10 ** 7)   # an export; its own caps are the import's
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is too large a number")
+    return value
+
+
+def parse_json(text: str | bytes, limits: Limits = API):
+    """Parse and check a JSON document; BadInput (with a JSON path) when it is not one we accept."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadInput("the body is not UTF-8 text", "(body)") from None
+    try:
+        doc = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except RecursionError:                       # the C parser stops cleanly at ~1000 levels
+        raise BadInput(f"the JSON is nested more than {limits.depth} levels deep", "(body)") from None
+    except ValueError as exc:                    # JSONDecodeError, NaN, 1e999, 5000 digits
+        raise BadInput(f"the body is not valid JSON ({_first_line(exc)})", "(body)") from None
+    check_document(doc, limits)
+    return doc
+
+
+def _first_line(exc: Exception) -> str:
+    return str(exc).splitlines()[0][:120]
+
+
+def check_document(doc, limits: Limits = API) -> None:
+    """Every string encodable and bounded, every number finite and bounded, the whole bounded.
+
+    Walked with a stack, not recursion, so no shape of document can exhaust the stack.
+    """
+    stack = [(doc, "", 0)]
+    seen = 0
+    while stack:
+        value, where, depth = stack.pop()
+        seen += 1
+        if seen > limits.items:
+            raise BadInput(f"the document has more than {limits.items} values", "(body)")
+        if isinstance(value, (dict, list)) and depth >= limits.depth:
+            raise BadInput(f"the JSON is nested more than {limits.depth} levels deep", where or "(body)")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                path = f"{where}.{_printable(key[:40])}".lstrip(".")
+                _check_text(key, path + " (the key)", limits.string)
+                stack.append((item, path, depth + 1))
+        elif isinstance(value, list):
+            stack.extend((item, f"{where}[{i}]", depth + 1) for i, item in enumerate(value))
+        elif isinstance(value, str):
+            _check_text(value, where or "(top)", limits.string)
+        elif isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
+            raise BadInput(f"numbers are at most {MAX_NUMBER} in size", where or "(top)")
+
+
+def _check_text(text: str, where: str, longest: int) -> None:
+    if len(text) > longest:
+        raise BadInput(f"text is limited to {longest} characters (this has {len(text)})", where)
+    if not is_text(text):
+        raise BadInput("the text holds an unpaired surrogate (\\ud800-\\udfff), which is not a character",
+                       where)
+
+
+def _printable(text: str) -> str:
+    """A key as it can be shown in a message: a lone surrogate as its \\u escape."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def is_text(text: str) -> bool:
+    """Whether `text` can be written as UTF-8 (no lone surrogate)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def json_object(text: str | bytes, where: str = "(top)") -> dict:
+    """A JSON document that must be an object (an action, a game)."""
+    doc = parse_json(text)
+    if not isinstance(doc, dict):
+        raise BadInput(f"the body must be a JSON object, not {_kind(doc)}", where)
+    return doc
+
+
+# What a tracked game's action may say (the contract's tables section, both games); anything else
+# would be stored in the log and sent back on every poll, so it is refused rather than kept.
+ACTION_FIELDS = ("action", "player", "card", "wonder", "slot", "token", "starts", "free", "stage", "pay")
+
+
+def action(doc: dict) -> dict:
+    """An action document with only the contract's fields; BadInput naming the first other one."""
+    for key in doc:
+        if key not in ACTION_FIELDS:
+            raise BadInput(f"an action has no field {_printable(key[:40])!r} (its fields: {', '.join(ACTION_FIELDS)})",
+                           _printable(key[:40]))
+    return doc
+
+
+def json_body(*, optional: bool = False) -> dict:
+    """The request's body as a JSON object; 415 when it is not sent as JSON, BadInput when malformed.
+
+    `optional`: an empty body is an empty object (undo needs nothing more).
+    """
+    if not request.is_json:
+        raise UnsupportedMediaType("send the body as JSON (Content-Type: application/json)")
+    data = request.get_data(cache=True)
+    if optional and not data.strip():
+        return {}
+    return json_object(data)
+
+
+def _kind(value) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "true or false",
+            type(None): "null"}.get(type(value), "a number")

@@ -1,0 +1,79 @@
+"""Security headers on every answer, and a session cookie a stranger's site cannot use.
+
+A small after_request hook rather than flask-talisman: Talisman's cookie
+setting is one switch for the whole app (Secure always, which breaks `make
+run` on a LAN over plain HTTP, or never), while here the cookie is Secure
+exactly when the request came over HTTPS; the headers themselves are six lines.
+
+- Content-Security-Policy: scripts only from this site and the one pinned htmx
+  file on its CDN (the page's <script> carries its hash too); no inline script
+  at all; inline <style> only with the page's nonce; style="" attributes allowed
+  (the pyramid's custom properties), which can restyle but not run anything.
+- frame-ancestors 'none' (and X-Frame-Options for old browsers): no clickjacking.
+- nosniff, Referrer-Policy same-origin (join links carry a secret).
+- Behind a proxy that terminates HTTPS, FLASK_TRUSTED_PROXIES=<how many> makes
+  werkzeug's ProxyFix trust X-Forwarded-For/-Proto/-Host from that many hops,
+  so the app knows the request was HTTPS; off by default, since a client
+  could otherwise claim to be HTTPS by sending the header itself.
+"""
+from __future__ import annotations
+
+import secrets
+
+from flask import Flask, g, request
+from flask.sessions import SecureCookieSessionInterface
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+HTMX_CDN = "https://unpkg.com/htmx.org@2.0.4/dist/htmx.min.js"    # templates/base.html loads exactly this
+
+
+def nonce() -> str:
+    """This answer's nonce for an inline <style> (a new one each request)."""
+    if "csp_nonce" not in g:
+        g.csp_nonce = secrets.token_urlsafe(16)
+    return g.csp_nonce
+
+
+def policy(style_nonce: str) -> str:
+    return "; ".join([
+        "default-src 'self'",
+        f"script-src 'self' {HTMX_CDN}",
+        f"style-src 'self' 'nonce-{style_nonce}'",
+        "style-src-attr 'unsafe-inline'",
+        "img-src 'self' data:",            # the scan preview shows each cell's crop as a data: URL
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ])
+
+
+def _headers(response):
+    headers = response.headers
+    headers.setdefault("Content-Security-Policy", policy(nonce()))
+    headers.setdefault("X-Content-Type-Options", "nosniff")
+    headers.setdefault("X-Frame-Options", "DENY")
+    headers.setdefault("Referrer-Policy", "same-origin")
+    headers.setdefault("Cross-Origin-Opener-Policy", "same-origin")
+    if request.is_secure:
+        headers.setdefault("Strict-Transport-Security", "max-age=31536000")
+    return response
+
+
+class SessionCookie(SecureCookieSessionInterface):
+    """Flask's signed cookie session, Secure whenever the request itself is HTTPS."""
+
+    def get_cookie_secure(self, app: Flask) -> bool:
+        return bool(app.config["SESSION_COOKIE_SECURE"]) or request.is_secure
+
+
+def init_app(app: Flask) -> None:
+    app.config.setdefault("SESSION_COOKIE_HTTPONLY", True)
+    app.config["SESSION_COOKIE_SAMESITE"] = app.config.get("SESSION_COOKIE_SAMESITE") or "Lax"
+    app.session_interface = SessionCookie()
+    app.after_request(_headers)
+    app.jinja_env.globals["csp_nonce"] = nonce
+    hops = int(app.config.get("TRUSTED_PROXIES") or 0)      # FLASK_TRUSTED_PROXIES on a host
+    if hops > 0:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops, x_prefix=hops)

@@ -1,0 +1,135 @@
+"""Issue 14, item 7 (photos): a few photos read at once server-wide, memory bounded before decoding."""
+import io
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from PIL import Image
+
+from companion.scan import photo
+
+MEASURE = """
+import resource, sys
+from companion.scan import photo
+data = open(sys.argv[1], "rb").read()
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+try:
+    photo.decode(data)
+    print("decoded", end=" ")
+except photo.PhotoError as exc:
+    print(exc.code, end=" ")
+print((resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) // 1024)
+"""
+
+
+def image_bytes(size, fmt="PNG", mode="RGB", **options) -> bytes:
+    out = io.BytesIO()
+    Image.new(mode, size, 200 if mode == "L" else (200, 180, 160)).save(out, fmt, **options)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("fmt,options", [("PNG", {}), ("WEBP", {}), ("JPEG", {"progressive": True})])
+def test_a_small_file_declaring_a_huge_image_is_refused_before_decoding(tmp_path, fmt, options):
+    """The issue's bomb: 7,700 x 7,700 pixels in a small file cost a worker 240 MB; now it costs nothing."""
+    path = tmp_path / "bomb"
+    path.write_bytes(image_bytes((7700, 7700), fmt, **options))
+    assert path.stat().st_size < 2 * 1024 * 1024
+    out = subprocess.run([sys.executable, "-c", MEASURE, str(path)], capture_output=True, text=True, check=True,
+                         cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__)))).stdout.split()
+    assert out[0] == "too_many_pixels"
+    assert int(out[1]) < 20            # MB more than before the call: the header only
+
+
+def test_the_estimate_matches_what_decoding_takes(tmp_path):
+    """The bound is only as good as the estimate: decode a permitted PNG and compare the peak."""
+    path = tmp_path / "ok.png"
+    path.write_bytes(image_bytes((3000, 3000)))
+    with Image.open(path) as header:
+        estimate = photo.decode_bytes(header) // 2 ** 20
+    out = subprocess.run([sys.executable, "-c", MEASURE, str(path)], capture_output=True, text=True, check=True,
+                         cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__)))).stdout.split()
+    assert out[0] in ("decoded", "no_pad")
+    assert int(out[1]) <= estimate * 1.25 + 8, (out, estimate)
+
+
+@pytest.mark.parametrize("size,fmt,options", [
+    ((4000, 3000), "JPEG", {}),                              # a 12-megapixel phone photo
+    ((4000, 3000), "JPEG", {"progressive": True}),
+    ((8000, 6000), "JPEG", {}),                              # 48 megapixels, decoded at a quarter
+    ((4000, 3000), "PNG", {}),
+])
+def test_real_photos_stay_within_the_bound(size, fmt, options):
+    with Image.open(io.BytesIO(image_bytes(size, fmt, **options))) as header:
+        assert photo.decode_bytes(header) <= photo.MAX_DECODE_BYTES
+
+
+def test_the_page_says_how_many_megapixels_fit(client, csrf):
+    data = {"csrf_token": csrf, "pad": "duel", "photo": (io.BytesIO(image_bytes((7700, 7700))), "bomb.png")}
+    response = client.post("/scan/", data=data, content_type="multipart/form-data")
+    assert response.status_code == 422
+    mp = int(re.search(r"more than (\d+) megapixels", response.get_data(as_text=True)).group(1))
+    assert mp * 1_000_000 * 4 <= photo.MAX_DECODE_BYTES < (mp + 2) * 1_000_000 * 4
+
+
+HOLD = """
+import fcntl, sys, time
+from pathlib import Path
+locks = []
+for i in range(int(sys.argv[2])):
+    fh = open(Path(sys.argv[1]) / f"slot-{i}.lock", "a")
+    fcntl.flock(fh, fcntl.LOCK_EX)
+    locks.append(fh)
+print("holding", flush=True)
+time.sleep(60)
+"""
+
+
+@pytest.fixture
+def slots_held(app):
+    """Another process (as another gunicorn worker would) reading photos in every slot."""
+    from companion.web.photo_slots import DEFAULT_SLOTS
+    directory = app.config["DATABASE"] + ".photo-slots"
+    os.makedirs(directory, exist_ok=True)
+    holder = subprocess.Popen([sys.executable, "-c", HOLD, directory, str(DEFAULT_SLOTS)], stdout=subprocess.PIPE,
+                              text=True)
+    assert holder.stdout.readline().strip() == "holding"
+    yield holder
+    if holder.poll() is None:
+        holder.kill()
+    holder.wait()
+    holder.stdout.close()
+
+
+def post_photo(client, csrf):
+    data = {"csrf_token": csrf, "pad": "duel", "photo": (io.BytesIO(image_bytes((800, 600), "JPEG")), "p.jpg")}
+    return client.post("/scan/", data=data, content_type="multipart/form-data")
+
+
+def test_a_photo_waits_while_other_workers_read_theirs(client, csrf, slots_held):
+    started = time.monotonic()
+    response = post_photo(client, csrf)
+    assert response.status_code == 503
+    assert int(response.headers["Retry-After"]) > 0
+    assert "Send yours again in a few seconds" in response.get_data(as_text=True)
+    assert time.monotonic() - started < 5          # told at once, not after a queue
+    assert client.get("/").status_code == 200      # other pages are served meanwhile
+
+
+def test_a_slot_comes_back_when_its_worker_dies(client, csrf, slots_held):
+    assert post_photo(client, csrf).status_code == 503
+    slots_held.send_signal(signal.SIGKILL)
+    slots_held.wait()
+    response = post_photo(client, csrf)
+    assert response.status_code == 422             # read (a plain picture: no pad in it), not refused
+    assert "No score pad found" in response.get_data(as_text=True)
+
+
+def test_one_slot_free_is_enough(app, client, csrf):
+    from companion.web.photo_slots import photo_slot
+    with app.app_context():
+        with photo_slot():                         # this worker reads one photo; another slot is free
+            assert post_photo(client, csrf).status_code == 422
