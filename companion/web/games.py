@@ -129,7 +129,7 @@ def qr(code):
 
 @bp.get("/join")
 def join():
-    code = request.args.get("code", "").strip().upper()
+    code = request.args.get("code", "").strip().upper()[:12]
     if not code or not access.join_with_code(code):
         return page("games/join.html", status=404 if code else 200, code=code,
                     error=_("No game has the code %(code)s.", code=code) if code else None)

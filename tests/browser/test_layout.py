@@ -68,7 +68,7 @@ def every_page(page, base) -> list[str]:
         "/history/", "/cards/", "/cards/?q=stone", "/cards/7wonders/1/baths", "/cards/duel/stone-pit",
         "/cards/rulings", "/calc/", "/calc/science", "/calc/trade", "/calc/duel",
         "/g/new", duel_table["join_url"], seven_table["join_url"],
-        "/scan/", "/no-such-page",
+        "/scan/", "/group/", "/history/players", "/no-such-page",
     ]
 
 

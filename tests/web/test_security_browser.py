@@ -95,14 +95,14 @@ def new_game(base) -> str:
     body = json.dumps({"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}]}).encode()
     request = urllib.request.Request(f"{base}/api/v1/games", data=body, headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request) as response:
-        return json.loads(response.read())["code"]
+        return json.loads(response.read())["join_url"]          # the QR code's link: it opens the table
 
 
 def test_every_kind_of_page_runs_without_a_violation(page, live_server):
     serve_cdn(page, True)
-    code = new_game(live_server)
+    table = new_game(live_server)
     for path in ("/", "/cards/?q=baths", "/cards/rulings", "/history/", "/calc/", "/calc/trade", "/calc/duel",
-                 "/g/new?kind=7wonders-1", "/g/join", "/scan/", f"/g/{code}", "/sheets/new"):
+                 "/g/new?kind=7wonders-1", "/g/join", "/scan/", table, "/sheets/new"):
         page.goto(live_server + path)
         assert page.evaluate("typeof window.htmx") == "object", path
         assert violations(page) == [], path
