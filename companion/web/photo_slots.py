@@ -28,7 +28,17 @@ DEFAULT_SLOTS = 2          # this machine has 2 cores; a photo keeps one busy
 RETRY_AFTER = 5            # seconds: about what two photos take to read
 
 
-_this_worker = threading.BoundedSemaphore(1)      # one photo at a time in this process
+PER_WORKER = 1             # photos one worker reads at once; its other thread serves pages
+_this_worker: threading.BoundedSemaphore | None = None
+_made = threading.Lock()
+
+
+def _worker_semaphore() -> threading.BoundedSemaphore:
+    global _this_worker
+    with _made:
+        if _this_worker is None:     # sized once a process, from FLASK_PHOTOS_PER_WORKER
+            _this_worker = threading.BoundedSemaphore(int(current_app.config.get("PHOTOS_PER_WORKER") or PER_WORKER))
+        return _this_worker
 
 
 class Busy(Exception):
@@ -46,13 +56,14 @@ def photo_slot(directory: Path | None = None, slots: int | None = None):
     directory = directory or slots_dir()
     slots = slots or int(current_app.config.get("PHOTO_SLOTS") or DEFAULT_SLOTS)   # FLASK_PHOTO_SLOTS
     directory.mkdir(parents=True, exist_ok=True)
-    if not _this_worker.acquire(blocking=False):
+    worker = _worker_semaphore()
+    if not worker.acquire(blocking=False):
         raise Busy()
     try:
         with _any_slot(directory, slots) as slot:
             yield slot
     finally:
-        _this_worker.release()
+        worker.release()
 
 
 @contextmanager
