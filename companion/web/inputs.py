@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from dataclasses import dataclass
 
 from flask import request
 from werkzeug.exceptions import UnsupportedMediaType
@@ -50,13 +51,15 @@ MAX_ITEMS = 5000          # every value of the document, counted once
 MAX_NUMBER = 2 ** 53      # what every JSON reader keeps exactly
 
 
+@dataclass(frozen=True)
 class Limits:
-    def __init__(self, depth=MAX_DEPTH, string=MAX_STRING, items=MAX_ITEMS):
-        self.depth, self.string, self.items = depth, string, items
+    depth: int = MAX_DEPTH
+    string: int = MAX_STRING
+    items: int = MAX_ITEMS
 
 
 API = Limits()
-IMPORT = Limits(depth=MAX_DEPTH, string=MAX_STRING, items=10 ** 7)   # an export; its own caps are the import's
+IMPORT = Limits(items=10 ** 7)   # an export; its own caps are the import's
 
 
 def _no_constant(name: str):

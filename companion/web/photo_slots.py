@@ -7,11 +7,18 @@ slots: a lock file per slot beside the database, taken with a non-blocking
 flock. Locks are shared by every process on the machine and the kernel drops
 them when a worker dies, so a crash never keeps a slot. A photo that finds no
 slot free is answered at once (503, Retry-After) without holding a thread.
+
+And at most one photo a worker: a gthread worker serves every connection it
+accepted with its own few threads, and a phone's connection stays with one
+worker, so six uploads could all queue in one worker, each taking a free slot
+as the last one finished, while both of its threads read and every other page
+on that worker waited (measured: p95 17 s with 2 slots and no per-worker
+limit). With one photo a worker, its other thread keeps serving pages.
 """
 from __future__ import annotations
 
 import fcntl
-import time
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -19,6 +26,19 @@ from flask import current_app
 
 DEFAULT_SLOTS = 2          # this machine has 2 cores; a photo keeps one busy
 RETRY_AFTER = 5            # seconds: about what two photos take to read
+
+
+PER_WORKER = 1             # photos one worker reads at once; its other thread serves pages
+_this_worker: threading.BoundedSemaphore | None = None
+_made = threading.Lock()
+
+
+def _worker_semaphore() -> threading.BoundedSemaphore:
+    global _this_worker
+    with _made:
+        if _this_worker is None:     # sized once a process, from FLASK_PHOTOS_PER_WORKER
+            _this_worker = threading.BoundedSemaphore(int(current_app.config.get("PHOTOS_PER_WORKER") or PER_WORKER))
+        return _this_worker
 
 
 class Busy(Exception):
@@ -31,26 +51,34 @@ def slots_dir() -> Path:
 
 
 @contextmanager
-def photo_slot(directory: Path | None = None, slots: int | None = None, wait: float = 0.0):
-    """Hold one slot while the body runs; Busy when none is free within `wait` seconds."""
+def photo_slot(directory: Path | None = None, slots: int | None = None):
+    """Hold this worker's photo and one server-wide slot while the body runs; Busy at once otherwise."""
     directory = directory or slots_dir()
     slots = slots or int(current_app.config.get("PHOTO_SLOTS") or DEFAULT_SLOTS)   # FLASK_PHOTO_SLOTS
     directory.mkdir(parents=True, exist_ok=True)
-    deadline = time.monotonic() + wait
-    while True:
-        for i in range(slots):
-            lock = open(directory / f"slot-{i}.lock", "a")
-            try:
-                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                lock.close()
-                continue
-            try:
-                yield i
-            finally:
-                fcntl.flock(lock, fcntl.LOCK_UN)
-                lock.close()
-            return
-        if time.monotonic() >= deadline:
-            raise Busy()
-        time.sleep(0.05)
+    worker = _worker_semaphore()
+    if not worker.acquire(blocking=False):
+        raise Busy()
+    try:
+        with _any_slot(directory, slots) as slot:
+            yield slot
+    finally:
+        worker.release()
+
+
+@contextmanager
+def _any_slot(directory: Path, slots: int):
+    for i in range(slots):
+        lock = open(directory / f"slot-{i}.lock", "a")
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            lock.close()
+            continue
+        try:
+            yield i
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+            lock.close()
+        return
+    raise Busy()

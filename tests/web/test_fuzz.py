@@ -4,7 +4,7 @@ Issue 14, item 3. The inputs are what a clumsy client or an attacker sends:
 JSON of any shape and depth, any Unicode (lone surrogates included), text that
 looks like a number ("²", "１２", 5000 digits), oversize fields. Each route
 must answer a 4xx that says what is wrong (or a 2xx/3xx when the input happens
-to be fine), never a 500. Flask's test client runs in-process, so the ~10,500
+to be fine), never a 500. Flask's test client runs in-process, so the ~10,700
 inputs (about 6,000 draws, several routes a draw) take a minute or two; the last test checks
 that many were really sent.
 """

@@ -94,9 +94,7 @@ def slots_held(app):
     from companion.web.photo_slots import DEFAULT_SLOTS
     directory = app.config["DATABASE"] + ".photo-slots"
     os.makedirs(directory, exist_ok=True)
-    holder = subprocess.Popen([sys.executable, "-c", HOLD, directory, str(DEFAULT_SLOTS)], stdout=subprocess.PIPE,
-                              text=True)
-    assert holder.stdout.readline().strip() == "holding"
+    holder = hold(directory, DEFAULT_SLOTS)
     yield holder
     if holder.poll() is None:
         holder.kill()
@@ -128,8 +126,32 @@ def test_a_slot_comes_back_when_its_worker_dies(client, csrf, slots_held):
     assert "No score pad found" in response.get_data(as_text=True)
 
 
+def hold(directory: str, slots: int) -> subprocess.Popen:
+    holder = subprocess.Popen([sys.executable, "-c", HOLD, directory, str(slots)], stdout=subprocess.PIPE, text=True)
+    assert holder.stdout.readline().strip() == "holding"
+    return holder
+
+
 def test_one_slot_free_is_enough(app, client, csrf):
+    from companion.web.photo_slots import DEFAULT_SLOTS
+    directory = app.config["DATABASE"] + ".photo-slots"
+    os.makedirs(directory, exist_ok=True)
+    holder = hold(directory, DEFAULT_SLOTS - 1)          # another worker reads a photo; one slot is left
+    try:
+        assert post_photo(client, csrf).status_code == 422
+    finally:
+        holder.kill()
+        holder.wait()
+        holder.stdout.close()
+
+
+def test_a_worker_reads_one_photo_at_a_time(app, client, csrf):
+    """A second photo in the same worker is told to wait even with a server-wide slot free, so the
+    worker's other thread keeps serving pages (a phone's connection stays with one gthread worker)."""
     from companion.web.photo_slots import photo_slot
     with app.app_context():
-        with photo_slot():                         # this worker reads one photo; another slot is free
-            assert post_photo(client, csrf).status_code == 422
+        with photo_slot():
+            response = post_photo(client, csrf)
+            assert response.status_code == 503 and response.headers["Retry-After"]
+            assert client.get("/").status_code == 200
+    assert post_photo(client, csrf).status_code == 422
