@@ -1,7 +1,8 @@
 """Random Duel games through the same rules a tracked game uses, invariants checked.
 
 A Dealer plays the box: it shuffles each age's deck, puts three cards back
-unseen (and draws the three guilds of Age III), and answers every chance
+unseen, then shuffles three guilds drawn at random into what is left of the
+Age III deck (seeds 000 and 002), and answers every chance
 event (a card turned face up, a token or a wonder shown, a Great Library
 draw) from its seeded shuffle. The players pick a random legal move, a
 build or a wonder more often than a discard. After every move the
@@ -52,10 +53,17 @@ class Dealer:
         rng.shuffle(guilds)
         dealer.guilds_out = guilds[GUILDS_PER_GAME:]
         for age in (1, 2, 3):
-            deck = list(t.by_age[age]) + (guilds[:GUILDS_PER_GAME] if age == 3 else [])
+            # Seeds 000 (PREGATIREA JOCULUI) and 002: three cards of each age go back
+            # in the box unseen first; only then are three guilds, drawn at random,
+            # shuffled into what is left of the Age III deck.
+            deck = list(t.by_age[age])
             rng.shuffle(deck)
             dealer.removed[age] = deck[:REMOVED_PER_AGE]
-            dealer.decks[age] = deck[REMOVED_PER_AGE:]
+            deck = deck[REMOVED_PER_AGE:]
+            if age == 3:
+                deck += guilds[:GUILDS_PER_GAME]
+                rng.shuffle(deck)
+            dealer.decks[age] = deck
         dealer.tokens = sorted(t.tokens)
         rng.shuffle(dealer.tokens)
         dealer.wonders = sorted(t.wonders)
