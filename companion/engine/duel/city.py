@@ -2,12 +2,14 @@
 
 A City is a frozen value; every change makes a new one. What follows from the
 buildings (production, prices, science symbols) is computed once per value
-and cached on it, since a turn asks for it many times.
+and cached on it, since a turn asks for it many times. A copy that changes
+only coins (or the wonders still to build) keeps those caches, and a copy
+that adds a card brings them up to date with that card alone.
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
 from ...catalog import Colour
@@ -24,14 +26,78 @@ class City:
     coins: int = 7
     buried: tuple[str, ...] = ()        # the age cards tucked under built wonders
 
+    def but(self, **changes) -> "City":
+        """A copy with new coins, wonders still to build or buried cards.
+
+        Nothing cached on a City follows from those, so every derived fact
+        (production, prices paid, symbols ...) is kept on the copy."""
+        assert changes.keys() <= _KEEPS_FACTS, changes.keys() - _KEEPS_FACTS
+        new = object.__new__(City)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.update(changes)
+        return new
+
     def with_coins(self, delta: int) -> "City":
         """Coins gained or paid; paying more than the city has is the caller's error,
         left visible (negative) for the invariant checks to catch."""
-        return replace(self, coins=self.coins + delta)
+        return self.but(coins=self.coins + delta)
 
     def losing(self, coins: int) -> "City":
         """Coins taken away by the opponent (loot, The Appian Way): never below 0."""
-        return replace(self, coins=max(0, self.coins - coins))
+        return self.but(coins=max(0, self.coins - coins))
+
+    def with_card(self, card: str) -> "City":
+        """`card` added to the city; the facts already derived are brought up to date
+        with the card's own instead of being derived again from every card."""
+        f = tables().cards[card]
+        old = self.__dict__
+        new = object.__new__(City)
+        d = new.__dict__
+        d.update(old)
+        for name in _CARD_FACTS:
+            d.pop(name, None)
+        d["cards"] = self.cards + (card,)
+        if "card_facts" in old:
+            d["card_facts"] = old["card_facts"] + (f,)
+        if "production" in old:
+            fixed, choices = old["production"]
+            if f.produce != ZERO:
+                fixed = tuple(a + b for a, b in zip(fixed, f.produce))
+            if f.choices:
+                choices = tuple(sorted(choices + f.choices))
+            d["production"] = (fixed, choices)
+        if "tradable" in old:
+            d["tradable"] = (old["tradable"] if f.tradable == ZERO
+                             else tuple(a + b for a, b in zip(old["tradable"], f.tradable)))
+        if "fixed_price_mask" in old:
+            d["fixed_price_mask"] = old["fixed_price_mask"] | f.fixed_price_mask
+        if "colours" in old:
+            colours = old["colours"].copy()
+            colours[f.colour] += 1
+            d["colours"] = colours
+        if "symbols" in old:
+            symbols = old["symbols"]
+            if f.symbol:
+                symbols = symbols.copy()
+                symbols[f.symbol] += 1
+            d["symbols"] = symbols
+        if "chain_sources" in old:
+            d["chain_sources"] = old["chain_sources"] | {card}
+        return new
+
+    @property
+    def costs(self) -> dict:
+        """What builds cost this city, by (target, the bank's unit prices): pricing's memo.
+
+        A price follows from the city's buildings and tokens and the opponent's
+        brown and grey cards (in the unit prices), never from coins, so the memo
+        is shared by the copies that only change coins and starts empty on any
+        other change."""
+        memo = self.__dict__.get("_costs")
+        if memo is None:
+            memo = self.__dict__["_costs"] = {}
+        return memo
 
     # -- what follows from the buildings ------------------------------------
     @cached_property
@@ -140,3 +206,11 @@ class City:
             else:
                 total += self.count(Colour(thing))
         return total
+
+
+# Fields that no derived fact reads: a copy changing only them keeps every cache.
+_KEEPS_FACTS = frozenset({"coins", "wonders_left", "buried"})
+
+# The derived facts that read the age cards (and the pricing memo, which reads them too).
+_CARD_FACTS = ("card_facts", "production", "tradable", "fixed_price_mask", "colours", "symbols",
+               "printed_points", "counted_points", "chain_sources", "_costs")
