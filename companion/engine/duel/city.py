@@ -84,6 +84,13 @@ class City:
             d["symbols"] = symbols
         if "chain_sources" in old:
             d["chain_sources"] = old["chain_sources"] | {card}
+        memo = old.get("_costs")
+        if memo and f.produce == ZERO and not f.choices and not f.fixed_price_mask:
+            # A card that neither produces nor fixes a price changes no price but
+            # those of the cards it chains to: the rest of the memo still holds.
+            cards = tables().cards
+            d["_costs"] = {key: p for key, p in memo.items()
+                           if key[0] not in cards or card not in cards[key[0]].chains_from}
         return new
 
     @property
@@ -92,8 +99,9 @@ class City:
 
         A price follows from the city's buildings and tokens and the opponent's
         brown and grey cards (in the unit prices), never from coins, so the memo
-        is shared by the copies that only change coins and starts empty on any
-        other change."""
+        is shared by the copies that only change coins, kept (less the cards it
+        chains to) by a copy gaining a card that neither produces nor fixes a
+        price, and starts empty on any other change. Keys: (target id, ...)."""
         memo = self.__dict__.get("_costs")
         if memo is None:
             memo = self.__dict__["_costs"] = {}
