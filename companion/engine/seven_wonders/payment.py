@@ -18,13 +18,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from typing import NamedTuple
 
 from ..resources import RESOURCES, ZERO, Vector, remainders
 
 
-@dataclass(frozen=True)
-class Offer:
-    """What one city sells to a neighbour: fixed units and choice cards (option masks)."""
+class Offer(NamedTuple):
+    """What one city sells to a neighbour: fixed units and choice cards (option masks).
+
+    A named tuple rather than a dataclass: it is part of the payment search's
+    cache key, hashed on every look-up, and a tuple hashes without a Python call."""
     fixed: Vector = ZERO
     choices: tuple[int, ...] = ()
 
