@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cached_property
 
 from ...catalog import Colour
+from ..cached import cached
 from ..resources import ZERO, Vector
 from .facts import Facts, tables
 
@@ -108,22 +108,22 @@ class City:
         return memo
 
     # -- what follows from the buildings ------------------------------------
-    @cached_property
+    @cached
     def card_facts(self) -> tuple[Facts, ...]:
         t = tables()
         return tuple(t.cards[c] for c in self.cards)
 
-    @cached_property
+    @cached
     def wonder_facts(self) -> tuple[Facts, ...]:
         t = tables()
         return tuple(t.wonders[w] for w in self.wonders)
 
-    @cached_property
+    @cached
     def token_facts(self) -> tuple[Facts, ...]:
         t = tables()
         return tuple(t.tokens[p] for p in self.progress)
 
-    @cached_property
+    @cached
     def production(self) -> tuple[Vector, tuple[int, ...]]:
         """Fixed production and the "one of" masks (cards and wonders)."""
         fixed = list(ZERO)
@@ -134,7 +134,7 @@ class City:
             choices.extend(f.choices)
         return tuple(fixed), tuple(sorted(choices))
 
-    @cached_property
+    @cached
     def tradable(self) -> Vector:
         """Brown and grey production: what makes the opponent pay more for it."""
         out = list(ZERO)
@@ -143,26 +143,26 @@ class City:
                 out[i] += n
         return tuple(out)
 
-    @cached_property
+    @cached
     def fixed_price_mask(self) -> int:
         mask = 0
         for f in self.card_facts:
             mask |= f.fixed_price_mask
         return mask
 
-    @cached_property
+    @cached
     def colours(self) -> Counter:
         return Counter(f.colour for f in self.card_facts)
 
     def count(self, colour: Colour) -> int:
         return self.colours.get(colour, 0)
 
-    @cached_property
+    @cached
     def symbols(self) -> Counter:
         """Science symbols of green cards and the Law token."""
         return Counter(f.symbol for f in self.card_facts + self.token_facts if f.symbol)
 
-    @cached_property
+    @cached
     def printed_points(self) -> tuple[Counter, int, int]:
         """Printed victory points: of the cards by colour, of the wonders, of the tokens."""
         by_colour: Counter = Counter()
@@ -171,33 +171,33 @@ class City:
                 by_colour[f.colour] += f.points
         return (by_colour, sum(f.points for f in self.wonder_facts), sum(f.points for f in self.token_facts))
 
-    @cached_property
+    @cached
     def counted_points(self) -> tuple[tuple[Facts, object], ...]:
         """(source, effect) of every points_per effect: guilds, Mathematics."""
         return tuple((f, e) for f in self.card_facts + self.wonder_facts + self.token_facts for e in f.points_per)
 
-    @cached_property
+    @cached
     def chain_sources(self) -> frozenset[str]:
         return frozenset(self.cards)
 
     # -- progress tokens that change rules ----------------------------------
-    @cached_property
+    @cached
     def waivers(self) -> dict[str, int]:
         return {f.waive[0]: f.waive[1] for f in self.token_facts if f.waive}
 
-    @cached_property
+    @cached
     def trade_income(self) -> bool:
         return any(f.trade_income for f in self.token_facts)
 
-    @cached_property
+    @cached
     def extra_shield_on_red(self) -> int:
         return sum(f.extra_shield_on_red for f in self.token_facts)
 
-    @cached_property
+    @cached
     def wonders_play_again(self) -> bool:
         return any(f.wonders_play_again for f in self.token_facts)
 
-    @cached_property
+    @cached
     def chain_bonus(self) -> int:
         return sum(f.chain_bonus for f in self.token_facts)
 

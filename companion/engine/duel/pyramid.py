@@ -9,9 +9,10 @@ card_db's. The engine knows a card once it is face up and someone entered it
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
 from ...catalog import catalog
+from ..cached import cached
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class Pyramid:
         """Face-up slots still in play whose card nobody has entered yet."""
         return self._to_reveal
 
-    @cached_property
+    @cached
     def _to_reveal(self) -> tuple[int, ...]:
         waiting = self.up & ~self.taken
         return tuple(s for s, card in enumerate(self.cards) if card is None and waiting >> s & 1)

@@ -6,7 +6,8 @@ the Age III deck (seeds 000 and 002), and answers every chance event (a card tur
 draw) from its seeded shuffle. The players pick a random legal move, a
 build or a wonder more often than a discard. After every player's move,
 once the chance events it leads to are dealt (and once after setup), the
-invariants are checked:
+invariants are checked, in full once an age and at the end and by their
+running counts in between (see Watch):
 
 - every card of the game is in exactly one place (box, structure, a city,
   under a wonder, the discard), and every card face up in the structure is
@@ -15,8 +16,8 @@ invariants are checked:
   Great Library's draw);
 - coins are never negative;
 - at most 7 wonders are built, at most 4 by a player;
-- each player's score equals the sum of its categories (checked once an
-  age, as the next begins, and at the end: it takes a whole scoring);
+- each player's score equals the sum of its categories (once an age and
+  at the end: it takes a whole scoring);
 - the player to move has a legal move;
 - a game ends by a supremacy (the pawn in a capital, six different
   symbols, for the player who holds it) or after Age III's last card.
@@ -220,15 +221,70 @@ class GameRecord:
     dealer: Dealer
 
 
+class Watch:
+    """The invariants of one game, checked after every player's move.
+
+    Each move, the cheap forms: how many cards are in play (cities, under
+    wonders, the discard) against how many were taken from the structures,
+    how many progress tokens there are, the cards newly face up against the
+    deck, coins and wonders. Once an age (as the next begins) and at the end,
+    everything `violations` checks: which card and which token is where, box
+    included, and the scores.
+    """
+
+    def __init__(self, dealer: Dealer):
+        self.dealer = dealer
+        self.age: int | None = None
+        self.checked_up = 0           # the slots of this age's structure already compared with the deck
+
+    def check(self, state: GameState) -> list[str]:
+        pyr = state.pyramid
+        if state.age != self.age or state.over:
+            self.age = state.age
+            self.checked_up = pyr.up if pyr is not None else 0
+            return violations(state, self.dealer)
+        out = []
+        c0, c1 = state.cities
+        in_play = len(c0.cards) + len(c0.buried) + len(c1.cards) + len(c1.buried) + len(state.discard)
+        taken = 0 if pyr is None else CARDS_PER_AGE * (state.age - 1) + bin(pyr.taken).count("1")
+        if in_play != taken:
+            out.append(f"cards not conserved: {in_play} in play, {taken} taken from the structures")
+        tokens = len(state.board) + len(state.unused) + len(c0.progress) + len(c1.progress)
+        for p in state.pending:
+            tokens += len(p.options)
+        if tokens != len(all_tokens()):
+            out.append(f"progress tokens not conserved: {tokens} of {len(all_tokens())}")
+        if pyr is not None:
+            new = pyr.up & ~self.checked_up
+            self.checked_up = pyr.up
+            dealt = self.dealer.decks[pyr.age]
+            while new:
+                s = new.bit_length() - 1
+                new &= ~(1 << s)
+                if pyr.cards[s] is not None and pyr.cards[s] != dealt[s]:
+                    out.append(f"slot {s} shows {pyr.cards[s]}, dealt {dealt[s]}")
+        for p, city in enumerate(state.cities):
+            if city.coins < 0:
+                out.append(f"player {p} has {city.coins} coins")
+            if len(city.wonders) > 4:
+                out.append(f"player {p} built {len(city.wonders)} wonders")
+        if len(c0.wonders) + len(c1.wonders) > 7:
+            out.append(f"{state.wonders_built} wonders built")
+        return out
+
+
+CARDS_PER_AGE = 20
+
+
 def play_one(rng: random.Random, *, check: bool = True) -> GameRecord:
     """One random game. The chance events a player's move leads to are dealt at
-    once, then the invariants are checked: once a player's move (and once after
-    setup), the state every player decides in."""
+    once, then the invariants are checked (Watch): once a player's move and once
+    after setup, the states the players decide in."""
     dealer = Dealer.shuffle(rng)
+    watch = Watch(dealer)
     state = dealer.settle(new_game(rng.randrange(2), first_game=rng.random() < 0.1))
-    found: list[str] = violations(state, dealer) if check else []
+    found: list[str] = watch.check(state) if check else []
     moves = 0
-    scored = state.age
     while not state.over and not found:
         mover = state.to_move()
         options = legal_actions(state, mover)
@@ -238,10 +294,7 @@ def play_one(rng: random.Random, *, check: bool = True) -> GameRecord:
         state = dealer.settle(apply(state, choose(rng, options)))
         moves += 1
         if check:
-            # The scores once an age (the cities as the age ended) and at the end.
-            score = state.age != scored or state.over
-            scored = state.age
-            found.extend(violations(state, dealer, score=score))
+            found.extend(watch.check(state))
     return GameRecord(moves, state.victory or "", found, state, dealer)
 
 

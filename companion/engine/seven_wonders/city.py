@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, fields
-from functools import cached_property
 
 from ...catalog import Colour
+from ..cached import cached
 from .production import Production, production
 from .quick import quick_replace
 from .tables import Board, CardInfo, Gains, StageInfo, Tables, tables
@@ -58,50 +58,50 @@ class City:
     def tables(self) -> Tables:
         return tables(self.edition)
 
-    @cached_property
+    @cached
     def board(self) -> Board:
         return self.tables.board(self.wonder, self.side)
 
-    @cached_property
+    @cached
     def infos(self) -> tuple[CardInfo, ...]:
         cards = self.tables.cards
         return tuple(cards[c] for c in self.cards)
 
-    @cached_property
+    @cached
     def built_stages(self) -> tuple[StageInfo, ...]:
         return self.board.stages[:self.stages]
 
-    @cached_property
+    @cached
     def gains(self) -> tuple[Gains, ...]:
         """Everything built, cards and stages alike."""
         return tuple(c.gains for c in self.infos) + tuple(s.gains for s in self.built_stages)
 
-    @cached_property
+    @cached
     def names(self) -> frozenset[str]:
         """Names, not ids: an Age I and an Age II Loom are one building (seed 004, 2.a)."""
         return frozenset(c.name for c in self.infos)
 
-    @cached_property
+    @cached
     def ids(self) -> frozenset[str]:
         return frozenset(self.cards)
 
-    @cached_property
+    @cached
     def colours(self) -> Counter:
         return Counter(c.colour for c in self.infos)
 
-    @cached_property
+    @cached
     def production(self) -> Production:
         return production(self.board, self.infos, self.built_stages)
 
-    @cached_property
+    @cached
     def shields(self) -> int:
         return sum(g.shields for g in self.gains)
 
-    @cached_property
+    @cached
     def powers(self) -> frozenset[str]:
         return frozenset().union(*(s.gains.powers for s in self.built_stages))
 
-    @cached_property
+    @cached
     def science(self) -> tuple[tuple[int, int, int], int]:
         """(tablet, compass, gear) on the city's cards and stages, and the wildcards."""
         symbols = Counter(g.science for g in self.gains if g.science)

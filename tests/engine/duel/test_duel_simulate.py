@@ -112,3 +112,29 @@ def test_every_simulated_age_three_holds_three_guilds():
             assert all(c is not None for c in state.pyramid.cards)
             assert sum(c in guilds for c in state.pyramid.cards) == 3
     assert finished > 200
+
+
+def test_the_running_checks_between_ages_can_fail():
+    """Watch's per-move counts catch a lost or doubled card, a lost token, a wrong card face up."""
+    from companion.engine.duel.simulate import Watch, choose
+    rng = random.Random(8)
+    dealer = Dealer.shuffle(rng)
+    watch = Watch(dealer)
+    state = dealer.settle(new_game(0))
+    assert watch.check(state) == []
+    while state.age < 1 or not state.cities[0].cards or not state.cities[1].cards:
+        state = dealer.settle(apply(state, choose(rng, legal_actions(state))))
+        assert watch.check(state) == []
+    assert watch.age == state.age and not state.pending
+    city = state.cities[0]
+    lost = state.with_city(0, replace(city, cards=city.cards[1:]))
+    assert any("cards not conserved" in v for v in watch.check(lost))
+    doubled = state.with_city(1, replace(state.cities[1], cards=state.cities[1].cards + city.cards[:1]))
+    assert any("cards not conserved" in v for v in watch.check(doubled))
+    assert any("tokens not conserved" in v for v in watch.check(state.evolve(unused=state.unused[1:])))
+    assert any("coins" in v for v in watch.check(state.with_city(0, replace(city, coins=-2))))
+    pyr = state.pyramid
+    hidden = next(s for s in range(len(pyr.cards)) if not pyr.is_face_up(s))
+    wrong = pyr.reveal_all({hidden: pyr.cards[pyr.accessible()[0]]})
+    wrong = type(pyr)(pyr.age, wrong.cards, pyr.up | 1 << hidden, pyr.taken)
+    assert any(f"slot {hidden} shows" in v for v in watch.check(state.evolve(pyramid=wrong)))
