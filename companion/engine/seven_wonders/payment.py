@@ -132,8 +132,11 @@ def quote(need: Vector, own_fixed: Vector, own_choices: tuple[int, ...], left: O
     shortfalls = remainders(need, own_fixed, own_choices)
     if ZERO in shortfalls:
         return NOTHING_TO_BUY
-    cheaper = tuple(min(a, b) for a, b in zip(left_prices, right_prices))
-    bound = sorted((sum(n * p for n, p in zip(s, cheaper)), s) for s in shortfalls)
+    if len(shortfalls) == 1:           # the usual case: nothing to order, nothing to cut short
+        bound = [(0, next(iter(shortfalls)))]
+    else:
+        cheaper = tuple(min(a, b) for a, b in zip(left_prices, right_prices))
+        bound = sorted((sum(n * p for n, p in zip(s, cheaper)), s) for s in shortfalls)
     best: int | None = None
     found: dict[tuple[int, int], Purchase] = {}
     for low, s in bound:
