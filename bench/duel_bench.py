@@ -86,6 +86,6 @@ def run() -> dict:
 
     sim = simulate(games=GAMES, seed=SEED)
     print(f"simulate --game duel --games {GAMES}: {sim['games_per_second']} games/s "
-          f"({sim['moves']} moves in {sim['seconds']} s, invariants checked after every move), "
+          f"({sim['moves']} moves in {sim['seconds']} s, invariants checked after every player's move), "
           f"violations {sim['violations']}, victories {sim['victories']}")
     return {"trade_search": search, "trade_search_cached": cached, "trade_contract": whole, "simulate": sim}

@@ -10,8 +10,9 @@ same question again, as in a game's legality checks). The garbage of the
 cleared caches is collected before each timed search.
 
 Throughput: `simulate` at 3, 5 and 7 players in both editions, 1,000 games a
-configuration (and the 2-player Free City variant), every invariant checked
-after every move; the violations found are reported.
+configuration (and the 2-player Free City variant), the invariants checked
+after every move that resolves something (README: what simulate checks); the
+violations found are reported.
 """
 from __future__ import annotations
 

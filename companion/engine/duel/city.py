@@ -2,15 +2,17 @@
 
 A City is a frozen value; every change makes a new one. What follows from the
 buildings (production, prices, science symbols) is computed once per value
-and cached on it, since a turn asks for it many times.
+and cached on it, since a turn asks for it many times. A copy that changes
+only coins (or the wonders still to build) keeps those caches, and a copy
+that adds a card brings them up to date with that card alone.
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass
 
 from ...catalog import Colour
+from ..cached import cached
 from ..resources import ZERO, Vector
 from .facts import Facts, tables
 
@@ -24,32 +26,104 @@ class City:
     coins: int = 7
     buried: tuple[str, ...] = ()        # the age cards tucked under built wonders
 
+    def but(self, **changes) -> "City":
+        """A copy with new coins, wonders still to build or buried cards.
+
+        Nothing cached on a City follows from those, so every derived fact
+        (production, prices paid, symbols ...) is kept on the copy."""
+        assert changes.keys() <= _KEEPS_FACTS, changes.keys() - _KEEPS_FACTS
+        new = object.__new__(City)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.update(changes)
+        return new
+
     def with_coins(self, delta: int) -> "City":
         """Coins gained or paid; paying more than the city has is the caller's error,
         left visible (negative) for the invariant checks to catch."""
-        return replace(self, coins=self.coins + delta)
+        return self.but(coins=self.coins + delta)
 
     def losing(self, coins: int) -> "City":
         """Coins taken away by the opponent (loot, The Appian Way): never below 0."""
-        return replace(self, coins=max(0, self.coins - coins))
+        return self.but(coins=max(0, self.coins - coins))
+
+    def with_card(self, card: str) -> "City":
+        """`card` added to the city; the facts already derived are brought up to date
+        with the card's own instead of being derived again from every card."""
+        f = tables().cards[card]
+        old = self.__dict__
+        new = object.__new__(City)
+        d = new.__dict__
+        d.update(old)
+        for name in _CARD_FACTS:
+            d.pop(name, None)
+        d["cards"] = self.cards + (card,)
+        if "card_facts" in old:
+            d["card_facts"] = old["card_facts"] + (f,)
+        if "production" in old:
+            fixed, choices = old["production"]
+            if f.produce != ZERO:
+                fixed = tuple(a + b for a, b in zip(fixed, f.produce))
+            if f.choices:
+                choices = tuple(sorted(choices + f.choices))
+            d["production"] = (fixed, choices)
+        if "tradable" in old:
+            d["tradable"] = (old["tradable"] if f.tradable == ZERO
+                             else tuple(a + b for a, b in zip(old["tradable"], f.tradable)))
+        if "fixed_price_mask" in old:
+            d["fixed_price_mask"] = old["fixed_price_mask"] | f.fixed_price_mask
+        if "colours" in old:
+            colours = old["colours"].copy()
+            colours[f.colour] += 1
+            d["colours"] = colours
+        if "symbols" in old:
+            symbols = old["symbols"]
+            if f.symbol:
+                symbols = symbols.copy()
+                symbols[f.symbol] += 1
+            d["symbols"] = symbols
+        if "chain_sources" in old:
+            d["chain_sources"] = old["chain_sources"] | {card}
+        memo = old.get("_costs")
+        if memo and f.produce == ZERO and not f.choices and not f.fixed_price_mask:
+            # A card that neither produces nor fixes a price changes no price but
+            # those of the cards it chains to: the rest of the memo still holds.
+            cards = tables().cards
+            d["_costs"] = {key: p for key, p in memo.items()
+                           if key[0] not in cards or card not in cards[key[0]].chains_from}
+        return new
+
+    @property
+    def costs(self) -> dict:
+        """What builds cost this city, by (target, the bank's unit prices): pricing's memo.
+
+        A price follows from the city's buildings and tokens and the opponent's
+        brown and grey cards (in the unit prices), never from coins, so the memo
+        is shared by the copies that only change coins, kept (less the cards it
+        chains to) by a copy gaining a card that neither produces nor fixes a
+        price, and starts empty on any other change. Keys: (target id, ...)."""
+        memo = self.__dict__.get("_costs")
+        if memo is None:
+            memo = self.__dict__["_costs"] = {}
+        return memo
 
     # -- what follows from the buildings ------------------------------------
-    @cached_property
+    @cached
     def card_facts(self) -> tuple[Facts, ...]:
         t = tables()
         return tuple(t.cards[c] for c in self.cards)
 
-    @cached_property
+    @cached
     def wonder_facts(self) -> tuple[Facts, ...]:
         t = tables()
         return tuple(t.wonders[w] for w in self.wonders)
 
-    @cached_property
+    @cached
     def token_facts(self) -> tuple[Facts, ...]:
         t = tables()
         return tuple(t.tokens[p] for p in self.progress)
 
-    @cached_property
+    @cached
     def production(self) -> tuple[Vector, tuple[int, ...]]:
         """Fixed production and the "one of" masks (cards and wonders)."""
         fixed = list(ZERO)
@@ -60,7 +134,7 @@ class City:
             choices.extend(f.choices)
         return tuple(fixed), tuple(sorted(choices))
 
-    @cached_property
+    @cached
     def tradable(self) -> Vector:
         """Brown and grey production: what makes the opponent pay more for it."""
         out = list(ZERO)
@@ -69,26 +143,26 @@ class City:
                 out[i] += n
         return tuple(out)
 
-    @cached_property
+    @cached
     def fixed_price_mask(self) -> int:
         mask = 0
         for f in self.card_facts:
             mask |= f.fixed_price_mask
         return mask
 
-    @cached_property
+    @cached
     def colours(self) -> Counter:
         return Counter(f.colour for f in self.card_facts)
 
     def count(self, colour: Colour) -> int:
         return self.colours.get(colour, 0)
 
-    @cached_property
+    @cached
     def symbols(self) -> Counter:
         """Science symbols of green cards and the Law token."""
         return Counter(f.symbol for f in self.card_facts + self.token_facts if f.symbol)
 
-    @cached_property
+    @cached
     def printed_points(self) -> tuple[Counter, int, int]:
         """Printed victory points: of the cards by colour, of the wonders, of the tokens."""
         by_colour: Counter = Counter()
@@ -97,33 +171,33 @@ class City:
                 by_colour[f.colour] += f.points
         return (by_colour, sum(f.points for f in self.wonder_facts), sum(f.points for f in self.token_facts))
 
-    @cached_property
+    @cached
     def counted_points(self) -> tuple[tuple[Facts, object], ...]:
         """(source, effect) of every points_per effect: guilds, Mathematics."""
         return tuple((f, e) for f in self.card_facts + self.wonder_facts + self.token_facts for e in f.points_per)
 
-    @cached_property
+    @cached
     def chain_sources(self) -> frozenset[str]:
         return frozenset(self.cards)
 
     # -- progress tokens that change rules ----------------------------------
-    @cached_property
+    @cached
     def waivers(self) -> dict[str, int]:
         return {f.waive[0]: f.waive[1] for f in self.token_facts if f.waive}
 
-    @cached_property
+    @cached
     def trade_income(self) -> bool:
         return any(f.trade_income for f in self.token_facts)
 
-    @cached_property
+    @cached
     def extra_shield_on_red(self) -> int:
         return sum(f.extra_shield_on_red for f in self.token_facts)
 
-    @cached_property
+    @cached
     def wonders_play_again(self) -> bool:
         return any(f.wonders_play_again for f in self.token_facts)
 
-    @cached_property
+    @cached
     def chain_bonus(self) -> int:
         return sum(f.chain_bonus for f in self.token_facts)
 
@@ -140,3 +214,11 @@ class City:
             else:
                 total += self.count(Colour(thing))
         return total
+
+
+# Fields that no derived fact reads: a copy changing only them keeps every cache.
+_KEEPS_FACTS = frozenset({"coins", "wonders_left", "buried"})
+
+# The derived facts that read the age cards (and the pricing memo, which reads them too).
+_CARD_FACTS = ("card_facts", "production", "tradable", "fixed_price_mask", "colours", "symbols",
+               "printed_points", "counted_points", "chain_sources", "_costs")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import mul
 
 from ...catalog import Colour
 from ..resources import RESOURCES, ZERO, Vector, remainders
@@ -73,6 +74,19 @@ def waiver_for(player: City, target: Facts) -> int:
     return 0
 
 
+def affordable(player: City, opponent: City, target: Facts, prices: Vector) -> bool:
+    """Whether `player` can pay for `target` now: `price(...).total <= coins`, searched only
+    when the answer is in doubt. Buying every unit of the cost at the unit prices is one
+    way to pay, so a city holding that much pays; one holding less than the printed coins
+    pays only by a chain."""
+    coins = player.coins
+    if target.coin_cost > coins:
+        return chains(player, target)
+    if target.coin_cost + sum(map(mul, target.need, prices)) <= coins:
+        return True
+    return price(player, opponent, target, prices).total <= coins
+
+
 def chains(player: City, card: Facts) -> bool:
     return card.kind == "card" and not card.chains_from.isdisjoint(player.chain_sources)
 
@@ -81,12 +95,25 @@ def price(player: City, opponent: City, target: Facts, prices: Vector | None = N
     """The cheapest payment for `player` to build `target` (a card or a wonder).
 
     `prices` may hold `unit_prices(player, opponent)` when pricing many targets.
+    The answer is kept in the city's memo (City.costs): it follows from the
+    player's buildings and tokens, the unit prices and the opponent's Economy.
     """
+    if prices is None:
+        prices = unit_prices(player, opponent)
+    key = (target.id, prices, opponent.trade_income)
+    memo = player.costs
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _price(player, opponent, target, prices)
+    return found
+
+
+def _price(player: City, opponent: City, target: Facts, prices: Vector) -> Price:
     if chains(player, target):
         return Price(0, 0, 0, free_by_chain=True)
     fixed, choices = player.production
     coins, bought, waived = cheapest_purchase(target.need, fixed, choices,
-                                              prices or unit_prices(player, opponent),
+                                              prices,
                                               waiver_for(player, target))
     gains = coins if opponent.trade_income else 0
     return Price(target.coin_cost + coins, target.coin_cost, coins, bought, waived, False, gains)

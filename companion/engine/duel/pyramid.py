@@ -9,9 +9,10 @@ card_db's. The engine knows a card once it is face up and someone entered it
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
 from ...catalog import catalog
+from ..cached import cached
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class Pyramid:
         """Face-up slots still in play whose card nobody has entered yet."""
         return self._to_reveal
 
-    @cached_property
+    @cached
     def _to_reveal(self) -> tuple[int, ...]:
         waiting = self.up & ~self.taken
         return tuple(s for s, card in enumerate(self.cards) if card is None and waiting >> s & 1)
@@ -80,15 +81,21 @@ class Pyramid:
         g = geometry(self.age)
         taken = self.taken | 1 << slot
         up = self.up
-        for s in range(g.size):
-            if not taken >> s & 1 and not g.covers[s] & ~taken:
+        for s, cover in enumerate(g.covers):
+            if not taken >> s & 1 and not cover & ~taken:
                 up |= 1 << s
-        return replace(self, taken=taken, up=up)
+        new = object.__new__(Pyramid)        # dataclasses.replace without its field walk
+        new.__dict__.update(age=self.age, cards=self.cards, up=up, taken=taken)
+        return new
 
     def reveal(self, slot: int, card: str) -> "Pyramid":
         cards = list(self.cards)
         cards[slot] = card
         return replace(self, cards=tuple(cards))
+
+    def reveal_all(self, cards: dict[int, str]) -> "Pyramid":
+        """`reveal` of several slots at once: {slot: card}."""
+        return replace(self, cards=tuple(cards.get(s, c) for s, c in enumerate(self.cards)))
 
     def known(self) -> tuple[str, ...]:
         return tuple(c for c in self.cards if c is not None)

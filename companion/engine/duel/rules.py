@@ -16,7 +16,7 @@ from .actions import (Action, Build, BuildWonder, ChooseStarter, Destroy, Discar
                       PickWonder, Rebuild, Reveal, ShowProgress, ShowWonder, TakeProgress)
 from .city import City
 from .facts import tables
-from .pricing import Price, price, unit_prices
+from .pricing import Price, affordable, price, unit_prices
 from .pyramid import Pyramid
 from .scoring import Victory, per_value
 from .state import CHANCE, GameState, Pending, Wait
@@ -46,10 +46,10 @@ def _turn_actions(state: GameState, player: int) -> list[Action]:
     out: list[Action] = []
     prices = unit_prices(city, opp)
     wonders = [t.wonders[w] for w in city.wonders_left] if state.wonders_built < MAX_WONDERS else []
-    wonder_ok = [w.id for w in wonders if price(city, opp, w, prices).total <= city.coins]
+    wonder_ok = [w.id for w in wonders if affordable(city, opp, w, prices)]
     for slot in state.pyramid.accessible():
         card = t.cards[state.pyramid.cards[slot]]
-        if price(city, opp, card, prices).total <= city.coins:
+        if affordable(city, opp, card, prices):
             out.append(Build(slot))
         out.append(Discard(slot))
         out.extend(BuildWonder(slot, w) for w in wonder_ok)
@@ -192,7 +192,7 @@ def _gain_card(state: GameState, player: int, card: str, *, chained: bool) -> Ga
     """`card` joins `player`'s city (already paid for) and does what it does."""
     f = tables().cards[card]
     city = state.cities[player]
-    city = replace(city, cards=city.cards + (card,))
+    city = city.with_card(card)
     opp = state.cities[1 - player]
     # Coins counted when built, the card itself included (Lighthouse counts itself).
     gain = f.coins + sum(per_value(e, city, opp) for e in f.coins_per)
@@ -271,7 +271,7 @@ def _build_wonder(state: GameState, player: int, a: BuildWonder) -> tuple[GameSt
 def _retire_last_wonders(state: GameState) -> GameState:
     """Seed 000 (7 Minuni, niciuna in plus!): the eighth wonder goes back in the box."""
     left = state.cities[0].wonders_left + state.cities[1].wonders_left
-    cities = tuple(replace(c, wonders_left=()) for c in state.cities)
+    cities = tuple(c.but(wonders_left=()) for c in state.cities)
     return state.evolve(cities=cities, retired_wonders=state.retired_wonders + left)
 
 
@@ -353,7 +353,7 @@ def _on_pick_wonder(state: GameState, head: Pending, a: PickWonder) -> GameState
     if a.wonder not in state.shown:
         raise IllegalAction(f"{_name(a.wonder)} is not among the wonders shown.")
     city = state.cities[head.player]
-    state = state.with_city(head.player, replace(city, wonders_left=city.wonders_left + (a.wonder,)))
+    state = state.with_city(head.player, city.but(wonders_left=city.wonders_left + (a.wonder,)))
     return state.evolve(shown=tuple(x for x in state.shown if x != a.wonder))
 
 

@@ -1,18 +1,26 @@
 """Random Duel games through the same rules a tracked game uses, invariants checked.
 
 A Dealer plays the box: it shuffles each age's deck, puts three cards back
-unseen (and draws the three guilds of Age III), and answers every chance
-event (a card turned face up, a token or a wonder shown, a Great Library
+unseen, then shuffles three guilds drawn at random into what is left of
+the Age III deck (seeds 000 and 002), and answers every chance event (a card turned face up, a token or a wonder shown, a Great Library
 draw) from its seeded shuffle. The players pick a random legal move, a
-build or a wonder more often than a discard. After every move the
-invariants are checked:
+build or a wonder more often than a discard. After every player's move,
+once the chance events it leads to are dealt (and once after setup), the
+invariants are checked, in full once an age and at the end and by their
+running counts in between (see Watch):
 
 - every card of the game is in exactly one place (box, structure, a city,
-  under a wonder, the discard);
+  under a wonder, the discard), and every card face up in the structure is
+  the card dealt in its slot;
+- every progress token is in exactly one place (board, box, a city, the
+  Great Library's draw);
 - coins are never negative;
 - at most 7 wonders are built, at most 4 by a player;
-- a game ends by a supremacy or after Age III;
-- each player's score equals the sum of its categories.
+- each player's score equals the sum of its categories (once an age and
+  at the end: it takes a whole scoring);
+- the player to move has a legal move;
+- a game ends by a supremacy (the pawn in a capital, six different
+  symbols, for the player who holds it) or after Age III's last card.
 """
 from __future__ import annotations
 
@@ -52,10 +60,17 @@ class Dealer:
         rng.shuffle(guilds)
         dealer.guilds_out = guilds[GUILDS_PER_GAME:]
         for age in (1, 2, 3):
-            deck = list(t.by_age[age]) + (guilds[:GUILDS_PER_GAME] if age == 3 else [])
+            # Seeds 000 (PREGATIREA JOCULUI) and 002: three cards of each age go back
+            # in the box unseen first; only then are three guilds, drawn at random,
+            # shuffled into what is left of the Age III deck.
+            deck = list(t.by_age[age])
             rng.shuffle(deck)
             dealer.removed[age] = deck[:REMOVED_PER_AGE]
-            dealer.decks[age] = deck[REMOVED_PER_AGE:]
+            deck = deck[REMOVED_PER_AGE:]
+            if age == 3:
+                deck += guilds[:GUILDS_PER_GAME]
+                rng.shuffle(deck)
+            dealer.decks[age] = deck
         dealer.tokens = sorted(t.tokens)
         rng.shuffle(dealer.tokens)
         dealer.wonders = sorted(t.wonders)
@@ -76,9 +91,29 @@ class Dealer:
         slot = state.pyramid.to_reveal()[0]
         return Reveal(slot, self.decks[state.pyramid.age][slot])
 
+    def settle(self, state: GameState) -> GameState:
+        """Every chance event the state waits for, until a player is to move or the game is over.
+
+        The cards a move turns face up are laid from the deck directly, all at
+        once: the dealer holds the box, so what `apply` checks of a card a
+        person enters (that it may lie there) holds by construction, and the
+        invariants check the structure against the deck. A revealed card
+        changes nothing else (`apply` would only lay it). The tokens and
+        wonders shown at setup and the Great Library's draws go through
+        `apply`, as they change more than the structure.
+        """
+        while state.to_move() == CHANCE:
+            if state.pending:
+                state = apply(state, self.event(state))
+            else:
+                pyr = state.pyramid
+                deck = self.decks[pyr.age]
+                state = state.evolve(pyramid=pyr.reveal_all({slot: deck[slot] for slot in pyr.to_reveal()}))
+        return state
+
 
 def where_cards_are(state: GameState, dealer: Dealer) -> list[str]:
-    """Every card once per place it is found, sorted."""
+    """Every card once per place it is found (box, structure, a city, under a wonder, the discard)."""
     places: list[str] = list(dealer.guilds_out)
     for city in state.cities:
         places += city.cards
@@ -90,33 +125,45 @@ def where_cards_are(state: GameState, dealer: Dealer) -> list[str]:
         if pyr is None or age > pyr.age:
             places += dealer.decks[age]           # still in the box
         elif age == pyr.age:
-            places += [c for s, c in enumerate(dealer.decks[age]) if not pyr.taken >> s & 1]
-    places.sort()
+            taken = pyr.taken
+            places += [c for s, c in enumerate(dealer.decks[age]) if not taken >> s & 1]
     return places
 
 
 @lru_cache(maxsize=1)
-def all_cards() -> list[str]:
+def all_cards() -> frozenset[str]:
+    """Every card of the box: each exists once, so a set says it all."""
     t = tables()
-    return sorted(list(t.by_age[1]) + list(t.by_age[2]) + list(t.by_age[3]) + list(t.guilds))
+    cards = list(t.by_age[1]) + list(t.by_age[2]) + list(t.by_age[3]) + list(t.guilds)
+    assert len(set(cards)) == len(cards)
+    return frozenset(cards)
 
 
 @lru_cache(maxsize=1)
-def all_tokens() -> list[str]:
-    return sorted(tables().tokens)
+def all_tokens() -> frozenset[str]:
+    return frozenset(tables().tokens)
 
 
-def violations(state: GameState, dealer: Dealer) -> list[str]:
+def _conserved(found: list[str], every: frozenset[str]) -> bool:
+    """`found` holds each of `every` exactly once (they are all different)."""
+    return len(found) == len(every) and every.issuperset(found) and len(set(found)) == len(every)
+
+
+def violations(state: GameState, dealer: Dealer, *, score: bool = True) -> list[str]:
+    """What is wrong with `state`; `score`: the scores too (a whole scoring, so simulate
+    asks once an age and at the end rather than after every move)."""
     out = []
     places = where_cards_are(state, dealer)
-    if places != all_cards():
-        extra = Counter(places) - Counter(all_cards())
-        lost = Counter(all_cards()) - Counter(places)
+    if not _conserved(places, all_cards()):
+        every = Counter(all_cards())
+        extra, lost = Counter(places) - every, every - Counter(places)
         out.append(f"cards not conserved: extra {dict(extra)}, lost {dict(lost)}")
-    if state.pyramid is not None:
-        for s, c in enumerate(state.pyramid.cards):
-            if c is not None and c != dealer.decks[state.pyramid.age][s]:
-                out.append(f"slot {s} shows {c}, dealt {dealer.decks[state.pyramid.age][s]}")
+    pyr = state.pyramid
+    if pyr is not None:
+        dealt = dealer.decks[pyr.age]
+        for s, c in enumerate(pyr.cards):
+            if c is not None and c != dealt[s]:
+                out.append(f"slot {s} shows {c}, dealt {dealt[s]}")
     for p, city in enumerate(state.cities):
         if city.coins < 0:
             out.append(f"player {p} has {city.coins} coins")
@@ -127,10 +174,10 @@ def violations(state: GameState, dealer: Dealer) -> list[str]:
     tokens = list(state.board) + list(state.unused) + list(state.cities[0].progress) + list(state.cities[1].progress)
     for p in state.pending:
         tokens += p.options
-    if sorted(tokens) != all_tokens():
+    if not _conserved(tokens, all_tokens()):
         out.append(f"progress tokens not conserved: {sorted(tokens)}")
-    res = result(state.cities, state.conflict)
-    for p in (0, 1):
+    res = result(state.cities, state.conflict) if score else None
+    for p in (0, 1) if score else ():
         if res.totals[p] != sum(res.scores[p][k] for k in CATEGORIES):
             out.append(f"player {p}: total {res.totals[p]} is not the sum of its categories")
     if state.over:
@@ -174,27 +221,80 @@ class GameRecord:
     dealer: Dealer
 
 
+class Watch:
+    """The invariants of one game, checked after every player's move.
+
+    Each move, the cheap forms: how many cards are in play (cities, under
+    wonders, the discard) against how many were taken from the structures,
+    how many progress tokens there are, the cards newly face up against the
+    deck, coins and wonders. Once an age (as the next begins) and at the end,
+    everything `violations` checks: which card and which token is where, box
+    included, and the scores.
+    """
+
+    def __init__(self, dealer: Dealer):
+        self.dealer = dealer
+        self.age: int | None = None
+        self.checked_up = 0           # the slots of this age's structure already compared with the deck
+
+    def check(self, state: GameState) -> list[str]:
+        pyr = state.pyramid
+        if state.age != self.age or state.over:
+            self.age = state.age
+            self.checked_up = pyr.up if pyr is not None else 0
+            return violations(state, self.dealer)
+        out = []
+        c0, c1 = state.cities
+        in_play = len(c0.cards) + len(c0.buried) + len(c1.cards) + len(c1.buried) + len(state.discard)
+        taken = 0 if pyr is None else CARDS_PER_AGE * (state.age - 1) + bin(pyr.taken).count("1")
+        if in_play != taken:
+            out.append(f"cards not conserved: {in_play} in play, {taken} taken from the structures")
+        tokens = len(state.board) + len(state.unused) + len(c0.progress) + len(c1.progress)
+        for p in state.pending:
+            tokens += len(p.options)
+        if tokens != len(all_tokens()):
+            out.append(f"progress tokens not conserved: {tokens} of {len(all_tokens())}")
+        if pyr is not None:
+            new = pyr.up & ~self.checked_up
+            self.checked_up = pyr.up
+            dealt = self.dealer.decks[pyr.age]
+            while new:
+                s = new.bit_length() - 1
+                new &= ~(1 << s)
+                if pyr.cards[s] is not None and pyr.cards[s] != dealt[s]:
+                    out.append(f"slot {s} shows {pyr.cards[s]}, dealt {dealt[s]}")
+        for p, city in enumerate(state.cities):
+            if city.coins < 0:
+                out.append(f"player {p} has {city.coins} coins")
+            if len(city.wonders) > 4:
+                out.append(f"player {p} built {len(city.wonders)} wonders")
+        if len(c0.wonders) + len(c1.wonders) > 7:
+            out.append(f"{state.wonders_built} wonders built")
+        return out
+
+
+CARDS_PER_AGE = 20
+
+
 def play_one(rng: random.Random, *, check: bool = True) -> GameRecord:
+    """One random game. The chance events a player's move leads to are dealt at
+    once, then the invariants are checked (Watch): once a player's move and once
+    after setup, the states the players decide in."""
     dealer = Dealer.shuffle(rng)
-    state = new_game(rng.randrange(2), first_game=rng.random() < 0.1)
-    found: list[str] = []
+    watch = Watch(dealer)
+    state = dealer.settle(new_game(rng.randrange(2), first_game=rng.random() < 0.1))
+    found: list[str] = watch.check(state) if check else []
     moves = 0
-    while not state.over:
+    while not state.over and not found:
         mover = state.to_move()
-        if mover == CHANCE:
-            action = dealer.event(state)
-        else:
-            options = legal_actions(state, mover)
-            if not options:
-                found.append(f"no legal move for player {mover} in age {state.age}")
-                break
-            action = choose(rng, options)
-            moves += 1
-        state = apply(state, action)
+        options = legal_actions(state, mover)
+        if not options:
+            found.append(f"no legal move for player {mover} in age {state.age}")
+            break
+        state = dealer.settle(apply(state, choose(rng, options)))
+        moves += 1
         if check:
-            found.extend(violations(state, dealer))
-            if found:
-                break
+            found.extend(watch.check(state))
     return GameRecord(moves, state.victory or "", found, state, dealer)
 
 

@@ -1,15 +1,17 @@
 """A city: its board and side, the stages built, its cards, coins and conflict tokens.
 
 A City is a frozen value; a move makes a new one. What the rules ask of it
-(production, names, shields, powers) is derived once and cached on the value.
+(production, names, shields, powers) is derived once and cached on the value,
+and a copy keeps what its changes leave true (coins change every turn, the
+buildings less often).
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, fields
 
 from ...catalog import Colour
+from ..cached import cached
 from .production import Production, production
 from .quick import quick_replace
 from .tables import Board, CardInfo, Gains, StageInfo, Tables, tables
@@ -36,58 +38,70 @@ class City:
     free_build_age: int = 0            # the age in which Olympia A's free build was last used
 
     def but(self, **changes) -> "City":
-        """A copy with `changes`; derived facts cached on the old value stay behind."""
-        return quick_replace(self, changes)
+        """A copy with `changes`, keeping the derived facts cached on the old value
+        that do not read a changed field (coins, conflict tokens and the book-keeping
+        fields keep them all; new cards keep the board's, a new stage the cards')."""
+        new = quick_replace(self, changes)
+        old = self.__dict__
+        if len(old) == _FIELD_COUNT:       # nothing cached yet
+            return new
+        touched = changes.keys() & _FACT_FIELDS
+        keep = _KEEP_ALL if not touched else _KEEP_ON.get(frozenset(touched), ())
+        d = new.__dict__
+        for name in keep:
+            if name in old:
+                d[name] = old[name]
+        return new
 
     # -- facts ----------------------------------------------------------------
     @property
     def tables(self) -> Tables:
         return tables(self.edition)
 
-    @cached_property
+    @cached
     def board(self) -> Board:
         return self.tables.board(self.wonder, self.side)
 
-    @cached_property
+    @cached
     def infos(self) -> tuple[CardInfo, ...]:
         cards = self.tables.cards
         return tuple(cards[c] for c in self.cards)
 
-    @cached_property
+    @cached
     def built_stages(self) -> tuple[StageInfo, ...]:
         return self.board.stages[:self.stages]
 
-    @cached_property
+    @cached
     def gains(self) -> tuple[Gains, ...]:
         """Everything built, cards and stages alike."""
         return tuple(c.gains for c in self.infos) + tuple(s.gains for s in self.built_stages)
 
-    @cached_property
+    @cached
     def names(self) -> frozenset[str]:
         """Names, not ids: an Age I and an Age II Loom are one building (seed 004, 2.a)."""
         return frozenset(c.name for c in self.infos)
 
-    @cached_property
+    @cached
     def ids(self) -> frozenset[str]:
         return frozenset(self.cards)
 
-    @cached_property
+    @cached
     def colours(self) -> Counter:
         return Counter(c.colour for c in self.infos)
 
-    @cached_property
+    @cached
     def production(self) -> Production:
         return production(self.board, self.infos, self.built_stages)
 
-    @cached_property
+    @cached
     def shields(self) -> int:
         return sum(g.shields for g in self.gains)
 
-    @cached_property
+    @cached
     def powers(self) -> frozenset[str]:
         return frozenset().union(*(s.gains.powers for s in self.built_stages))
 
-    @cached_property
+    @cached
     def science(self) -> tuple[tuple[int, int, int], int]:
         """(tablet, compass, gear) on the city's cards and stages, and the wildcards."""
         symbols = Counter(g.science for g in self.gains if g.science)
@@ -110,3 +124,14 @@ class City:
     def chained(self, card: CardInfo) -> bool:
         """Whether a card it built earlier makes `card` free (seed 004, free construction)."""
         return not card.chains_from.isdisjoint(self.ids)
+
+
+# The fields the cached facts read, and which facts each kind of change leaves true.
+_FIELD_COUNT = len(fields(City))
+_FACT_FIELDS = frozenset({"edition", "wonder", "side", "cards", "stages"})
+_KEEP_ALL = ("board", "infos", "built_stages", "gains", "names", "ids", "colours", "production", "shields",
+             "powers", "science")
+_KEEP_ON = {
+    frozenset({"cards"}): ("board", "built_stages", "powers"),
+    frozenset({"stages"}): ("board", "infos", "names", "ids", "colours"),
+}

@@ -18,13 +18,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from typing import NamedTuple
 
 from ..resources import RESOURCES, ZERO, Vector, remainders
 
 
-@dataclass(frozen=True)
-class Offer:
-    """What one city sells to a neighbour: fixed units and choice cards (option masks)."""
+class Offer(NamedTuple):
+    """What one city sells to a neighbour: fixed units and choice cards (option masks).
+
+    A named tuple rather than a dataclass: it is part of the payment search's
+    cache key, hashed on every look-up, and a tuple hashes without a Python call."""
     fixed: Vector = ZERO
     choices: tuple[int, ...] = ()
 
@@ -129,8 +132,11 @@ def quote(need: Vector, own_fixed: Vector, own_choices: tuple[int, ...], left: O
     shortfalls = remainders(need, own_fixed, own_choices)
     if ZERO in shortfalls:
         return NOTHING_TO_BUY
-    cheaper = tuple(min(a, b) for a, b in zip(left_prices, right_prices))
-    bound = sorted((sum(n * p for n, p in zip(s, cheaper)), s) for s in shortfalls)
+    if len(shortfalls) == 1:           # the usual case: nothing to order, nothing to cut short
+        bound = [(0, next(iter(shortfalls)))]
+    else:
+        cheaper = tuple(min(a, b) for a, b in zip(left_prices, right_prices))
+        bound = sorted((sum(n * p for n, p in zip(s, cheaper)), s) for s in shortfalls)
     best: int | None = None
     found: dict[tuple[int, int], Purchase] = {}
     for low, s in bound:

@@ -45,6 +45,8 @@ class Price:
 
 def _quote(city: City, left: City, right: City, need: Vector) -> Quote:
     p = city.production
+    if need == ZERO or not any(n > f for n, f in zip(need, p.fixed)):
+        return NOTHING_TO_BUY          # what quote answers too, without hashing its key
     return quote(need, p.fixed, p.choices, left.production.sells, right.production.sells,
                  p.left_prices, p.right_prices)
 

@@ -155,10 +155,20 @@ class Tables:
 
     def deck(self, age: int, players: int) -> list[str]:
         """An age's deck before guilds, one id a copy (the Free City plays the 3-player deck)."""
-        return [c.id for c in catalog().deck(self.edition, age, max(players, 3))]
+        return list(_deck(self.edition, age, max(players, 3)))
 
     def guilds(self) -> list[str]:
-        return [c.id for c in catalog().guilds(Game.SEVEN_WONDERS, self.edition)]
+        return list(_guilds(self.edition))
+
+
+@lru_cache(maxsize=None)
+def _deck(edition: int, age: int, players: int) -> tuple[str, ...]:
+    return tuple(c.id for c in catalog().deck(edition, age, players))
+
+
+@lru_cache(maxsize=None)
+def _guilds(edition: int) -> tuple[str, ...]:
+    return tuple(c.id for c in catalog().guilds(Game.SEVEN_WONDERS, edition))
 
 
 @lru_cache(maxsize=2)

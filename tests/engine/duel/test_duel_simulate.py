@@ -76,3 +76,65 @@ def test_apply_refuses_every_move_legal_actions_does_not_list(seed):
         assert action in legal
         state = apply(state, action)
         step += 1
+
+
+def test_the_dealer_removes_three_cards_of_each_age_before_adding_three_guilds():
+    """Seeds 000 and 002: three cards of each age back in the box, then three guilds into Age III."""
+    t = tables()
+    guilds = set(t.guilds)
+    for seed in range(2000):
+        dealer = Dealer.shuffle(random.Random(seed))
+        for age in (1, 2, 3):
+            assert len(dealer.decks[age]) == 20, (seed, age)
+            assert len(dealer.removed[age]) == 3 and set(dealer.removed[age]) <= set(t.by_age[age]), (seed, age)
+            if age < 3:
+                assert sorted(dealer.decks[age] + dealer.removed[age]) == sorted(t.by_age[age]), (seed, age)
+        assert sum(c in guilds for c in dealer.decks[3]) == 3, seed
+        assert sorted(dealer.removed[3] + [c for c in dealer.decks[3] if c not in guilds]) == sorted(t.by_age[3])
+        assert sorted(dealer.guilds_out + [c for c in dealer.decks[3] if c in guilds]) == sorted(t.guilds)
+
+
+def test_every_simulated_age_three_holds_three_guilds():
+    """Every game that reaches Age III deals a 20-card structure with exactly 3 guilds; a game
+    played to the end of Age III turns all 20 up, guilds included."""
+    guilds = set(tables().guilds)
+    rng = random.Random(17)
+    finished = 0
+    for _ in range(400):
+        record = play_one(rng)
+        assert not record.violations, record.violations
+        state = record.final
+        if state.age == 3:
+            assert sum(c in guilds for c in record.dealer.decks[3]) == 3
+            assert len(state.pyramid.cards) == 20
+        if state.victory == "civilian":
+            finished += 1
+            assert all(c is not None for c in state.pyramid.cards)
+            assert sum(c in guilds for c in state.pyramid.cards) == 3
+    assert finished > 200
+
+
+def test_the_running_checks_between_ages_can_fail():
+    """Watch's per-move counts catch a lost or doubled card, a lost token, a wrong card face up."""
+    from companion.engine.duel.simulate import Watch, choose
+    rng = random.Random(8)
+    dealer = Dealer.shuffle(rng)
+    watch = Watch(dealer)
+    state = dealer.settle(new_game(0))
+    assert watch.check(state) == []
+    while state.age < 1 or not state.cities[0].cards or not state.cities[1].cards:
+        state = dealer.settle(apply(state, choose(rng, legal_actions(state))))
+        assert watch.check(state) == []
+    assert watch.age == state.age and not state.pending
+    city = state.cities[0]
+    lost = state.with_city(0, replace(city, cards=city.cards[1:]))
+    assert any("cards not conserved" in v for v in watch.check(lost))
+    doubled = state.with_city(1, replace(state.cities[1], cards=state.cities[1].cards + city.cards[:1]))
+    assert any("cards not conserved" in v for v in watch.check(doubled))
+    assert any("tokens not conserved" in v for v in watch.check(state.evolve(unused=state.unused[1:])))
+    assert any("coins" in v for v in watch.check(state.with_city(0, replace(city, coins=-2))))
+    pyr = state.pyramid
+    hidden = next(s for s in range(len(pyr.cards)) if not pyr.is_face_up(s))
+    wrong = pyr.reveal_all({hidden: pyr.cards[pyr.accessible()[0]]})
+    wrong = type(pyr)(pyr.age, wrong.cards, pyr.up | 1 << hidden, pyr.taken)
+    assert any(f"slot {hidden} shows" in v for v in watch.check(state.evolve(pyramid=wrong)))

@@ -1,0 +1,83 @@
+"""The simulator's shortcuts agree with the rules they stand for, over many random games.
+
+A City copied for coins keeps its derived facts and one that gains a card
+updates them; pricing keeps a memo and answers "affordable" without a search
+when it can; the dealer lays the cards a move turns up without `apply`. Each
+is compared here with the plain way: a fresh City deriving everything, the
+whole search, and `apply` of the Reveal events.
+"""
+import copy
+import random
+
+from companion.engine.duel import pricing
+from companion.engine.duel.city import City
+from companion.engine.duel.facts import tables
+from companion.engine.duel.rules import apply, legal_actions
+from companion.engine.duel.setup import new_game
+from companion.engine.duel.simulate import Dealer, choose
+from companion.engine.duel.state import CHANCE
+
+FACTS = ("card_facts", "wonder_facts", "token_facts", "production", "tradable", "fixed_price_mask", "colours",
+         "symbols", "printed_points", "counted_points", "chain_sources", "waivers", "trade_income",
+         "extra_shield_on_red", "wonders_play_again", "chain_bonus")
+
+
+def fresh(city: City) -> City:
+    return City(city.cards, city.wonders, city.wonders_left, city.progress, city.coins, city.buried)
+
+
+def by_apply(state, dealer):
+    """The chance events dealt one by one through `apply`, as a person enters them."""
+    while state.to_move() == CHANCE:
+        state = apply(state, dealer.event(state))
+    return state
+
+
+def games(count, seed):
+    """Every state a player decides in, over `count` random games, with its dealer."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        dealer = Dealer.shuffle(rng)
+        state = new_game(rng.randrange(2), first_game=rng.random() < 0.1)
+        while not state.over:
+            twin = copy.deepcopy(dealer)          # the same shuffle and the same draws to come
+            settled = dealer.settle(state)
+            assert settled == by_apply(state, twin)
+            state = settled
+            if state.over:
+                break
+            yield state, dealer
+            state = apply(state, choose(rng, legal_actions(state)))
+
+
+def test_carried_facts_equal_facts_derived_afresh():
+    for state, _ in games(150, 3):
+        for city in state.cities:
+            plain = fresh(city)
+            for name in FACTS:
+                assert getattr(city, name) == getattr(plain, name), name
+
+
+def test_memoised_prices_and_affordable_equal_the_whole_search():
+    t = tables()
+    checked = 0
+    for state, _ in games(150, 4):
+        if state.pending:
+            continue
+        mover = state.to_move()
+        city, opp = state.cities[mover], state.cities[1 - mover]
+        prices = pricing.unit_prices(city, opp)
+        targets = [t.cards[state.pyramid.cards[s]] for s in state.pyramid.accessible()]
+        targets += [t.wonders[w] for w in city.wonders_left]
+        for target in targets:
+            whole = pricing._price(fresh(city), fresh(opp), target, prices)
+            assert pricing.price(city, opp, target) == whole
+            assert pricing.affordable(city, opp, target, prices) == (whole.total <= city.coins)
+            checked += 1
+    assert checked > 10_000
+
+
+def test_settling_deals_what_apply_would():
+    """`games` compares every settled state with the one `apply` reaches; here, that it ran."""
+    ages = {state.age for state, _ in games(40, 5)}
+    assert ages == {0, 1, 2, 3}     # the draft, then the three ages
