@@ -17,6 +17,7 @@ INSET = 0.7 * PX_PER_MM          # keep clear of the printed line
 INK = 0.3                        # a stroke pixel
 STRONG = 0.55                    # a stroke has some pixels at least this dark
 MIN_HEIGHT = 0.22                # writing is at least this part of the box's height
+WIDE = 0.8                       # a glyph this wide (of its height) may be two digits in one another
 JOINT = 0.6                      # two touching digits meet where the ink is this thin (of a column's usual)
 
 
@@ -135,6 +136,8 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False) 
         parts = _split_wide(g, tallest)
         out.extend(parts)
         leaning = _leaning_one(g, tallest) if len(parts) == 1 else None
+        if leaning is None and len(parts) == 1:
+            leaning = _forced_split(g)
         other.extend(leaning or parts)
     cell.glyphs = out
     if len(other) > len(out):
@@ -177,6 +180,39 @@ def _leaning_one(g: Glyph, tallest: int) -> list[Glyph] | None:
         piece = piece[rows[0]:rows[-1] + 1]
         parts.append(Glyph((x + a, y + int(rows[0]), piece.shape[1], piece.shape[0]), piece))
     return parts
+
+
+def _forced_split(g: Glyph) -> list[Glyph] | None:
+    """Two digits written into one another (no thin joint): cut at the column with least ink, as a
+    second way of reading the glyph, which the classifier then weighs (reader.py)."""
+    x, y, w, h = g.box
+    if w < WIDE * h:
+        return None
+    columns = (g.image > INK).sum(axis=0)
+    lo, hi = int(w * 0.3), int(w * 0.7)
+    if hi <= lo:
+        return None
+    at = lo + int(np.argmin(columns[lo:hi]))
+    parts = []
+    for a, b in ((0, at), (at, w)):
+        piece = g.image[:, a:b]
+        rows = np.flatnonzero(piece.max(axis=1) > INK)
+        if rows.size == 0:
+            return None
+        piece = piece[rows[0]:rows[-1] + 1]
+        parts.append(Glyph((x + a, y + int(rows[0]), b - a, piece.shape[0]), piece))
+    return parts
+
+
+def shape_prior(glyphs: list[Glyph]) -> float:
+    """How likely glyphs of these shapes are single digits: one wider than it is tall is rarely one digit."""
+    p = 1.0
+    for g in glyphs:
+        if g.minus:
+            continue
+        aspect = g.box[2] / max(g.box[3], 1)
+        p *= float(np.clip(1 - (aspect - 0.75) / 0.6, 0.1, 1.0))
+    return p
 
 
 def _split_wide(g: Glyph, tallest: int) -> list[Glyph]:

@@ -18,7 +18,7 @@ import numpy as np
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
 from . import digits, tess
-from .cells import Cell, Glyph, cell_box, cut
+from .cells import Cell, Glyph, cell_box, cut, shape_prior
 from .checks import WHY_NAME, Decided, Reading, check_column
 from .layout import NAME_ROW, PAD_IDS, TOTAL_ROW
 from .locate import find_pad, straighten
@@ -156,7 +156,7 @@ def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]]) -> Reading:
             continue
         minus = any(g.minus for g in glyphs)
         sure = float(np.prod(guess.probabilities.max(axis=1))) ** (1 / len(guess.digits))
-        weight = sure * (1.0 if n == 0 else OTHER_CUT)
+        weight = sure * (1.0 if n == 0 else OTHER_CUT) * shape_prior(glyphs)
         for value, p in _values(guess, minus).items():
             candidates[value] = candidates.get(value, 0.0) + weight * p
         if weight > clf_sure:

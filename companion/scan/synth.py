@@ -35,10 +35,15 @@ FONTS = {
     "humor-sans": ("handwriting", "Humor-Sans.ttf", "fonts-humor-sans"),
     "breip": ("handwriting", "Breip.ttf", "fonts-breip"),
     "steve-hand": ("handwriting", "SteveHand.ttf", "fonts-sjfonts"),
+    # Real handwriting: MNIST digits (the test-only set, mnist.py) composed into numbers; and strokes
+    # drawn along jittered digit skeletons. Names in both are written in a handwriting-style font.
+    "mnist": ("real", "dkg.ttf", "fonts-dkg-handwriting"),
+    "strokes": ("real", "Humor-Sans.ttf", "fonts-humor-sans"),
 }
 LABEL_FONT = "DejaVuSans.ttf"
 PRINT_FONTS = tuple(f for f, (kind, _, _) in FONTS.items() if kind == "print")
 HAND_FONTS = tuple(f for f, (kind, _, _) in FONTS.items() if kind == "handwriting")
+REAL_HANDS = tuple(f for f, (kind, _, _) in FONTS.items() if kind == "real")
 
 NAMES = ("Alex", "Ana", "Bruno", "Chloe", "Dan", "Eva", "Hugo", "Iris", "Jon", "Kim", "Lea", "Max",
          "Nour", "Omar", "Pia", "Rui", "Sam", "Tom", "Uma", "Zoe", "Mihai", "Ioana", "Paul", "Sofia")
@@ -182,7 +187,8 @@ def fill_page(page: Image.Image, truth: Truth, rng: random.Random, ppm: float) -
     """Write the truth on a blank page in the truth's font."""
     g = grid(truth.pad)
     kind, file, _ = FONTS[truth.font]
-    hand = kind == "handwriting"
+    hand = kind != "print"
+    real = kind == "real"
     ink = rng.choice(INKS)
     weight = rng.choice((0, 0, 1)) if ppm >= 8 else 0
     for p in range(len(truth.names)):
@@ -195,7 +201,13 @@ def fill_page(page: Image.Image, truth: Truth, rng: random.Random, ppm: float) -
         for r, text in cells:
             x0, y0, x1, y1 = g.cell(r, p)
             height = (y1 - y0) * rng.uniform(0.45, 0.62 if r == 0 else 0.7)
-            _write(page, text, file, (x0, y0, x1, y1), height, ppm, rng, hand, ink, weight)
+            if real and r > 0:
+                if text == "0" and rng.random() < 0.3:
+                    text = "-"                # a zero written as a dash
+                write_hand(page, text, truth.font, (x0, y0, x1, y1), (y1 - y0) * rng.uniform(0.5, 0.78),
+                           ppm, rng, ink)
+            else:
+                _write(page, text, file, (x0, y0, x1, y1), height, ppm, rng, hand, ink, weight)
     return page
 
 
@@ -241,6 +253,119 @@ def _write(page: Image.Image, text: str, file: str, box, height_mm: float, ppm: 
         layer = layer.transform(layer.size, Image.AFFINE, (1, shear, -shear * cy, 0, 1, 0),
                                 resample=Image.BILINEAR)
     page.paste(Image.new("RGB", layer.size, ink), (lx, ly), layer)
+
+
+# -- real handwriting -------------------------------------------------------------
+
+def write_hand(page: Image.Image, text: str, source: str, box, height_mm: float, ppm: float,
+               rng: random.Random, ink) -> None:
+    """A number written by hand in the box (mm): each digit an MNIST glyph or drawn strokes, a minus
+    (or a lone dash for zero) a short stroke; digits may touch, and the writing may cross the cell's line."""
+    x0, y0, x1, y1 = (v * ppm for v in box)
+    height = height_mm * ppm
+    pen = max(1.5, 0.45 * ppm, height * rng.uniform(0.07, 0.12))     # a ballpoint's 0.45 mm at least
+    glyphs = []
+    for ch in text:
+        if ch == "-":
+            glyphs.append(_dash(height, pen, rng, alone=len(text) == 1))
+        elif source == "mnist":
+            glyphs.append(_mnist_glyph(int(ch), height * rng.uniform(0.92, 1.05), pen, rng))
+        else:
+            glyphs.append(_stroke_glyph(int(ch), height * rng.uniform(0.92, 1.05), pen, rng))
+    # Touching neighbours now and then: a negative gap.
+    gaps = [height * (rng.uniform(-0.12, 0.0) if rng.random() < 0.25 else rng.uniform(0.04, 0.2))
+            for _ in glyphs[1:]]
+    width = sum(g.shape[1] for g in glyphs) + sum(gaps)
+    if width > (x1 - x0) * 0.95:
+        return write_hand(page, text, source, box, height_mm * (x1 - x0) * 0.95 / width, ppm, rng, ink)
+    room = (x1 - x0) - width
+    x = x0 + room / 2 + rng.uniform(-0.35, 0.35) * room / 2
+    middle = (y0 + y1) / 2
+    if rng.random() < 0.15:           # written low or high: the strokes cross the cell's line
+        middle += rng.choice((-1, 1)) * ((y1 - y0) - height) / 2 * rng.uniform(1.0, 1.8)
+    lx, ly = int(x0 - (x1 - x0) * 0.5), int(y0 - (y1 - y0) * 0.5)
+    layer = np.zeros((int((y1 - y0) * 2), int((x1 - x0) * 2)), np.float32)
+    for n, g in enumerate(glyphs):
+        h, w = g.shape
+        top = int(round(middle - h / 2 + rng.uniform(-0.05, 0.05) * height)) - ly
+        if g is glyphs[0] and text.startswith("-") and len(text) > 1:
+            top = int(round(middle - h / 2)) - ly
+        left = int(round(x)) - lx
+        a, b = max(top, 0), min(top + h, layer.shape[0])
+        c, d = max(left, 0), min(left + w, layer.shape[1])
+        if a < b and c < d:
+            layer[a:b, c:d] = np.maximum(layer[a:b, c:d], g[a - top:b - top, c - left:d - left])
+        x += w + (gaps[n] if n < len(gaps) else 0)
+    alpha = Image.fromarray((np.clip(layer, 0, 1) * 255).astype(np.uint8))
+    page.paste(Image.new("RGB", alpha.size, ink), (lx, ly), alpha)
+
+
+def _mnist_glyph(digit: int, height: float, pen: float, rng: random.Random) -> np.ndarray:
+    from .mnist import test_digits
+    pool = test_digits()[digit]
+    g = pool[rng.randrange(len(pool))].astype(np.float32) / 255
+    ys, xs = np.nonzero(g > 0.25)
+    g = g[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    scale = height / g.shape[0]
+    g = cv2.resize(g, (max(1, round(g.shape[1] * scale)), max(1, round(height))), interpolation=cv2.INTER_CUBIC)
+    g = np.clip((g - 0.3) / 0.4, 0, 1)        # MNIST's soft edges to a pen's
+    native = height * 0.14                     # MNIST's pen, about a seventh of the height
+    if pen < native * 0.75:
+        k = max(1, int(round((native - pen) / 2)))
+        thinner = cv2.erode(g, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * k + 1, 2 * k + 1)))
+        g = thinner if thinner.max() > 0.5 else g
+    return np.clip(g, 0, 1)
+
+
+# Digit skeletons in a box 0.6 wide and 1 tall (y down): each a list of strokes, each a list of points.
+def _arc(cx, cy, rx, ry, a0, a1, n=14):
+    return [(cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a)))
+            for a in np.linspace(a0, a1, n)]
+
+
+SKELETONS = {
+    0: [lambda: _arc(0.3, 0.5, 0.28, 0.5, -90, 275, 24)],
+    1: [lambda: [(0.1, 0.22), (0.32, 0.0), (0.32, 1.0)], lambda: [(0.32, 0.0), (0.3, 1.0)]],
+    2: [lambda: _arc(0.3, 0.27, 0.26, 0.26, 190, 360, 10) + [(0.5, 0.45), (0.04, 1.0), (0.6, 1.0)]],
+    3: [lambda: _arc(0.28, 0.25, 0.25, 0.24, 200, 450, 12) + _arc(0.28, 0.74, 0.28, 0.26, 270, 510, 14)[1:]],
+    4: [lambda: [(0.42, 1.0), (0.42, 0.0), (0.0, 0.66), (0.6, 0.66)],
+        lambda: [(0.12, 0.0), (0.05, 0.6), (0.6, 0.6), (0.6, 0.6), (0.48, 0.6), (0.48, 0.2), (0.48, 1.0)]],
+    5: [lambda: [(0.58, 0.0), (0.12, 0.0), (0.06, 0.44)] + _arc(0.28, 0.68, 0.3, 0.3, 230, 500, 14)[1:]],
+    6: [lambda: [(0.5, 0.02), (0.25, 0.25)] + _arc(0.3, 0.7, 0.27, 0.29, 200, 560, 22)],
+    7: [lambda: [(0.0, 0.02), (0.6, 0.0), (0.2, 1.0)], lambda: [(0.0, 0.02), (0.6, 0.0), (0.3, 1.0)]],
+    8: [lambda: _arc(0.3, 0.25, 0.22, 0.24, 90, 450, 18) + _arc(0.3, 0.74, 0.28, 0.26, -90, 270, 20)],
+    9: [lambda: _arc(0.3, 0.28, 0.26, 0.27, 0, 360, 20) + [(0.56, 0.3), (0.5, 1.0)],
+        lambda: _arc(0.3, 0.28, 0.26, 0.27, 0, 360, 20) + [(0.56, 0.3), (0.35, 1.0)]],
+}
+
+
+def _stroke_glyph(digit: int, height: float, pen: float, rng: random.Random) -> np.ndarray:
+    points = np.array(rng.choice(SKELETONS[digit])(), np.float64)
+    points += np.array([[rng.gauss(0, 0.025), rng.gauss(0, 0.025)] for _ in points])
+    points[:, 0] *= rng.uniform(0.75, 1.25)
+    points[:, 0] -= points[:, 1] * rng.uniform(-0.05, 0.3)     # slanted forward, or a little back
+    points -= points.min(axis=0)
+    scale = height / max(points[:, 1].max(), 1e-6)
+    margin = pen + 2
+    pts = points * scale + margin
+    w = int(pts[:, 0].max() + margin + 1)
+    h = int(pts[:, 1].max() + margin + 1)
+    canvas = np.zeros((h, w), np.uint8)
+    cv2.polylines(canvas, [np.round(pts * 8).astype(np.int32)], False, 255, max(1, int(round(pen))),
+                  cv2.LINE_AA, shift=3)
+    return canvas.astype(np.float32) / 255
+
+
+def _dash(height: float, pen: float, rng: random.Random, alone: bool) -> np.ndarray:
+    length = height * (rng.uniform(0.4, 0.8) if alone else rng.uniform(0.3, 0.55))
+    margin = pen + 2
+    canvas = np.zeros((int(pen * 2 + 2 * margin + height * 0.1), int(length + 2 * margin)), np.uint8)
+    y = canvas.shape[0] / 2
+    pts = np.array([[margin, y + rng.uniform(-0.04, 0.04) * height],
+                    [margin + length, y + rng.uniform(-0.06, 0.06) * height]])
+    cv2.polylines(canvas, [np.round(pts * 8).astype(np.int32)], False, 255, max(1, int(round(pen))),
+                  cv2.LINE_AA, shift=3)
+    return canvas.astype(np.float32) / 255
 
 
 # -- the photo ------------------------------------------------------------------
