@@ -14,6 +14,7 @@ import numpy as np
 from .locate import PX_PER_MM, Straight
 
 INSET = 0.7 * PX_PER_MM          # keep clear of the printed line
+LINE = 0.5                       # half a printed line's width and the straightening's error, mm
 INK = 0.3                        # a stroke pixel
 STRONG = 0.55                    # a stroke has some pixels at least this dark
 MIN_HEIGHT = 0.22                # writing is at least this part of the box's height
@@ -70,14 +71,73 @@ def cell_box(s: Straight, row: int, player: int) -> tuple[int, int, int, int]:
 
 
 def cut(s: Straight, row: int, player: int) -> Cell:
-    x0, y0, x1, y1 = cell_box(s, row, player)
-    ink = s.ink[y0:y1, x0:x1]
-    return segment(ink, row, player, text=row == 0)
+    """The cell's writing, strokes that cross its printed lines included.
+
+    A window reaching into the neighbouring cells is cut; the printed lines in
+    it are wiped and the strokes that crossed them joined again across the
+    gap; then every stroke belongs to the cell that holds most of its ink. So a
+    digit written over the line keeps its whole shape, and a neighbour's that
+    strays in is left out."""
+    c = player + 1
+    top, bottom = s.ys[row, c], s.ys[row + 1, c]
+    left, right = s.xs[c, row], s.xs[c + 1, row]
+    reach_y, reach_x = 0.4 * (bottom - top), 0.15 * (right - left)
+    h, w = s.ink.shape
+    wy0, wy1 = max(0, int(top - reach_y)), min(h, int(bottom + reach_y) + 1)
+    wx0, wx1 = max(0, int(left - reach_x)), min(w, int(right + reach_x) + 1)
+    ink = s.ink[wy0:wy1, wx0:wx1].copy()
+    band = max(1, int(round(LINE * PX_PER_MM)))
+    near_rows = [s.ys[r, c] for r in range(max(0, row - 1), min(len(s.ys), row + 3))]
+    near_cols = [s.xs[k, row] for k in range(max(0, c - 1), min(len(s.xs), c + 3))]
+    ink = _wipe_lines(ink, [y - wy0 for y in near_rows], [x - wx0 for x in near_cols], band)
+    box = (left - wx0, top - wy0, right - wx0, bottom - wy0)
+    ink = _own_strokes(ink, box)
+    return segment(ink, row, player, text=row == 0, height=int(bottom - top))
 
 
-def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False) -> Cell:
-    """The cell's glyphs; `text` (a name) keeps every stroke, small letters too, uncut."""
-    height, width = ink.shape
+def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int) -> np.ndarray:
+    """The printed lines wiped out, and strokes that crossed them joined across the gap."""
+    h, w = ink.shape
+    across_rows = np.zeros(h, bool)
+    for y in ys:
+        across_rows[max(0, int(round(y)) - band):max(0, int(round(y)) + band + 1)] = True
+    across_cols = np.zeros(w, bool)
+    for x in xs:
+        across_cols[max(0, int(round(x)) - band):max(0, int(round(x)) + band + 1)] = True
+    wiped = ink.copy()
+    wiped[across_rows, :] = 0
+    wiped[:, across_cols] = 0
+    span = 2 * band + 3
+    joined_v = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, np.ones((span, 1), np.uint8))
+    joined_h = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, np.ones((1, span), np.uint8))
+    out = wiped
+    out[across_rows, :] = joined_v[across_rows, :]
+    out[:, across_cols] = np.maximum(out[:, across_cols], joined_h[:, across_cols])
+    return out
+
+
+def _own_strokes(ink: np.ndarray, box) -> np.ndarray:
+    """Only the strokes most of whose ink lies inside the cell (box: its lines, in the window)."""
+    mask = (ink > INK).astype(np.uint8)
+    count, labels = cv2.connectedComponents(mask, connectivity=8)
+    if count <= 1:
+        return np.zeros_like(ink)
+    x0, y0, x1, y1 = box
+    inside = np.zeros(ink.shape, bool)
+    inside[max(0, int(y0)):int(y1) + 1, max(0, int(x0)):int(x1) + 1] = True
+    total = np.bincount(labels.ravel(), ink.ravel(), count)
+    within = np.bincount(labels[inside], ink[inside], count)
+    keep = np.flatnonzero(within > 0.5 * np.maximum(total, 1e-6))
+    keep = keep[keep > 0]
+    # What lies outside the cell and touches nothing of it (the neighbours' writing) is dropped.
+    return np.where(np.isin(labels, keep), ink, 0).astype(np.float32)
+
+
+def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, height: int | None = None) -> Cell:
+    """The cell's glyphs; `text` (a name) keeps every stroke, small letters too, uncut.
+    `height`: the cell's height between its lines, when `ink` is a larger window around it."""
+    height_, width = ink.shape
+    height = height or height_
     mask = (ink > INK).astype(np.uint8)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     keep = []
@@ -89,7 +149,7 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False) 
         if area < min_area or darkest[i] < STRONG:
             continue
         # Leftovers of a printed line along the cell's edge: long and thin, touching it.
-        touches = x == 0 or y == 0 or x + w == width or y + h == height
+        touches = x == 0 or y == 0 or x + w == width or y + h == height_
         if touches and ((w > 0.5 * width and h < 0.15 * height) or (h > 0.7 * height and w < 0.06 * width)):
             continue
         keep.append(i)

@@ -43,6 +43,7 @@ class Column:
 class Scan:
     pad: str
     columns: list[Column]                       # the filled columns, left to right
+    sheet: str = "printable"                    # which form of the pad: "printable" or "box"
     seconds: float = 0.0
     crops: dict[tuple[int, str], bytes] = field(default_factory=dict)   # (player, row) -> PNG, doubtful cells
 
@@ -83,14 +84,25 @@ def check_pad(pad_id: str) -> None:
         raise BadInput(f'unknown pad "{pad_id}" (expected {", ".join(PAD_IDS)})', "pad")
 
 
-def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "photo") -> Scan:
-    """Read a photo's bytes as a pad of `pad_id`; BadInput (a PhotoError) names `where` when it cannot."""
+SHEETS = ("auto", "printable", "box")
+
+
+def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "photo", sheet: str = "auto",
+               known_names: list[str] | None = None) -> Scan:
+    """Read a photo's bytes as a pad of `pad_id`; BadInput (a PhotoError) names `where` when it cannot.
+
+    `pad_id` "auto": whichever pad the photo shows. `sheet`: "printable" (our pad, found by its
+    markers), "box" (the pad from the game's box, found by its paper and lines) or "auto" (markers
+    when there are, else the box's pad). `known_names`: the group's known players, to match names against.
+    """
     import time
     started = time.perf_counter()
-    check_pad(pad_id)
+    if pad_id != "auto":
+        check_pad(pad_id)
+    if sheet not in SHEETS:
+        raise BadInput(f'unknown sheet "{sheet}" (expected {", ".join(SHEETS)})', "sheet")
     gray, _ = decode(data, where)
-    located = find_pad(gray, pad_id, where)
-    straight = straighten(gray, located)
+    straight, pad_id, sheet = _locate(gray, pad_id, sheet, where)
     g = straight.grid
     rows = g.rows
     table: dict[tuple[int, int], Cell] = {}
@@ -114,15 +126,30 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
         cells = {rows[r]: readings.get((r, p), Reading(blank=True)) for r in range(1, len(rows) - 1)}
         total = readings.get((len(rows) - 1, p), Reading(blank=True))
         decided, total_decided = check_column(g.pad, cells, total)
-        name, name_doubt = _name(named.get(p), table[0, p].blank)
+        name, name_doubt = _name(named.get(p), table[0, p].blank, known_names)
         columns.append(Column(name, name_doubt, {k: decided[k] for k in cells}, total_decided))
-    scan = Scan(pad_id, columns)
+    scan = Scan(pad_id, columns, sheet=sheet)
     if crops:
         for d in scan.doubtful():
             r = rows.index(d["row"])
             scan.crops[d["player"], d["row"]] = _crop_png(straight, r, filled[d["player"]])
     scan.seconds = time.perf_counter() - started
     return scan
+
+
+def _locate(gray, pad_id: str, sheet: str, where: str):
+    """(the straightened grid, the pad, the sheet) the photo shows."""
+    from .locate_box import find_box_pad
+    from .photo import PhotoError
+    if sheet != "box":
+        try:
+            located = find_pad(gray, None if pad_id == "auto" else pad_id, where)
+            return straighten(gray, located), located.pad_id, "printable"
+        except PhotoError as exc:
+            if sheet == "printable" or exc.code != "no_pad":
+                raise
+    found = find_box_pad(gray, None if pad_id == "auto" else pad_id, where)
+    return straighten(gray, found.located, found.box.grid), found.box.pad_id, "box"
 
 
 def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess]]]:
@@ -192,12 +219,21 @@ def _values(guess: digits.Guess, minus: bool) -> dict[int, float]:
 NAME_CHARS = re.compile(r"[^\w\s'.-]", re.UNICODE)
 
 
-def _name(word, blank: bool) -> tuple[str, str | None]:
+NAME_MATCH = 75             # rapidfuzz's similarity (0..100) a reading needs to be taken for a known name
+
+
+def _name(word, blank: bool, known: list[str] | None = None) -> tuple[str, str | None]:
     if blank or word is None:
         return "", WHY_NAME
     text = " ".join(NAME_CHARS.sub("", word.text).split())[:MAX_NAME]
     if not text:
         return "", WHY_NAME
+    if known:
+        from rapidfuzz import fuzz, process, utils
+        hit = process.extractOne(text, known, scorer=fuzz.ratio, processor=utils.default_process)
+        if hit and hit[1] >= NAME_MATCH:
+            # A known player: the name as the group writes it; doubtful unless it was read nearly exactly.
+            return hit[0], None if hit[1] >= 90 or word.confidence >= NAME_OK else WHY_NAME
     return text, None if word.confidence >= NAME_OK else WHY_NAME
 
 

@@ -66,6 +66,7 @@ class Truth:
     totals: list[int | None]                      # None: the total box left empty
     blank: list[set[str]] = field(default_factory=list)   # rows left empty (worth 0)
     font: str = ""
+    sheet: str = "printable"                      # our printable pad, or "box": the pad from the game's box
 
     def as_contract(self) -> dict:
         return {"pad": self.pad,
@@ -161,6 +162,67 @@ def blank_page(pad_id: str, ppm: float, paper=(252, 251, 246)) -> Image.Image:
     return page
 
 
+def sheet_grid(pad_id: str, sheet: str):
+    if sheet == "box":
+        from .boxpads import box_pad
+        return box_pad(pad_id).grid
+    return grid(pad_id)
+
+
+ICONS = {"military": ("disc", "#b8322a"), "treasury": ("disc", "#d9a521"), "wonder": ("pyramid", "#8a7250"),
+         "wonders": ("pyramid", "#8a7250"), "civil": ("card", "#2e6db4"), "commercial": ("card", "#e0a800"),
+         "guilds": ("card", "#6f3d8f"), "science": ("card", "#2e8b57"), "progress": ("disc", "#3aa39a"),
+         TOTAL_ROW: ("laurel", "#5a4a2a")}
+BOX_TITLES = {"7wonders": "7 WONDERS", "7wonders-2e": "7 WONDERS", "duel": "7 WONDERS DUEL"}
+
+
+def blank_box_page(pad_id: str, ppm: float, rng: random.Random, paper=(250, 248, 240)) -> Image.Image:
+    """The game box's pad as printed (card_db/pads/box): a title, a label column of icons, the grid."""
+    from .boxpads import box_pad
+    box = box_pad(pad_id)
+    g = box.grid
+    w, h = (round(v * ppm) for v in box.page)
+    page = Image.new("RGB", (w, h), paper)
+    draw = ImageDraw.Draw(page)
+
+    def px(v: float) -> int:
+        return round(v * ppm)
+    second = pad_id == "7wonders-2e"
+    for r, key in enumerate(g.rows):
+        if key in COLOURS:            # the 2nd edition tints each row, the others only the label cell
+            right = g.xs[-1] if second else g.xs[1]
+            draw.rectangle([px(g.xs[0]), px(g.ys[r]), px(right), px(g.ys[r + 1])],
+                           fill=_tint(COLOURS[key], 0.14 if second else 0.25, paper))
+        if key in ICONS:
+            _icon(draw, *ICONS[key], g.label(r), ppm)
+    line = (70, 58, 40)
+    for i, y in enumerate(g.ys):
+        width = max(1, px(0.7 if i in (0, len(g.ys) - 1) else 0.35))
+        draw.line([px(g.xs[0]), px(y), px(g.xs[-1]), px(y)], fill=line, width=width)
+    for i, x in enumerate(g.xs):
+        width = max(1, px(0.7 if i in (0, len(g.xs) - 1) else 0.35))
+        draw.line([px(x), px(g.ys[0]), px(x), px(g.ys[-1])], fill=line, width=width)
+    title_font = _font(LABEL_FONT, max(8, px(7 if pad_id != "duel" else 6)))
+    draw.text((px((g.xs[0] + g.xs[-1]) / 2), px(g.ys[0] / 2)), BOX_TITLES[pad_id], font=title_font,
+              fill=(90, 60, 30), anchor="mm")
+    return page
+
+
+def _icon(draw: ImageDraw.ImageDraw, shape: str, colour: str, box, ppm: float) -> None:
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) / 2 * ppm, (y0 + y1) / 2 * ppm
+    r = min(x1 - x0, y1 - y0) * 0.3 * ppm
+    if shape == "disc":
+        draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=colour, outline=(60, 40, 20))
+    elif shape == "pyramid":
+        draw.polygon([(cx - r, cy + r * 0.8), (cx + r, cy + r * 0.8), (cx, cy - r)], fill=colour)
+    elif shape == "card":
+        draw.rounded_rectangle([cx - r * 0.65, cy - r, cx + r * 0.65, cy + r], radius=r * 0.15, fill=colour)
+    else:                             # a laurel: two arcs
+        draw.arc([cx - r, cy - r, cx + r, cy + r], 100, 260, fill=colour, width=max(1, round(r / 4)))
+        draw.arc([cx - r, cy - r, cx + r, cy + r], -80, 80, fill=colour, width=max(1, round(r / 4)))
+
+
 def _title(pad_id: str) -> str:
     from .layout import PAD_TITLES
     return PAD_TITLES[pad_id]
@@ -185,7 +247,7 @@ def _draw_marker(draw: ImageDraw.ImageDraw, marker_id: int, origin, size_mm: flo
 
 def fill_page(page: Image.Image, truth: Truth, rng: random.Random, ppm: float) -> Image.Image:
     """Write the truth on a blank page in the truth's font."""
-    g = grid(truth.pad)
+    g = sheet_grid(truth.pad, truth.sheet)
     kind, file, _ = FONTS[truth.font]
     hand = kind != "print"
     real = kind == "real"
@@ -282,7 +344,7 @@ def write_hand(page: Image.Image, text: str, source: str, box, height_mm: float,
     x = x0 + room / 2 + rng.uniform(-0.35, 0.35) * room / 2
     middle = (y0 + y1) / 2
     if rng.random() < 0.15:           # written low or high: the strokes cross the cell's line
-        middle += rng.choice((-1, 1)) * ((y1 - y0) - height) / 2 * rng.uniform(1.0, 1.8)
+        middle += rng.choice((-1, 1)) * (((y1 - y0) - height) / 2 + height * rng.uniform(0.05, 0.25))
     lx, ly = int(x0 - (x1 - x0) * 0.5), int(y0 - (y1 - y0) * 0.5)
     layer = np.zeros((int((y1 - y0) * 2), int((x1 - x0) * 2)), np.float32)
     for n, g in enumerate(glyphs):
@@ -472,13 +534,20 @@ def _light(rng: random.Random, W: int, H: int, k: float) -> np.ndarray:
 
 
 def make_photo(seed: int, pad_id: str, font: str, spec: PhotoSpec | None = None,
-               players: int | None = None) -> tuple[bytes, Truth]:
-    """One generated photo and the truth written on it, the same for the same seed."""
+               players: int | None = None, sheet: str = "printable") -> tuple[bytes, Truth]:
+    """One generated photo and the truth written on it, the same for the same seed.
+
+    `sheet`: "printable" (our pad, with markers) or "box" (the pad from the game's box)."""
     spec = spec or PhotoSpec()
-    rng = random.Random(f"{seed}:{pad_id}:{font}")
+    rng = random.Random(f"{seed}:{pad_id}:{font}" + ("" if sheet == "printable" else f":{sheet}"))
     truth = random_game(pad_id, rng, players=players, font=font)
+    truth.sheet = sheet
     ppm = 10.0 if spec.size[0] * spec.size[1] > 6e6 else 6.0
-    page = fill_page(blank_page(pad_id, ppm), truth, rng, ppm)
+    if sheet == "box":
+        ppm *= 1.5                    # a smaller sheet fills as much of the photo
+        page = fill_page(blank_box_page(pad_id, ppm, rng), truth, rng, ppm)
+    else:
+        page = fill_page(blank_page(pad_id, ppm), truth, rng, ppm)
     return photograph(page, rng, spec), truth
 
 
