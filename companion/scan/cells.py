@@ -14,8 +14,9 @@ import numpy as np
 from .locate import PX_PER_MM, Straight
 
 INSET = 0.7 * PX_PER_MM          # keep clear of the printed line
-LINE = 0.5                       # half a printed line's width and the straightening's error, mm
+LINE = 0.6                       # half a printed line's width and the straightening's error, mm
 INK = 0.3                        # a stroke pixel
+FAINT = 0.12                     # the faintest ink that still says something was written
 STRONG = 0.55                    # a stroke has some pixels at least this dark
 MIN_HEIGHT = 0.22                # writing is at least this part of the box's height
 WIDE = 0.8                       # a glyph this wide (of its height) may be two digits in one another
@@ -36,6 +37,7 @@ class Cell:
     ink: np.ndarray                        # the cell's ink, 0..1, strokes kept
     glyphs: list[Glyph] = field(default_factory=list)
     text_height: int = 0
+    faint: bool = False                    # blank, but with strokes too faint to read: never taken as empty
     # Another way to cut it, when a one may lean on the digit after it (10, 15, 17 written in one go).
     other_cut: list[Glyph] | None = None
 
@@ -89,31 +91,36 @@ def cut(s: Straight, row: int, player: int) -> Cell:
     band = max(1, int(round(LINE * PX_PER_MM)))
     near_rows = [s.ys[r, c] for r in range(max(0, row - 1), min(len(s.ys), row + 3))]
     near_cols = [s.xs[k, row] for k in range(max(0, c - 1), min(len(s.xs), c + 3))]
-    ink = _wipe_lines(ink, [y - wy0 for y in near_rows], [x - wx0 for x in near_cols], band)
+    ink = _wipe_lines(ink, [y - wy0 for y in near_rows], [x - wx0 for x in near_cols], band,
+                      (right - left, bottom - top))
     box = (left - wx0, top - wy0, right - wx0, bottom - wy0)
     ink = _own_strokes(ink, box)
     return segment(ink, row, player, text=row == 0, height=int(bottom - top))
 
 
-def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int) -> np.ndarray:
-    """The printed lines wiped out, and strokes that crossed them joined across the gap."""
+def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
+                cell: tuple[float, float]) -> np.ndarray:
+    """The printed lines wiped out, and strokes that crossed them joined across the gap.
+
+    A line is wiped where the grid says it is and wherever ink runs straight for a cell's whole
+    width or height (no digit does), so a line found a pixel off leaves nothing behind."""
     h, w = ink.shape
-    across_rows = np.zeros(h, bool)
+    wipe = np.zeros(ink.shape, bool)
     for y in ys:
-        across_rows[max(0, int(round(y)) - band):max(0, int(round(y)) + band + 1)] = True
-    across_cols = np.zeros(w, bool)
+        wipe[max(0, int(round(y)) - band):max(0, int(round(y)) + band + 1), :] = True
     for x in xs:
-        across_cols[max(0, int(round(x)) - band):max(0, int(round(x)) + band + 1)] = True
-    wiped = ink.copy()
-    wiped[across_rows, :] = 0
-    wiped[:, across_cols] = 0
+        wipe[:, max(0, int(round(x)) - band):max(0, int(round(x)) + band + 1)] = True
+    dark = (ink > INK).astype(np.uint8)
+    cell_w, cell_h = cell
+    long_h = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((1, max(3, int(0.9 * cell_w))), np.uint8))
+    long_v = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((max(3, int(1.0 * cell_h)), 1), np.uint8))
+    straight = cv2.dilate(long_h | long_v, np.ones((3, 3), np.uint8)).astype(bool)
+    wipe |= straight
+    wiped = np.where(wipe, 0, ink).astype(np.float32)
     span = 2 * band + 3
     joined_v = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, np.ones((span, 1), np.uint8))
     joined_h = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, np.ones((1, span), np.uint8))
-    out = wiped
-    out[across_rows, :] = joined_v[across_rows, :]
-    out[:, across_cols] = np.maximum(out[:, across_cols], joined_h[:, across_cols])
-    return out
+    return np.where(wipe, np.maximum(joined_v, joined_h), wiped).astype(np.float32)
 
 
 def _own_strokes(ink: np.ndarray, box) -> np.ndarray:
@@ -144,16 +151,17 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, 
     min_area = max(6, (0.35 * PX_PER_MM) ** 2 * 2)
     darkest = np.zeros(count, np.float32)
     np.maximum.at(darkest, labels.ravel(), ink.ravel())
+    faint = _faint(ink, height, min_area)
     for i in range(1, count):
         x, y, w, h, area = stats[i]
-        if area < min_area or darkest[i] < STRONG:
+        if area < min_area or darkest[i] < STRONG or w <= 2:     # too narrow for a pen: a line's remnant
             continue
         # Leftovers of a printed line along the cell's edge: long and thin, touching it.
         touches = x == 0 or y == 0 or x + w == width or y + h == height_
         if touches and ((w > 0.5 * width and h < 0.15 * height) or (h > 0.7 * height and w < 0.06 * width)):
             continue
         keep.append(i)
-    cell = Cell(row, player, np.zeros_like(ink))
+    cell = Cell(row, player, np.zeros_like(ink), faint=faint)
     if not keep:
         return cell
     kept = np.isin(labels, keep)
@@ -203,6 +211,14 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, 
     if len(other) > len(out):
         cell.other_cut = other
     return cell
+
+
+def _faint(ink: np.ndarray, height: int, min_area: float) -> bool:
+    """Strokes too faint or broken to read (a pencil, a dry pen): some light ink as tall as writing."""
+    low = (ink > FAINT).astype(np.uint8)
+    count, _, stats, _ = cv2.connectedComponentsWithStats(low, connectivity=8)
+    return any(stats[i][3] >= 0.3 * height and stats[i][4] >= min_area and 2 < stats[i][2] < ink.shape[1] * 0.8
+               for i in range(1, count))
 
 
 def _leaning_one(g: Glyph, tallest: int) -> list[Glyph] | None:

@@ -79,7 +79,7 @@ def find_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> Loca
     corners_seen = {c for c, _ in mine}
     if len(corners_seen) < 2:
         raise PhotoError("no_pad", "only one corner square of the pad is in the photo: photograph the whole pad, "
-                       "its four corner squares in view", where)
+                       "its four corner squares in view", where, markers=1)
     layout = pad(pad_id).layout
     page = np.concatenate([marker_corners_mm(layout, c) for c, _ in mine])
     seen = np.concatenate([q for _, q in mine])

@@ -25,9 +25,9 @@ from .photo import PhotoError
 
 SMALL_SIDE = 1000               # the sheet is looked for in an image this long
 FIT_PPM = 2.0                   # the pad's lines are compared at this many pixels a mm
-SHIFT_MM = 9.0                  # the printed grid may sit this far from where the layout puts it
-ASPECT_SLACK = 0.16             # a sheet's proportions may differ this much from the pad's (perspective)
-MIN_FIT = 0.45                  # correlation below this: not this pad
+SHIFT_MM = 5.0                  # the printed grid may sit this far from where the layout puts it
+ASPECT_SLACK = 0.3              # a sheet's proportions may differ this much from the pad's (perspective)
+MIN_FIT = 0.3                   # correlation below this: not this pad
 
 
 @dataclass
@@ -39,34 +39,46 @@ class BoxFound:
 
 def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> BoxFound:
     """The box pad in the photo: `pad_id`'s, or whichever fits best when None."""
-    corners = _sheet_corners(gray)
-    if corners is None:
-        raise PhotoError("no_sheet", "no score pad found in the photo: photograph the whole sheet lying on a table, "
+    sheets = _sheet_candidates(gray)
+    if not sheets:
+        raise PhotoError("no_pad", "no score pad found in the photo: photograph the whole sheet lying on a table, "
                          "its four corners in view", where)
     candidates = [box_pad(pad_id)] if pad_id else box_pads()
     best: BoxFound | None = None
-    for box in candidates:
-        for turn in range(4):
-            found = _fit(gray, corners, box, turn)
-            if found and (best is None or found.fit > best.fit):
-                best = found
+    for corners in sheets:
+        for box in candidates:
+            for turn in range(4):
+                found = _fit(gray, corners, box, turn)
+                if found and (best is None or found.fit > best.fit):
+                    best = found
     if best is None or best.fit < MIN_FIT:
-        if pad_id and best is None:
-            raise PhotoError("wrong_shape", "the sheet in the photo does not have the proportions of this pad; "
-                             "choose the pad it is, and photograph it whole", where)
-        raise PhotoError("no_grid", "a sheet was found, but not the pad's printed grid: photograph the pad "
-                         "whole, flat and in focus", where)
+        raise PhotoError("no_pad", "no score pad found in the photo: a sheet is there, but not a pad's printed "
+                         "grid; photograph the whole pad, flat and in focus", where)
     return best
 
 
-def _sheet_corners(gray: np.ndarray) -> np.ndarray | None:
-    """The sheet's four corners in the photo (pixels, in order around it), or None."""
-    scale = SMALL_SIDE / max(gray.shape)
+def _sheet_candidates(gray: np.ndarray) -> list[np.ndarray]:
+    """Where the sheet may be: its four corners (photo pixels, in order around it), one guess a way
+    of telling paper from table (a light table, a shadow across the sheet); the pad's lines decide."""
+    scale = min(1.0, SMALL_SIDE / max(gray.shape))
     small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA) if scale < 1 else gray
-    scale = min(scale, 1.0)
     blur = cv2.GaussianBlur(small, (0, 0), 2)
-    # Light falls unevenly: paper is what is bright for its neighbourhood and bright overall.
-    _, mask = cv2.threshold(blur, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    # The light evened out: each pixel against the brightest around it, far wider than the sheet's margin.
+    k = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (61, 61))
+    flat = cv2.divide(blur, cv2.GaussianBlur(cv2.dilate(blur, k), (0, 0), 30), scale=200)
+    otsu, _ = cv2.threshold(blur, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    masks = [blur > otsu, blur > otsu + (255 - otsu) * 0.3, blur > otsu + (255 - otsu) * 0.55]
+    flat_otsu, _ = cv2.threshold(flat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    masks += [flat > flat_otsu, flat > flat_otsu + (255 - flat_otsu) * 0.3]
+    quads = []
+    for mask in masks:
+        quad = _quad(mask.astype(np.uint8) * 255, blur)
+        if quad is not None and not any(np.abs(quad - q).max() < 4 for q in quads):
+            quads.append(quad)
+    return [q / scale for q in quads]
+
+
+def _quad(mask: np.ndarray, blur: np.ndarray) -> np.ndarray | None:
     k = cv2.getStructuringElement(cv2.MORPH_RECT, (9, 9))
     mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, k)       # the writing and the grid inside the sheet
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, k)
@@ -75,7 +87,7 @@ def _sheet_corners(gray: np.ndarray) -> np.ndarray | None:
         return None
     sheet = max(contours, key=cv2.contourArea)
     area = cv2.contourArea(sheet)
-    if area < 0.04 * small.shape[0] * small.shape[1]:
+    if area < 0.04 * mask.shape[0] * mask.shape[1] or area > 0.97 * mask.shape[0] * mask.shape[1]:
         return None
     hull = cv2.convexHull(sheet)
     quad = None
@@ -92,7 +104,7 @@ def _sheet_corners(gray: np.ndarray) -> np.ndarray | None:
     # Clockwise in the image, starting anywhere: the turns are tried later.
     centre = quad.mean(axis=0)
     order = np.argsort(np.arctan2(quad[:, 1] - centre[1], quad[:, 0] - centre[0]))
-    return quad[order] / scale
+    return quad[order]
 
 
 def _refine(quad: np.ndarray, image: np.ndarray) -> np.ndarray:
@@ -148,7 +160,7 @@ def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int) -> BoxFo
     vertical = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, run)))
     fy, dy = _comb_fit(horizontal.sum(axis=1), g.ys)
     fx, dx = _comb_fit(vertical.sum(axis=0), g.xs)
-    fit = min(fx, fy)
+    fit = (fx + fy) / 2
     shift = np.array([[1, 0, dx], [0, 1, dy], [0, 0, 1]], np.float64)   # layout mm -> sheet mm
     scale_px = (top / w + side / h) / 2
     return BoxFound(box, Located(box.pad_id, homography @ shift, 0, float(scale_px), 0.0), float(fit))
@@ -170,15 +182,17 @@ def _comb_fit(profile: np.ndarray, lines_mm) -> tuple[float, float]:
     for v in lines_mm:
         at = int(round(v * FIT_PPM)) + reach
         if 0 <= at < len(comb):
-            comb[max(0, at - 1):at + 2] = 1.0
-    p = profile.astype(np.float32)
-    p = (p - p.mean()) / (p.std() + 1e-6)
+            comb[max(0, at - 2):at + 3] = 1.0       # a line, give or take a bent sheet's millimetre
+    p = cv2.GaussianBlur(profile.astype(np.float32).reshape(1, -1), (0, 0), 1.0).ravel()
+    if p.std() < 1e-6:
+        return -1.0, 0.0
+    p = (p - p.mean()) / p.std()
     best, best_shift = -1.0, 0
     for s in range(-reach, reach + 1):
         c = comb[reach - s:reach - s + n]
-        if c.std() == 0:
+        if c.std() < 1e-6:
             continue
-        r = float(np.corrcoef(p, c)[0, 1])
+        r = float(np.mean(p * (c - c.mean()) / c.std()))
         if r > best:
             best, best_shift = r, s
     return best, best_shift / FIT_PPM

@@ -73,10 +73,11 @@ class Scan:
         return {"pad": self.pad, "players": players, "doubtful": self.doubtful()}
 
 
-def run_scan(path: str, pad_id: str) -> dict:
-    """`companion scan PHOTO --pad ...`: the contract's JSON, or BadInput (exit 2)."""
-    check_pad(pad_id)
-    return read_photo(read_file(path), pad_id, where=path).as_json()
+def run_scan(path: str, pad_id: str, sheet: str = "auto") -> dict:
+    """`companion scan PHOTO --pad ... [--sheet ...]`: the contract's JSON, or BadInput (exit 2)."""
+    if pad_id != "auto":
+        check_pad(pad_id)
+    return read_photo(read_file(path), pad_id, where=path, sheet=sheet).as_json()
 
 
 def check_pad(pad_id: str) -> None:
@@ -110,6 +111,7 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
         for r in range(len(rows)):
             table[r, p] = cut(straight, r, p)
     filled = [p for p in range(g.players) if any(not table[r, p].blank for r in range(len(rows)))]
+    # A faint column beside written ones is still a column; one alone is a smudge.
     number_cells = [table[r, p] for p in filled for r in range(1, len(rows)) if not table[r, p].blank]
     name_cells = [table[0, p] for p in filled if not table[0, p].blank]
     with ThreadPoolExecutor(max_workers=2) as pool:
@@ -123,16 +125,19 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
     named = {c.player: w for c, w in zip(name_cells, names)}
     columns = []
     for p in filled:
-        cells = {rows[r]: readings.get((r, p), Reading(blank=True)) for r in range(1, len(rows) - 1)}
-        total = readings.get((len(rows) - 1, p), Reading(blank=True))
+        # A cell with strokes too faint to read is not taken as empty: unreadable, so doubted.
+        empty = {r: Reading(blank=not table[r, p].faint) for r in range(1, len(rows))}
+        cells = {rows[r]: readings.get((r, p), empty[r]) for r in range(1, len(rows) - 1)}
+        total = readings.get((len(rows) - 1, p), empty[len(rows) - 1])
         decided, total_decided = check_column(g.pad, cells, total)
         name, name_doubt = _name(named.get(p), table[0, p].blank, known_names)
         columns.append(Column(name, name_doubt, {k: decided[k] for k in cells}, total_decided))
     scan = Scan(pad_id, columns, sheet=sheet)
-    if crops:
-        for d in scan.doubtful():
-            r = rows.index(d["row"])
-            scan.crops[d["player"], d["row"]] = _crop_png(straight, r, filled[d["player"]])
+    if crops:                 # every filled cell, and every doubtful one, as photographed
+        wanted = {(d["player"], d["row"]) for d in scan.doubtful()}
+        wanted |= {(n, rows[r]) for n, p in enumerate(filled) for r in range(len(rows)) if not table[r, p].blank}
+        for player, row in wanted:
+            scan.crops[player, row] = _crop_png(straight, rows.index(row), filled[player])
     scan.seconds = time.perf_counter() - started
     return scan
 
@@ -146,7 +151,7 @@ def _locate(gray, pad_id: str, sheet: str, where: str):
             located = find_pad(gray, None if pad_id == "auto" else pad_id, where)
             return straighten(gray, located), located.pad_id, "printable"
         except PhotoError as exc:
-            if sheet == "printable" or exc.code != "no_pad":
+            if sheet == "printable" or exc.code != "no_pad" or exc.params.get("markers"):
                 raise
     found = find_box_pad(gray, None if pad_id == "auto" else pad_id, where)
     return straighten(gray, found.located, found.box.grid), found.box.pad_id, "box"

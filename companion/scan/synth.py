@@ -344,7 +344,8 @@ def write_hand(page: Image.Image, text: str, source: str, box, height_mm: float,
     x = x0 + room / 2 + rng.uniform(-0.35, 0.35) * room / 2
     middle = (y0 + y1) / 2
     if rng.random() < 0.15:           # written low or high: the strokes cross the cell's line
-        middle += rng.choice((-1, 1)) * (((y1 - y0) - height) / 2 + height * rng.uniform(0.05, 0.25))
+        cross = height * rng.uniform(0.05, 0.25)          # how far past the line the strokes go
+        middle = y0 + height / 2 - cross if rng.random() < 0.5 else y1 - height / 2 + cross
     lx, ly = int(x0 - (x1 - x0) * 0.5), int(y0 - (y1 - y0) * 0.5)
     layer = np.zeros((int((y1 - y0) * 2), int((x1 - x0) * 2)), np.float32)
     for n, g in enumerate(glyphs):
@@ -372,8 +373,8 @@ def _mnist_glyph(digit: int, height: float, pen: float, rng: random.Random) -> n
     g = cv2.resize(g, (max(1, round(g.shape[1] * scale)), max(1, round(height))), interpolation=cv2.INTER_CUBIC)
     g = np.clip((g - 0.3) / 0.4, 0, 1)        # MNIST's soft edges to a pen's
     native = height * 0.14                     # MNIST's pen, about a seventh of the height
-    if pen < native * 0.75:
-        k = max(1, int(round((native - pen) / 2)))
+    if pen < native * 0.6:                     # a fine pen: thinner strokes, never broken ones
+        k = 1
         thinner = cv2.erode(g, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * k + 1, 2 * k + 1)))
         g = thinner if thinner.max() > 0.5 else g
     return np.clip(g, 0, 1)
