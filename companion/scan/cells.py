@@ -95,7 +95,9 @@ def cut(s: Straight, row: int, player: int) -> Cell:
                       (right - left, bottom - top))
     box = (left - wx0, top - wy0, right - wx0, bottom - wy0)
     ink = _own_strokes(ink, box)
-    return segment(ink, row, player, text=row == 0, height=int(bottom - top))
+    # Writing fits the cell: in a narrow cell it is small, so "tall enough to be writing" is measured
+    # against the cell's width too.
+    return segment(ink, row, player, text=row == 0, height=int(min(bottom - top, 0.9 * (right - left))))
 
 
 def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
