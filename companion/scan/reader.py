@@ -1,9 +1,11 @@
 """A photo of a filled pad to its numbers, with every doubtful cell named.
 
-photo -> grey image (photo.py) -> the pad found by its markers and
-straightened (locate.py) -> each cell cut into glyphs (cells.py) -> read by
-Tesseract (tess.py) and by the digit classifier (digits.py) -> each column
-checked against its bounds and its total (checks.py).
+photo -> grey image (photo.py) -> our pad found by its markers (locate.py),
+or else the box's pad by its paper and printed lines (locate_box.py), and
+straightened -> each cell cut into glyphs, strokes over its lines kept
+(cells.py) -> read by Tesseract (tess.py) and by the digit network
+(digits.py) -> each column checked against its bounds and its total
+(checks.py).
 """
 from __future__ import annotations
 
@@ -70,7 +72,8 @@ class Scan:
                             "scores": {k: c.value for k, c in col.cells.items()},
                             "total": col.total.value,
                             "sum": standing.total, "rank": standing.rank})
-        return {"pad": self.pad, "players": players, "doubtful": self.doubtful()}
+        # "sheet" extends the contract: which form of the pad the photo showed ("box" or "printable").
+        return {"pad": self.pad, "sheet": self.sheet, "players": players, "doubtful": self.doubtful()}
 
 
 def run_scan(path: str, pad_id: str, sheet: str = "auto") -> dict:
