@@ -1,10 +1,14 @@
-"""Reading a photo of our printed score pad (OpenCV + Tesseract).
+"""Reading a photo of a score pad: the one from the game's box or our printable one (OpenCV,
+Tesseract and a small network for handwritten digits).
 
     from companion.scan import run_scan, read_photo
     run_scan("pad.jpg", "duel")        # the contract's JSON, or BadInput
+    run_scan("pad.jpg", "auto")        # whichever pad it shows
 
-See reader.py for the steps, checks.py for how a reading is checked, and
-synth.py for the generated test photos. OpenCV and scikit-learn load on first
+See reader.py for the steps, locate.py (ours, by its markers) and
+locate_box.py (the box's, by its paper and lines) for finding the pad,
+digits.py for the handwriting reader, checks.py for how a reading is checked,
+and synth.py for the generated test photos. OpenCV and scikit-learn load on first
 use, so `companion.scan.cli` costs the other commands nothing.
 """
 from __future__ import annotations

@@ -14,9 +14,12 @@ import numpy as np
 from .locate import PX_PER_MM, Straight
 
 INSET = 0.7 * PX_PER_MM          # keep clear of the printed line
+LINE = 0.6                       # half a printed line's width and the straightening's error, mm
 INK = 0.3                        # a stroke pixel
+FAINT = 0.12                     # the faintest ink that still says something was written
 STRONG = 0.55                    # a stroke has some pixels at least this dark
 MIN_HEIGHT = 0.22                # writing is at least this part of the box's height
+WIDE = 0.8                       # a glyph this wide (of its height) may be two digits in one another
 JOINT = 0.6                      # two touching digits meet where the ink is this thin (of a column's usual)
 
 
@@ -34,6 +37,7 @@ class Cell:
     ink: np.ndarray                        # the cell's ink, 0..1, strokes kept
     glyphs: list[Glyph] = field(default_factory=list)
     text_height: int = 0
+    faint: bool = False                    # blank, but with strokes too faint to read: never taken as empty
     # Another way to cut it, when a one may lean on the digit after it (10, 15, 17 written in one go).
     other_cut: list[Glyph] | None = None
 
@@ -69,30 +73,97 @@ def cell_box(s: Straight, row: int, player: int) -> tuple[int, int, int, int]:
 
 
 def cut(s: Straight, row: int, player: int) -> Cell:
-    x0, y0, x1, y1 = cell_box(s, row, player)
-    ink = s.ink[y0:y1, x0:x1]
-    return segment(ink, row, player, text=row == 0)
+    """The cell's writing, strokes that cross its printed lines included.
+
+    A window reaching into the neighbouring cells is cut; the printed lines in
+    it are wiped and the strokes that crossed them joined again across the
+    gap; then every stroke belongs to the cell that holds most of its ink. So a
+    digit written over the line keeps its whole shape, and a neighbour's that
+    strays in is left out."""
+    c = player + 1
+    top, bottom = s.ys[row, c], s.ys[row + 1, c]
+    left, right = s.xs[c, row], s.xs[c + 1, row]
+    reach_y, reach_x = 0.4 * (bottom - top), 0.15 * (right - left)
+    h, w = s.ink.shape
+    wy0, wy1 = max(0, int(top - reach_y)), min(h, int(bottom + reach_y) + 1)
+    wx0, wx1 = max(0, int(left - reach_x)), min(w, int(right + reach_x) + 1)
+    ink = s.ink[wy0:wy1, wx0:wx1].copy()
+    band = max(1, int(round(LINE * PX_PER_MM)))
+    near_rows = [s.ys[r, c] for r in range(max(0, row - 1), min(len(s.ys), row + 3))]
+    near_cols = [s.xs[k, row] for k in range(max(0, c - 1), min(len(s.xs), c + 3))]
+    ink = _wipe_lines(ink, [y - wy0 for y in near_rows], [x - wx0 for x in near_cols], band,
+                      (right - left, bottom - top))
+    box = (left - wx0, top - wy0, right - wx0, bottom - wy0)
+    ink = _own_strokes(ink, box)
+    # Writing fits the cell: in a narrow cell it is small, so "tall enough to be writing" is measured
+    # against the cell's width too.
+    return segment(ink, row, player, text=row == 0, height=int(min(bottom - top, 0.9 * (right - left))))
 
 
-def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False) -> Cell:
-    """The cell's glyphs; `text` (a name) keeps every stroke, small letters too, uncut."""
-    height, width = ink.shape
+def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
+                cell: tuple[float, float]) -> np.ndarray:
+    """The printed lines wiped out, and strokes that crossed them joined across the gap.
+
+    A line is wiped where the grid says it is and wherever ink runs straight for a cell's whole
+    width or height (no digit does), so a line found a pixel off leaves nothing behind."""
+    h, w = ink.shape
+    wipe = np.zeros(ink.shape, bool)
+    for y in ys:
+        wipe[max(0, int(round(y)) - band):max(0, int(round(y)) + band + 1), :] = True
+    for x in xs:
+        wipe[:, max(0, int(round(x)) - band):max(0, int(round(x)) + band + 1)] = True
+    dark = (ink > INK).astype(np.uint8)
+    cell_w, cell_h = cell
+    long_h = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((1, max(3, int(0.9 * cell_w))), np.uint8))
+    long_v = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((max(3, int(1.0 * cell_h)), 1), np.uint8))
+    straight = cv2.dilate(long_h | long_v, np.ones((3, 3), np.uint8)).astype(bool)
+    wipe |= straight
+    wiped = np.where(wipe, 0, ink).astype(np.float32)
+    span = 2 * band + 3
+    joined_v = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, np.ones((span, 1), np.uint8))
+    joined_h = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, np.ones((1, span), np.uint8))
+    return np.where(wipe, np.maximum(joined_v, joined_h), wiped).astype(np.float32)
+
+
+def _own_strokes(ink: np.ndarray, box) -> np.ndarray:
+    """Only the strokes most of whose ink lies inside the cell (box: its lines, in the window)."""
+    mask = (ink > INK).astype(np.uint8)
+    count, labels = cv2.connectedComponents(mask, connectivity=8)
+    if count <= 1:
+        return np.zeros_like(ink)
+    x0, y0, x1, y1 = box
+    inside = np.zeros(ink.shape, bool)
+    inside[max(0, int(y0)):int(y1) + 1, max(0, int(x0)):int(x1) + 1] = True
+    total = np.bincount(labels.ravel(), ink.ravel(), count)
+    within = np.bincount(labels[inside], ink[inside], count)
+    keep = np.flatnonzero(within > 0.5 * np.maximum(total, 1e-6))
+    keep = keep[keep > 0]
+    # What lies outside the cell and touches nothing of it (the neighbours' writing) is dropped.
+    return np.where(np.isin(labels, keep), ink, 0).astype(np.float32)
+
+
+def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, height: int | None = None) -> Cell:
+    """The cell's glyphs; `text` (a name) keeps every stroke, small letters too, uncut.
+    `height`: the cell's height between its lines, when `ink` is a larger window around it."""
+    height_, width = ink.shape
+    height = height or height_
     mask = (ink > INK).astype(np.uint8)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     keep = []
     min_area = max(6, (0.35 * PX_PER_MM) ** 2 * 2)
     darkest = np.zeros(count, np.float32)
     np.maximum.at(darkest, labels.ravel(), ink.ravel())
+    faint = _faint(ink, height, min_area)
     for i in range(1, count):
         x, y, w, h, area = stats[i]
-        if area < min_area or darkest[i] < STRONG:
+        if area < min_area or darkest[i] < STRONG or w <= 2:     # too narrow for a pen: a line's remnant
             continue
         # Leftovers of a printed line along the cell's edge: long and thin, touching it.
-        touches = x == 0 or y == 0 or x + w == width or y + h == height
+        touches = x == 0 or y == 0 or x + w == width or y + h == height_
         if touches and ((w > 0.5 * width and h < 0.15 * height) or (h > 0.7 * height and w < 0.06 * width)):
             continue
         keep.append(i)
-    cell = Cell(row, player, np.zeros_like(ink))
+    cell = Cell(row, player, np.zeros_like(ink), faint=faint)
     if not keep:
         return cell
     kept = np.isin(labels, keep)
@@ -135,11 +206,21 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False) 
         parts = _split_wide(g, tallest)
         out.extend(parts)
         leaning = _leaning_one(g, tallest) if len(parts) == 1 else None
+        if leaning is None and len(parts) == 1:
+            leaning = _forced_split(g)
         other.extend(leaning or parts)
     cell.glyphs = out
     if len(other) > len(out):
         cell.other_cut = other
     return cell
+
+
+def _faint(ink: np.ndarray, height: int, min_area: float) -> bool:
+    """Strokes too faint or broken to read (a pencil, a dry pen): some light ink as tall as writing."""
+    low = (ink > FAINT).astype(np.uint8)
+    count, _, stats, _ = cv2.connectedComponentsWithStats(low, connectivity=8)
+    return any(stats[i][3] >= 0.3 * height and stats[i][4] >= min_area and 2 < stats[i][2] < ink.shape[1] * 0.8
+               for i in range(1, count))
 
 
 def _leaning_one(g: Glyph, tallest: int) -> list[Glyph] | None:
@@ -177,6 +258,39 @@ def _leaning_one(g: Glyph, tallest: int) -> list[Glyph] | None:
         piece = piece[rows[0]:rows[-1] + 1]
         parts.append(Glyph((x + a, y + int(rows[0]), piece.shape[1], piece.shape[0]), piece))
     return parts
+
+
+def _forced_split(g: Glyph) -> list[Glyph] | None:
+    """Two digits written into one another (no thin joint): cut at the column with least ink, as a
+    second way of reading the glyph, which the classifier then weighs (reader.py)."""
+    x, y, w, h = g.box
+    if w < WIDE * h:
+        return None
+    columns = (g.image > INK).sum(axis=0)
+    lo, hi = int(w * 0.3), int(w * 0.7)
+    if hi <= lo:
+        return None
+    at = lo + int(np.argmin(columns[lo:hi]))
+    parts = []
+    for a, b in ((0, at), (at, w)):
+        piece = g.image[:, a:b]
+        rows = np.flatnonzero(piece.max(axis=1) > INK)
+        if rows.size == 0:
+            return None
+        piece = piece[rows[0]:rows[-1] + 1]
+        parts.append(Glyph((x + a, y + int(rows[0]), b - a, piece.shape[0]), piece))
+    return parts
+
+
+def shape_prior(glyphs: list[Glyph]) -> float:
+    """How likely glyphs of these shapes are single digits: one wider than it is tall is rarely one digit."""
+    p = 1.0
+    for g in glyphs:
+        if g.minus:
+            continue
+        aspect = g.box[2] / max(g.box[3], 1)
+        p *= float(np.clip(1 - (aspect - 0.75) / 0.6, 0.1, 1.0))
+    return p
 
 
 def _split_wide(g: Glyph, tallest: int) -> list[Glyph]:

@@ -18,8 +18,9 @@ time:
   cell only, to a reading one of the readers gave it, and every other cell
   of the column is confirmed, the readers' disagreement is settled without a
   doubt. Otherwise some reading is wrong and nothing says which, confirmed
-  ones included (both readers can misread the same 7 as a 1): every filled
-  cell of the column is doubtful.
+  ones included (both readers can misread the same 7 as a 1): every cell of
+  the column is doubtful, the ones read as empty too (a faint or stray number
+  may be what is missing).
 
 Pure Python on the pad's data: no image, no Flask.
 """
@@ -163,7 +164,8 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         if key in decided:           # out of bounds: keep what was read, and the doubt
             continue
         if cells[key].blank and value == 0:
-            why = None
+            # Read as empty in a column that did not add up: writing the reader missed may be there.
+            why = None if settled else WHY_RECHECK
         elif not options[key] or cells[key].blank:
             why = WHY_FROM_TOTAL
         elif guessed:                # the fix is a guess: show what was read, and doubt it

@@ -22,9 +22,12 @@ PAD_IDS = ("7wonders", "7wonders-2e", "duel")     # layout.PAD_IDS, without load
 
 
 def add_scan_command(subparsers) -> argparse.ArgumentParser:
-    scan = subparsers.add_parser("scan", help="read a photo of a filled score pad (our printable pad)")
+    scan = subparsers.add_parser("scan", help="read a photo of a filled score pad (the box's or our printable one)")
     scan.add_argument("photo", help="a JPEG, PNG or WebP photo of the pad")
-    scan.add_argument("--pad", required=True, choices=PAD_IDS, help="which pad the photo shows")
+    scan.add_argument("--pad", required=True, choices=(*PAD_IDS, "auto"),
+                      help="which game's pad the photo shows (auto: recognise it)")
+    scan.add_argument("--sheet", default="auto", choices=("auto", "printable", "box"),
+                      help="our printable pad (markers), the pad from the game's box, or either (default)")
     scan.add_argument("--json", action="store_true", help="the contract's JSON (else a table)")
     return scan
 
@@ -32,7 +35,7 @@ def add_scan_command(subparsers) -> argparse.ArgumentParser:
 def scan_command(args: argparse.Namespace, out=None) -> int:
     from .reader import run_scan
     out = out or sys.stdout
-    answer = run_scan(args.photo, args.pad)
+    answer = run_scan(args.photo, args.pad, getattr(args, "sheet", "auto"))
     if args.json:
         json.dump(answer, out, ensure_ascii=False)
         out.write("\n")

@@ -52,8 +52,8 @@ def _detector():
     return cv2.aruco.ArucoDetector(dictionary(), params)
 
 
-def find_pad(gray: np.ndarray, pad_id: str, where: str = "photo") -> Located:
-    """Where the pad `pad_id` is in the photo, or BadInput saying what is there instead."""
+def find_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> Located:
+    """Where the pad `pad_id` (None: whichever of ours) is in the photo, or BadInput saying what is there instead."""
     scale = 1.0
     work = gray
     if gray.shape[0] * gray.shape[1] > DETECT_PIXELS * 1.3:
@@ -66,6 +66,8 @@ def find_pad(gray: np.ndarray, pad_id: str, where: str = "photo") -> Located:
         if int(marker_id) in owners:
             owner, corner = owners[int(marker_id)]
             found.setdefault(owner, []).append((corner, quad.reshape(4, 2) / scale))
+    if pad_id is None and found:          # any of our pads: the one most of whose markers are seen
+        pad_id = max(found, key=lambda k: len(found[k]))
     mine = found.get(pad_id, [])
     if not mine:
         others = sorted(found, key=lambda k: -len(found[k]))
@@ -77,7 +79,7 @@ def find_pad(gray: np.ndarray, pad_id: str, where: str = "photo") -> Located:
     corners_seen = {c for c, _ in mine}
     if len(corners_seen) < 2:
         raise PhotoError("no_pad", "only one corner square of the pad is in the photo: photograph the whole pad, "
-                       "its four corner squares in view", where)
+                       "its four corner squares in view", where, markers=1)
     layout = pad(pad_id).layout
     page = np.concatenate([marker_corners_mm(layout, c) for c, _ in mine])
     seen = np.concatenate([q for _, q in mine])
@@ -95,8 +97,9 @@ def find_pad(gray: np.ndarray, pad_id: str, where: str = "photo") -> Located:
     return Located(pad_id, homography, len(corners_seen), px_per_mm, error_mm)
 
 
-def straighten(gray: np.ndarray, located: Located) -> Straight:
-    g = grid(located.pad_id)
+def straighten(gray: np.ndarray, located: Located, g: Grid | None = None) -> Straight:
+    """The grid straightened: our printable pad's (`located.pad_id`), or the given one (a box pad's)."""
+    g = g or grid(located.pad_id)
     x0, y0 = g.xs[0] - MARGIN_MM, g.ys[0] - MARGIN_MM
     width = round((g.xs[-1] - g.xs[0] + 2 * MARGIN_MM) * PX_PER_MM)
     height = round((g.ys[-1] - g.ys[0] + 2 * MARGIN_MM) * PX_PER_MM)

@@ -1,9 +1,11 @@
 """A photo of a filled pad to its numbers, with every doubtful cell named.
 
-photo -> grey image (photo.py) -> the pad found by its markers and
-straightened (locate.py) -> each cell cut into glyphs (cells.py) -> read by
-Tesseract (tess.py) and by the digit classifier (digits.py) -> each column
-checked against its bounds and its total (checks.py).
+photo -> grey image (photo.py) -> our pad found by its markers (locate.py),
+or else the box's pad by its paper and printed lines (locate_box.py), and
+straightened -> each cell cut into glyphs, strokes over its lines kept
+(cells.py) -> read by Tesseract (tess.py) and by the digit network
+(digits.py) -> each column checked against its bounds and its total
+(checks.py).
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import numpy as np
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
 from . import digits, tess
-from .cells import Cell, Glyph, cell_box, cut
+from .cells import Cell, Glyph, cell_box, cut, shape_prior
 from .checks import WHY_NAME, Decided, Reading, check_column
 from .layout import NAME_ROW, PAD_IDS, TOTAL_ROW
 from .locate import find_pad, straighten
@@ -43,6 +45,7 @@ class Column:
 class Scan:
     pad: str
     columns: list[Column]                       # the filled columns, left to right
+    sheet: str = "printable"                    # which form of the pad: "printable" or "box"
     seconds: float = 0.0
     crops: dict[tuple[int, str], bytes] = field(default_factory=dict)   # (player, row) -> PNG, doubtful cells
 
@@ -69,13 +72,15 @@ class Scan:
                             "scores": {k: c.value for k, c in col.cells.items()},
                             "total": col.total.value,
                             "sum": standing.total, "rank": standing.rank})
-        return {"pad": self.pad, "players": players, "doubtful": self.doubtful()}
+        # "sheet" extends the contract: which form of the pad the photo showed ("box" or "printable").
+        return {"pad": self.pad, "sheet": self.sheet, "players": players, "doubtful": self.doubtful()}
 
 
-def run_scan(path: str, pad_id: str) -> dict:
-    """`companion scan PHOTO --pad ...`: the contract's JSON, or BadInput (exit 2)."""
-    check_pad(pad_id)
-    return read_photo(read_file(path), pad_id, where=path).as_json()
+def run_scan(path: str, pad_id: str, sheet: str = "auto") -> dict:
+    """`companion scan PHOTO --pad ... [--sheet ...]`: the contract's JSON, or BadInput (exit 2)."""
+    if pad_id != "auto":
+        check_pad(pad_id)
+    return read_photo(read_file(path), pad_id, where=path, sheet=sheet).as_json()
 
 
 def check_pad(pad_id: str) -> None:
@@ -83,14 +88,25 @@ def check_pad(pad_id: str) -> None:
         raise BadInput(f'unknown pad "{pad_id}" (expected {", ".join(PAD_IDS)})', "pad")
 
 
-def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "photo") -> Scan:
-    """Read a photo's bytes as a pad of `pad_id`; BadInput (a PhotoError) names `where` when it cannot."""
+SHEETS = ("auto", "printable", "box")
+
+
+def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "photo", sheet: str = "auto",
+               known_names: list[str] | None = None) -> Scan:
+    """Read a photo's bytes as a pad of `pad_id`; BadInput (a PhotoError) names `where` when it cannot.
+
+    `pad_id` "auto": whichever pad the photo shows. `sheet`: "printable" (our pad, found by its
+    markers), "box" (the pad from the game's box, found by its paper and lines) or "auto" (markers
+    when there are, else the box's pad). `known_names`: the group's known players, to match names against.
+    """
     import time
     started = time.perf_counter()
-    check_pad(pad_id)
+    if pad_id != "auto":
+        check_pad(pad_id)
+    if sheet not in SHEETS:
+        raise BadInput(f'unknown sheet "{sheet}" (expected {", ".join(SHEETS)})', "sheet")
     gray, _ = decode(data, where)
-    located = find_pad(gray, pad_id, where)
-    straight = straighten(gray, located)
+    straight, pad_id, sheet = _locate(gray, pad_id, sheet, where)
     g = straight.grid
     rows = g.rows
     table: dict[tuple[int, int], Cell] = {}
@@ -98,6 +114,7 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
         for r in range(len(rows)):
             table[r, p] = cut(straight, r, p)
     filled = [p for p in range(g.players) if any(not table[r, p].blank for r in range(len(rows)))]
+    # A faint column beside written ones is still a column; one alone is a smudge.
     number_cells = [table[r, p] for p in filled for r in range(1, len(rows)) if not table[r, p].blank]
     name_cells = [table[0, p] for p in filled if not table[0, p].blank]
     with ThreadPoolExecutor(max_workers=2) as pool:
@@ -111,18 +128,36 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
     named = {c.player: w for c, w in zip(name_cells, names)}
     columns = []
     for p in filled:
-        cells = {rows[r]: readings.get((r, p), Reading(blank=True)) for r in range(1, len(rows) - 1)}
-        total = readings.get((len(rows) - 1, p), Reading(blank=True))
+        # A cell with strokes too faint to read is not taken as empty: unreadable, so doubted.
+        empty = {r: Reading(blank=not table[r, p].faint) for r in range(1, len(rows))}
+        cells = {rows[r]: readings.get((r, p), empty[r]) for r in range(1, len(rows) - 1)}
+        total = readings.get((len(rows) - 1, p), empty[len(rows) - 1])
         decided, total_decided = check_column(g.pad, cells, total)
-        name, name_doubt = _name(named.get(p), table[0, p].blank)
+        name, name_doubt = _name(named.get(p), table[0, p].blank, known_names)
         columns.append(Column(name, name_doubt, {k: decided[k] for k in cells}, total_decided))
-    scan = Scan(pad_id, columns)
-    if crops:
-        for d in scan.doubtful():
-            r = rows.index(d["row"])
-            scan.crops[d["player"], d["row"]] = _crop_png(straight, r, filled[d["player"]])
+    scan = Scan(pad_id, columns, sheet=sheet)
+    if crops:                 # every filled cell, and every doubtful one, as photographed
+        wanted = {(d["player"], d["row"]) for d in scan.doubtful()}
+        wanted |= {(n, rows[r]) for n, p in enumerate(filled) for r in range(len(rows)) if not table[r, p].blank}
+        for player, row in wanted:
+            scan.crops[player, row] = _crop_png(straight, rows.index(row), filled[player])
     scan.seconds = time.perf_counter() - started
     return scan
+
+
+def _locate(gray, pad_id: str, sheet: str, where: str):
+    """(the straightened grid, the pad, the sheet) the photo shows."""
+    from .locate_box import find_box_pad
+    from .photo import PhotoError
+    if sheet != "box":
+        try:
+            located = find_pad(gray, None if pad_id == "auto" else pad_id, where)
+            return straighten(gray, located), located.pad_id, "printable"
+        except PhotoError as exc:
+            if sheet == "printable" or exc.code != "no_pad" or exc.params.get("markers"):
+                raise
+    found = find_box_pad(gray, None if pad_id == "auto" else pad_id, where)
+    return straighten(gray, found.located, found.box.grid), found.box.pad_id, "box"
 
 
 def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess]]]:
@@ -156,7 +191,7 @@ def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]]) -> Reading:
             continue
         minus = any(g.minus for g in glyphs)
         sure = float(np.prod(guess.probabilities.max(axis=1))) ** (1 / len(guess.digits))
-        weight = sure * (1.0 if n == 0 else OTHER_CUT)
+        weight = sure * (1.0 if n == 0 else OTHER_CUT) * shape_prior(glyphs)
         for value, p in _values(guess, minus).items():
             candidates[value] = candidates.get(value, 0.0) + weight * p
         if weight > clf_sure:
@@ -192,12 +227,21 @@ def _values(guess: digits.Guess, minus: bool) -> dict[int, float]:
 NAME_CHARS = re.compile(r"[^\w\s'.-]", re.UNICODE)
 
 
-def _name(word, blank: bool) -> tuple[str, str | None]:
+NAME_MATCH = 75             # rapidfuzz's similarity (0..100) a reading needs to be taken for a known name
+
+
+def _name(word, blank: bool, known: list[str] | None = None) -> tuple[str, str | None]:
     if blank or word is None:
         return "", WHY_NAME
     text = " ".join(NAME_CHARS.sub("", word.text).split())[:MAX_NAME]
     if not text:
         return "", WHY_NAME
+    if known:
+        from rapidfuzz import fuzz, process, utils
+        hit = process.extractOne(text, known, scorer=fuzz.ratio, processor=utils.default_process)
+        if hit and hit[1] >= NAME_MATCH:
+            # A known player: the name as the group writes it; doubtful unless it was read nearly exactly.
+            return hit[0], None if hit[1] >= 90 or word.confidence >= NAME_OK else WHY_NAME
     return text, None if word.confidence >= NAME_OK else WHY_NAME
 
 

@@ -35,10 +35,15 @@ FONTS = {
     "humor-sans": ("handwriting", "Humor-Sans.ttf", "fonts-humor-sans"),
     "breip": ("handwriting", "Breip.ttf", "fonts-breip"),
     "steve-hand": ("handwriting", "SteveHand.ttf", "fonts-sjfonts"),
+    # Real handwriting: MNIST digits (the test-only set, mnist.py) composed into numbers; and strokes
+    # drawn along jittered digit skeletons. Names in both are written in a handwriting-style font.
+    "mnist": ("real", "dkg.ttf", "fonts-dkg-handwriting"),
+    "strokes": ("real", "Humor-Sans.ttf", "fonts-humor-sans"),
 }
 LABEL_FONT = "DejaVuSans.ttf"
 PRINT_FONTS = tuple(f for f, (kind, _, _) in FONTS.items() if kind == "print")
 HAND_FONTS = tuple(f for f, (kind, _, _) in FONTS.items() if kind == "handwriting")
+REAL_HANDS = tuple(f for f, (kind, _, _) in FONTS.items() if kind == "real")
 
 NAMES = ("Alex", "Ana", "Bruno", "Chloe", "Dan", "Eva", "Hugo", "Iris", "Jon", "Kim", "Lea", "Max",
          "Nour", "Omar", "Pia", "Rui", "Sam", "Tom", "Uma", "Zoe", "Mihai", "Ioana", "Paul", "Sofia")
@@ -61,6 +66,7 @@ class Truth:
     totals: list[int | None]                      # None: the total box left empty
     blank: list[set[str]] = field(default_factory=list)   # rows left empty (worth 0)
     font: str = ""
+    sheet: str = "printable"                      # our printable pad, or "box": the pad from the game's box
 
     def as_contract(self) -> dict:
         return {"pad": self.pad,
@@ -156,6 +162,67 @@ def blank_page(pad_id: str, ppm: float, paper=(252, 251, 246)) -> Image.Image:
     return page
 
 
+def sheet_grid(pad_id: str, sheet: str):
+    if sheet == "box":
+        from .boxpads import box_pad
+        return box_pad(pad_id).grid
+    return grid(pad_id)
+
+
+ICONS = {"military": ("disc", "#b8322a"), "treasury": ("disc", "#d9a521"), "wonder": ("pyramid", "#8a7250"),
+         "wonders": ("pyramid", "#8a7250"), "civil": ("card", "#2e6db4"), "commercial": ("card", "#e0a800"),
+         "guilds": ("card", "#6f3d8f"), "science": ("card", "#2e8b57"), "progress": ("disc", "#3aa39a"),
+         TOTAL_ROW: ("laurel", "#5a4a2a")}
+BOX_TITLES = {"7wonders": "7 WONDERS", "7wonders-2e": "7 WONDERS", "duel": "7 WONDERS DUEL"}
+
+
+def blank_box_page(pad_id: str, ppm: float, rng: random.Random, paper=(250, 248, 240)) -> Image.Image:
+    """The game box's pad as printed (card_db/pads/box): a title, a label column of icons, the grid."""
+    from .boxpads import box_pad
+    box = box_pad(pad_id)
+    g = box.grid
+    w, h = (round(v * ppm) for v in box.page)
+    page = Image.new("RGB", (w, h), paper)
+    draw = ImageDraw.Draw(page)
+
+    def px(v: float) -> int:
+        return round(v * ppm)
+    second = pad_id == "7wonders-2e"
+    for r, key in enumerate(g.rows):
+        if key in COLOURS:            # the 2nd edition tints each row, the others only the label cell
+            right = g.xs[-1] if second else g.xs[1]
+            draw.rectangle([px(g.xs[0]), px(g.ys[r]), px(right), px(g.ys[r + 1])],
+                           fill=_tint(COLOURS[key], 0.14 if second else 0.25, paper))
+        if key in ICONS:
+            _icon(draw, *ICONS[key], g.label(r), ppm)
+    line = (70, 58, 40)
+    for i, y in enumerate(g.ys):
+        width = max(1, px(0.7 if i in (0, len(g.ys) - 1) else 0.35))
+        draw.line([px(g.xs[0]), px(y), px(g.xs[-1]), px(y)], fill=line, width=width)
+    for i, x in enumerate(g.xs):
+        width = max(1, px(0.7 if i in (0, len(g.xs) - 1) else 0.35))
+        draw.line([px(x), px(g.ys[0]), px(x), px(g.ys[-1])], fill=line, width=width)
+    title_font = _font(LABEL_FONT, max(8, px(7 if pad_id != "duel" else 6)))
+    draw.text((px((g.xs[0] + g.xs[-1]) / 2), px(g.ys[0] / 2)), BOX_TITLES[pad_id], font=title_font,
+              fill=(90, 60, 30), anchor="mm")
+    return page
+
+
+def _icon(draw: ImageDraw.ImageDraw, shape: str, colour: str, box, ppm: float) -> None:
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) / 2 * ppm, (y0 + y1) / 2 * ppm
+    r = min(x1 - x0, y1 - y0) * 0.3 * ppm
+    if shape == "disc":
+        draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=colour, outline=(60, 40, 20))
+    elif shape == "pyramid":
+        draw.polygon([(cx - r, cy + r * 0.8), (cx + r, cy + r * 0.8), (cx, cy - r)], fill=colour)
+    elif shape == "card":
+        draw.rounded_rectangle([cx - r * 0.65, cy - r, cx + r * 0.65, cy + r], radius=r * 0.15, fill=colour)
+    else:                             # a laurel: two arcs
+        draw.arc([cx - r, cy - r, cx + r, cy + r], 100, 260, fill=colour, width=max(1, round(r / 4)))
+        draw.arc([cx - r, cy - r, cx + r, cy + r], -80, 80, fill=colour, width=max(1, round(r / 4)))
+
+
 def _title(pad_id: str) -> str:
     from .layout import PAD_TITLES
     return PAD_TITLES[pad_id]
@@ -180,9 +247,10 @@ def _draw_marker(draw: ImageDraw.ImageDraw, marker_id: int, origin, size_mm: flo
 
 def fill_page(page: Image.Image, truth: Truth, rng: random.Random, ppm: float) -> Image.Image:
     """Write the truth on a blank page in the truth's font."""
-    g = grid(truth.pad)
+    g = sheet_grid(truth.pad, truth.sheet)
     kind, file, _ = FONTS[truth.font]
-    hand = kind == "handwriting"
+    hand = kind != "print"
+    real = kind == "real"
     ink = rng.choice(INKS)
     weight = rng.choice((0, 0, 1)) if ppm >= 8 else 0
     for p in range(len(truth.names)):
@@ -195,7 +263,13 @@ def fill_page(page: Image.Image, truth: Truth, rng: random.Random, ppm: float) -
         for r, text in cells:
             x0, y0, x1, y1 = g.cell(r, p)
             height = (y1 - y0) * rng.uniform(0.45, 0.62 if r == 0 else 0.7)
-            _write(page, text, file, (x0, y0, x1, y1), height, ppm, rng, hand, ink, weight)
+            if real and r > 0:
+                if text == "0" and rng.random() < 0.3:
+                    text = "-"                # a zero written as a dash
+                write_hand(page, text, truth.font, (x0, y0, x1, y1), (y1 - y0) * rng.uniform(0.5, 0.78),
+                           ppm, rng, ink)
+            else:
+                _write(page, text, file, (x0, y0, x1, y1), height, ppm, rng, hand, ink, weight)
     return page
 
 
@@ -241,6 +315,120 @@ def _write(page: Image.Image, text: str, file: str, box, height_mm: float, ppm: 
         layer = layer.transform(layer.size, Image.AFFINE, (1, shear, -shear * cy, 0, 1, 0),
                                 resample=Image.BILINEAR)
     page.paste(Image.new("RGB", layer.size, ink), (lx, ly), layer)
+
+
+# -- real handwriting -------------------------------------------------------------
+
+def write_hand(page: Image.Image, text: str, source: str, box, height_mm: float, ppm: float,
+               rng: random.Random, ink) -> None:
+    """A number written by hand in the box (mm): each digit an MNIST glyph or drawn strokes, a minus
+    (or a lone dash for zero) a short stroke; digits may touch, and the writing may cross the cell's line."""
+    x0, y0, x1, y1 = (v * ppm for v in box)
+    height = height_mm * ppm
+    pen = max(1.5, 0.45 * ppm, height * rng.uniform(0.07, 0.12))     # a ballpoint's 0.45 mm at least
+    glyphs = []
+    for ch in text:
+        if ch == "-":
+            glyphs.append(_dash(height, pen, rng, alone=len(text) == 1))
+        elif source == "mnist":
+            glyphs.append(_mnist_glyph(int(ch), height * rng.uniform(0.92, 1.05), pen, rng))
+        else:
+            glyphs.append(_stroke_glyph(int(ch), height * rng.uniform(0.92, 1.05), pen, rng))
+    # Touching neighbours now and then: a negative gap.
+    gaps = [height * (rng.uniform(-0.12, 0.0) if rng.random() < 0.25 else rng.uniform(0.04, 0.2))
+            for _ in glyphs[1:]]
+    width = sum(g.shape[1] for g in glyphs) + sum(gaps)
+    if width > (x1 - x0) * 0.95:
+        return write_hand(page, text, source, box, height_mm * (x1 - x0) * 0.95 / width, ppm, rng, ink)
+    room = (x1 - x0) - width
+    x = x0 + room / 2 + rng.uniform(-0.35, 0.35) * room / 2
+    middle = (y0 + y1) / 2
+    if rng.random() < 0.15:           # written low or high: the strokes cross the cell's line
+        cross = height * rng.uniform(0.05, 0.25)          # how far past the line the strokes go
+        middle = y0 + height / 2 - cross if rng.random() < 0.5 else y1 - height / 2 + cross
+    lx, ly = int(x0 - (x1 - x0) * 0.5), int(y0 - (y1 - y0) * 0.5)
+    layer = np.zeros((int((y1 - y0) * 2), int((x1 - x0) * 2)), np.float32)
+    for n, g in enumerate(glyphs):
+        h, w = g.shape
+        top = int(round(middle - h / 2 + rng.uniform(-0.05, 0.05) * height)) - ly
+        if g is glyphs[0] and text.startswith("-") and len(text) > 1:
+            top = int(round(middle - h / 2)) - ly
+        left = int(round(x)) - lx
+        a, b = max(top, 0), min(top + h, layer.shape[0])
+        c, d = max(left, 0), min(left + w, layer.shape[1])
+        if a < b and c < d:
+            layer[a:b, c:d] = np.maximum(layer[a:b, c:d], g[a - top:b - top, c - left:d - left])
+        x += w + (gaps[n] if n < len(gaps) else 0)
+    alpha = Image.fromarray((np.clip(layer, 0, 1) * 255).astype(np.uint8))
+    page.paste(Image.new("RGB", alpha.size, ink), (lx, ly), alpha)
+
+
+def _mnist_glyph(digit: int, height: float, pen: float, rng: random.Random) -> np.ndarray:
+    from .mnist import test_digits
+    pool = test_digits()[digit]
+    g = pool[rng.randrange(len(pool))].astype(np.float32) / 255
+    ys, xs = np.nonzero(g > 0.25)
+    g = g[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    scale = height / g.shape[0]
+    g = cv2.resize(g, (max(1, round(g.shape[1] * scale)), max(1, round(height))), interpolation=cv2.INTER_CUBIC)
+    g = np.clip((g - 0.3) / 0.4, 0, 1)        # MNIST's soft edges to a pen's
+    native = height * 0.14                     # MNIST's pen, about a seventh of the height
+    if pen < native * 0.6:                     # a fine pen: thinner strokes, never broken ones
+        k = 1
+        thinner = cv2.erode(g, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * k + 1, 2 * k + 1)))
+        g = thinner if thinner.max() > 0.5 else g
+    return np.clip(g, 0, 1)
+
+
+# Digit skeletons in a box 0.6 wide and 1 tall (y down): each a list of strokes, each a list of points.
+def _arc(cx, cy, rx, ry, a0, a1, n=14):
+    return [(cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a)))
+            for a in np.linspace(a0, a1, n)]
+
+
+SKELETONS = {
+    0: [lambda: _arc(0.3, 0.5, 0.28, 0.5, -90, 275, 24)],
+    1: [lambda: [(0.1, 0.22), (0.32, 0.0), (0.32, 1.0)], lambda: [(0.32, 0.0), (0.3, 1.0)]],
+    2: [lambda: _arc(0.3, 0.27, 0.26, 0.26, 190, 360, 10) + [(0.5, 0.45), (0.04, 1.0), (0.6, 1.0)]],
+    3: [lambda: _arc(0.28, 0.25, 0.25, 0.24, 200, 450, 12) + _arc(0.28, 0.74, 0.28, 0.26, 270, 510, 14)[1:]],
+    4: [lambda: [(0.42, 1.0), (0.42, 0.0), (0.0, 0.66), (0.6, 0.66)],
+        lambda: [(0.12, 0.0), (0.05, 0.6), (0.6, 0.6), (0.6, 0.6), (0.48, 0.6), (0.48, 0.2), (0.48, 1.0)]],
+    5: [lambda: [(0.58, 0.0), (0.12, 0.0), (0.06, 0.44)] + _arc(0.28, 0.68, 0.3, 0.3, 230, 500, 14)[1:]],
+    6: [lambda: [(0.5, 0.02), (0.25, 0.25)] + _arc(0.3, 0.7, 0.27, 0.29, 200, 560, 22)],
+    7: [lambda: [(0.0, 0.02), (0.6, 0.0), (0.2, 1.0)], lambda: [(0.0, 0.02), (0.6, 0.0), (0.3, 1.0)]],
+    8: [lambda: _arc(0.3, 0.25, 0.22, 0.24, 90, 450, 18) + _arc(0.3, 0.74, 0.28, 0.26, -90, 270, 20)],
+    9: [lambda: _arc(0.3, 0.28, 0.26, 0.27, 0, 360, 20) + [(0.56, 0.3), (0.5, 1.0)],
+        lambda: _arc(0.3, 0.28, 0.26, 0.27, 0, 360, 20) + [(0.56, 0.3), (0.35, 1.0)]],
+}
+
+
+def _stroke_glyph(digit: int, height: float, pen: float, rng: random.Random) -> np.ndarray:
+    points = np.array(rng.choice(SKELETONS[digit])(), np.float64)
+    points += np.array([[rng.gauss(0, 0.025), rng.gauss(0, 0.025)] for _ in points])
+    points[:, 0] *= rng.uniform(0.75, 1.25)
+    points[:, 0] -= points[:, 1] * rng.uniform(-0.05, 0.3)     # slanted forward, or a little back
+    points -= points.min(axis=0)
+    scale = height / max(points[:, 1].max(), 1e-6)
+    margin = pen + 2
+    pts = points * scale + margin
+    w = int(pts[:, 0].max() + margin + 1)
+    h = int(pts[:, 1].max() + margin + 1)
+    canvas = np.zeros((h, w), np.uint8)
+    cv2.polylines(canvas, [np.round(pts * 8).astype(np.int32)], False, 255, max(1, int(round(pen))),
+                  cv2.LINE_AA, shift=3)
+    return canvas.astype(np.float32) / 255
+
+
+def _dash(height: float, pen: float, rng: random.Random, alone: bool) -> np.ndarray:
+    length = height * (rng.uniform(0.4, 0.8) if alone else rng.uniform(0.3, 0.55))
+    margin = pen + 2
+    canvas = np.zeros((int(pen * 2 + 2 * margin + height * 0.1), int(length + 2 * margin)), np.uint8)
+    y = canvas.shape[0] / 2
+    pts = np.array([[margin, y + rng.uniform(-0.04, 0.04) * height],
+                    [margin + length, y + rng.uniform(-0.06, 0.06) * height]])
+    cv2.polylines(canvas, [np.round(pts * 8).astype(np.int32)], False, 255, max(1, int(round(pen))),
+                  cv2.LINE_AA, shift=3)
+    return canvas.astype(np.float32) / 255
 
 
 # -- the photo ------------------------------------------------------------------
@@ -347,13 +535,20 @@ def _light(rng: random.Random, W: int, H: int, k: float) -> np.ndarray:
 
 
 def make_photo(seed: int, pad_id: str, font: str, spec: PhotoSpec | None = None,
-               players: int | None = None) -> tuple[bytes, Truth]:
-    """One generated photo and the truth written on it, the same for the same seed."""
+               players: int | None = None, sheet: str = "printable") -> tuple[bytes, Truth]:
+    """One generated photo and the truth written on it, the same for the same seed.
+
+    `sheet`: "printable" (our pad, with markers) or "box" (the pad from the game's box)."""
     spec = spec or PhotoSpec()
-    rng = random.Random(f"{seed}:{pad_id}:{font}")
+    rng = random.Random(f"{seed}:{pad_id}:{font}" + ("" if sheet == "printable" else f":{sheet}"))
     truth = random_game(pad_id, rng, players=players, font=font)
+    truth.sheet = sheet
     ppm = 10.0 if spec.size[0] * spec.size[1] > 6e6 else 6.0
-    page = fill_page(blank_page(pad_id, ppm), truth, rng, ppm)
+    if sheet == "box":
+        ppm *= 1.5                    # a smaller sheet fills as much of the photo
+        page = fill_page(blank_box_page(pad_id, ppm, rng), truth, rng, ppm)
+    else:
+        page = fill_page(blank_page(pad_id, ppm), truth, rng, ppm)
     return photograph(page, rng, spec), truth
 
 

@@ -79,8 +79,9 @@ def read():
     finally:
         photo.close()                     # a large upload is spooled to a temporary file
     try:
+        known = [name for name, _seat in access.known_players()]      # the group's players only
         with photo_slot():
-            scan = read_photo(data, pad_id, crops=True)
+            scan = read_photo(data, pad_id, crops=True, known_names=known)
     except Busy:
         response = _form(pad_id, _("Other photos are being read right now. Send yours again in a few seconds; "
                                    "nothing was saved."), 503)
@@ -163,6 +164,16 @@ class PreviewPlayer:
 
 
 @dataclass
+class ToCheck:
+    """A doubtful cell, listed first on a phone: where it is, what was read, the cell as photographed."""
+    field: str
+    label: str
+    text: str
+    doubt: str
+    crop: str | None
+
+
+@dataclass
 class Preview:
     pad_id: str
     title: str
@@ -170,11 +181,25 @@ class Preview:
     players: list[PreviewPlayer] = field(default_factory=list)
     errors: dict[str, str] = field(default_factory=dict)
     form_error: str | None = None
+    sheet: str = "printable"           # which form of the pad the photo showed: "box" or "printable"
 
     @property
     def column_notes(self) -> set[str]:
         """Said once, at the column's total, rather than in every cell of the column."""
         return {str(WHY[WHY_SUM]), str(WHY[WHY_RECHECK])}
+
+    @property
+    def to_check(self) -> list[ToCheck]:
+        out = []
+        for n, p in enumerate(self.players, start=1):
+            who = p.name_cell.text or str(n)
+            cells = [(p.name_cell, _("Name of player %(n)s", n=n))]
+            cells += [(p.cells[row.key], _("%(row)s for %(name)s", row=CATEGORIES[row.key], name=who))
+                      for row in self.rows]
+            if p.total_cell:
+                cells.append((p.total_cell, _("Total on the pad for %(name)s", name=who)))
+            out += [ToCheck(c.name, label, c.text, c.doubt, c.crop) for c, label in cells if c.doubt]
+        return out
 
     @property
     def doubts(self) -> int:
@@ -194,8 +219,8 @@ def _photo_error(exc: BadInput) -> str:
         return _("This photo shows the %(shown)s pad, not the %(wanted)s pad: choose that game and try again.",
                  shown=PAD_TITLES[params["shown"]], wanted=PAD_TITLES[request.form.get("pad", "7wonders")])
     if code == "no_pad":
-        return _("No score pad found in the photo. Photograph the whole printed pad, its four black corner "
-                 "squares in view, and try again.")
+        return _("No score pad found in the photo. Photograph the whole pad lying flat on the table, its four "
+                 "corners in view, and try again.")
     if code == "too_many_pixels":
         return _("The image has too many pixels (more than %(mp)s megapixels); nothing was read.",
                  mp=params.get("mp", photo.MAX_PIXELS // 1_000_000))
@@ -223,7 +248,7 @@ def _why(why: str | None, row=None) -> str | None:
 def _from_scan(pad_id: str, scan) -> Preview:
     from ..scan.layout import TOTAL_ROW
     pad = catalog().pads[pad_id]
-    view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows))
+    view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows), sheet=scan.sheet)
     for p, col in enumerate(scan.columns):
         crop = _data_url(scan.crops.get((p, "name")))
         player = PreviewPlayer(col.name, PreviewCell(f"name-{p}", col.name, doubt=_why(col.name_doubt), crop=crop))

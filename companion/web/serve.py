@@ -24,10 +24,10 @@ def lan_addresses() -> list[str]:
 
 def main() -> None:
     port = os.environ.get("PORT", "8000")
-    # The photo reader's digit classifier learns once (a few seconds) and keeps what it learnt in the
+    # The photo reader's digit network learns once (about half a minute) and keeps its weights in the
     # cache folder: done here, the first photo at the table does not wait for it.
     from companion.scan import digits
-    digits.training_set()
+    digits.model()
     addresses = lan_addresses()
     print("\n  7 Wonders companion is starting.", flush=True)
     for address in addresses:

@@ -1,0 +1,100 @@
+"""The pads from the game boxes, read without markers, written in real handwriting: MNIST digits
+(the test-only set) composed into numbers, and drawn strokes; and in print.
+
+A few photos only (3 megapixels): the benchmark (bench/scan_bench.py) reads many more at 12. The
+floors asserted sit under what it measures; the one promise that has no floor is that no wrong
+number goes unmarked in a column whose total is filled in.
+"""
+import cv2
+import numpy as np
+import pytest
+
+from companion.engine.errors import BadInput
+from companion.scan import read_photo
+from companion.scan.boxpads import box_pad, box_pads
+from companion.scan.checks import WHY_NAME
+from companion.scan.reader import _name
+from companion.scan.synth import REAL_HANDS, PhotoSpec, Tally, compare, make_photo
+from companion.scan.tess import Word
+
+PADS = ("7wonders", "7wonders-2e", "duel")
+CASES = [(seed, pad, hand) for pad in PADS for hand in REAL_HANDS for seed in (1,)]
+SMALL = PhotoSpec(size=(2000, 1500))
+
+
+@pytest.fixture(scope="module")
+def box_photos():
+    return {case: make_photo(case[0], case[1], case[2], SMALL, sheet="box") for case in CASES}
+
+
+@pytest.fixture(scope="module")
+def readings(box_photos, digit_model):
+    return {case: read_photo(data, "auto") for case, (data, _) in box_photos.items()}
+
+
+def test_every_box_layout_names_its_sources_and_doubts_and_the_pads_rows():
+    for box in box_pads():
+        assert box.source and box.doubt
+        assert sorted(box.grid.rows[1:-1]) == sorted(r.key for r in box.grid.pad.rows)
+        assert box.grid.xs[-1] <= box.page[0] and box.grid.ys[-1] <= box.page[1]
+    # The three sheets differ in shape or columns, so a photo says which it is.
+    assert len({(round(b.aspect, 2), b.grid.players) for b in box_pads()}) == 3
+
+
+def test_each_box_pad_is_found_and_recognised(box_photos, readings):
+    for case, scan in readings.items():
+        assert (scan.pad, scan.sheet) == (case[1], "box"), case
+        assert len(scan.columns) == len(box_photos[case][1].names), case
+
+
+def test_handwritten_cells_are_read(box_photos, readings):
+    tally = Tally()
+    for case, scan in readings.items():
+        tally.add(compare(scan.as_json(), box_photos[case][1]))
+    assert tally.figures()["read_right"] >= 0.85, (tally.figures(), tally.misses[:20])
+
+
+def test_no_wrong_number_is_unmarked_where_the_total_is_filled(box_photos, readings):
+    tally = Tally()
+    for case, scan in readings.items():
+        tally.add(compare(scan.as_json(), box_photos[case][1]))
+    assert tally.wrong_with_total > 0              # hard enough to test the marks
+    assert tally.wrong_with_total_flagged == tally.wrong_with_total, [m for m in tally.misses if not m[-1]]
+
+
+def test_the_chosen_pad_is_read_and_the_printable_pad_still_works(photo, digit_model):
+    data, truth = make_photo(2, "duel", "dejavu-sans", SMALL, sheet="box")
+    scan = read_photo(data, "duel")
+    assert (scan.pad, scan.sheet) == ("duel", "box")
+    assert compare(scan.as_json(), truth).figures()["read_right"] >= 0.95
+    data, truth = photo(11, "duel", "dejavu-sans")
+    scan = read_photo(data, "auto")
+    assert (scan.pad, scan.sheet) == ("duel", "printable")
+
+
+@pytest.mark.parametrize("turn", [cv2.ROTATE_90_CLOCKWISE, cv2.ROTATE_180])
+def test_any_way_up(turn, digit_model):
+    data, truth = make_photo(3, "7wonders-2e", "dejavu-sans", PhotoSpec(size=(2000, 1500), max_angle=8.0),
+                             sheet="box")
+    image = cv2.rotate(cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR), turn)
+    turned = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 90])[1].tobytes()
+    scan = read_photo(turned, "auto")
+    assert scan.pad == "7wonders-2e"
+    assert compare(scan.as_json(), truth).figures()["read_right"] >= 0.95
+
+
+def test_a_photo_of_the_table_alone_finds_no_pad():
+    rng = np.random.default_rng(0)
+    table = cv2.GaussianBlur((rng.random((1200, 1600)) * 60 + 80).astype(np.uint8), (0, 0), 9)
+    data = cv2.imencode(".jpg", table)[1].tobytes()
+    with pytest.raises(BadInput) as caught:
+        read_photo(data, "auto")
+    assert caught.value.code == "no_pad" and "no score pad found" in str(caught.value)
+
+
+def test_a_name_close_to_a_known_player_is_taken_as_that_player():
+    known = ["Ioana", "Mihai", "Sofia"]
+    assert _name(Word("loana", 0.5), False, known) == ("Ioana", WHY_NAME)       # close: named, still checked
+    assert _name(Word("Mihai", 0.95), False, known) == ("Mihai", None)
+    assert _name(Word("Bogdan", 0.95), False, known) == ("Bogdan", None)        # nobody close: as read
+    assert box_pad("duel").grid.players == 2
