@@ -179,13 +179,16 @@ def _board_context(table: store.Table, message: str | None = None) -> dict:
     state = state_json(table)
     seat = _seat(table)
     label = _namer(table.game)
-    moves, slot_moves = [], {}
+    moves, slot_moves, reveals = [], {}, {}
     if table.game == "duel":
         from ..engine.duel import table as duel_table
         to_move = state["to_move"]
         mine = seat is not None and (seat == "all" or to_move == "chance" or to_move == seat)
         if mine and not state["over"]:
             for action, doc in duel_table.legal_docs(table.state, table.names):
+                if doc["action"] == "reveal":
+                    reveals.setdefault(doc["slot"], []).append({"doc": doc, "label": label(doc["card"])})
+                    continue
                 cost = duel_table.cost_of(table.state, action)
                 entry = {"doc": doc, "label": _move_label(doc), "cost": cost}
                 if doc["action"] in ("build", "discard", "wonder"):
@@ -197,6 +200,7 @@ def _board_context(table: store.Table, message: str | None = None) -> dict:
     for slot in state.get("pyramid", []):
         rows.setdefault(slot["row"], []).append(slot)
     chosen = request.args.get("slot", type=int)
+    reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
     return {"table": table, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
             "label": label, "forms": forms, "words": table_words,
             "log_lines": _log_lines(table, state, label),
@@ -207,7 +211,20 @@ def _board_context(table: store.Table, message: str | None = None) -> dict:
                       if request.values.get(k)},
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
-            "reveal": [m for m in moves if m["doc"]["action"] == "reveal"]}
+            "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": request.args.get("q", ""),
+            "reveal": _unseen_cards(reveals.get(reveal_slot, []), request.args.get("q", ""))}
+
+
+def _folded(text: str) -> str:
+    """For searching: no case, no accents ("ecole" finds "École")."""
+    import unicodedata
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
+def _unseen_cards(entries: list[dict], q: str) -> list[dict]:
+    """The cards a slot may show (this age's cards not yet seen), by name in the reader's language."""
+    wanted = _folded(q.strip())
+    return sorted((e for e in entries if wanted in _folded(e["label"])), key=lambda e: _folded(e["label"]))
 
 
 def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dict]:

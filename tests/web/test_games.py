@@ -401,3 +401,25 @@ def test_the_duel_log_is_sentences(client):
     html = client.get(f"/g/{code}?as=Ana").get_data(as_text=True)
     assert "Agriculture is on the board." in html and "show-progress" not in html
     assert "Ana chose The Pyramids." in html or "Ana chose" in html
+
+
+def test_a_face_up_card_is_entered_by_its_slot_from_this_ages_cards_not_seen(client, csrf):
+    import json
+    import re
+    code = new_duel(client)
+    setup_duel(client, code)
+    html = client.get(f"/g/{code}?as=Ana").get_data(as_text=True)
+    first = re.search(r'data-reveal-slot="(\d+)"', html).group(1)
+    assert f"Slot {first}: which card is it?" in html and "<select" not in html     # counted from 1, no dropdown
+    cards = re.findall(r'data-name="([^"]+)"', html)
+    assert len(cards) == 23 and "Lumber Yard" in cards and "Arsenal" not in cards      # Age I's 23 cards
+    found = client.get(f"/g/{code}", query_string={"slot": int(first) - 1, "q": "lumb"}).get_data(as_text=True)
+    assert re.findall(r'data-name="([^"]+)"', found) == ["Lumber Yard"]
+    doc = re.search(r"name=\"doc\" value='([^']+)'", found).group(1).replace("&#34;", '"')
+    version = state(client, code)["version"]
+    assert client.post(f"/g/{code}/act", data={"csrf_token": csrf, "version": version, "doc": doc}).status_code == 303
+    slot = json.loads(doc)["slot"]
+    assert state(client, code)["pyramid"][slot]["card"] == "lumber-yard"
+    again = client.get(f"/g/{code}").get_data(as_text=True)
+    assert "Lumber Yard" not in re.findall(r'data-name="([^"]+)"', again)        # seen: no longer offered
+    assert f"Lumber Yard turned face up on slot {slot + 1}." in again
