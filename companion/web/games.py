@@ -251,8 +251,11 @@ def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dic
             continue
         city = next((c for c in state["players"] if c["name"] == name), {})
         form = {"player": name, "city": city, "verbs": verbs, "cards": choices, "quote": None, "doc": None,
-                "free_build": bool(city.get("free_build")) and phase != "discard"}
+                "free_build": bool(city.get("free_build")) and phase != "discard",
+                "action": None, "card": None}
         asked = request.args.get("action")
+        if request.args.get("player") == name:          # what this phone has picked so far stays picked
+            form["action"], form["card"] = asked, request.args.get("card")
         if request.args.get("player") == name and asked in verbs and (asked == "pass" or request.args.get("card")):
             doc = {"player": name, "action": asked}
             if doc["action"] != "pass":
