@@ -162,6 +162,6 @@ def test_three_phones_play_three_seven_wonders_turns_keeping_their_controls(live
         kept_without_reload(page)
     state = api(live_server, f"/api/v1/games/{code}")
     assert state["turn"] == 4 and [p["coins"] for p in state["players"]] == [3 - 2 + 3 + 3, 3 + 3 * 3, 3 + 2 + 3 * 3]
-    expect(phones["Ana"].locator(".city[data-player='Chloé'] [data-coins]")).to_have_text("14")
+    expect(phones["Ana"].locator(".city[data-player='Chloé'] [data-coins]")).to_have_text("14 coins" if lang == "en" else "14 pièces")
     for context in contexts:
         context.close()

@@ -360,6 +360,7 @@ def test_seven_wonders_status_is_a_sentence_and_the_price_names_the_neighbour(cl
     assert "Waiting for Ana, Bruno, and Chloé." in board and "[" not in board.split("data-status>")[1][:200]
     assert "2 coins: pay Chloé 2" in board                 # the papyrus comes from Ephesus, on Ana's right
     assert 'data-act-for="Ana"' in board and 'data-act-for="Bruno"' not in board    # only this phone's seat
+    assert "3 coins</span> · 1 point</h2>" in board                     # 3 coins are 1 point: no "1 points"
 
 
 def test_a_phone_keeps_its_controls_on_the_board_after_its_card_is_in(client):
