@@ -37,6 +37,7 @@ class Table:
     log: tuple[tuple[int, dict], ...]          # (seq, action) of the actions in effect
     created: str
     sheet: str | None = None                   # the score sheet it was filed as, once over
+    undos: tuple[dict, ...] = ()               # {"by", "action"} of each undo, for the log in words
 
 
 def new_code(db: Database) -> str:
@@ -92,16 +93,17 @@ def load(db: Database, code: str) -> Table | None:
     game, state, names = tables.new_game(log[0].payload)
     effective: list[tuple[int, dict]] = []
     sheet = None
+    undos: list[dict] = []
     for event in log[1:]:
         if event.kind == ACTION:
             effective.append((event.seq, event.payload))
         elif event.kind == UNDO and effective:
-            effective.pop()
+            undos.append({"by": event.payload.get("by"), "action": effective.pop()[1]})
         elif event.kind == SHEET:
             sheet = event.payload["sheet"]
     for _, action in effective:
         state, _paid = tables.play(game, state, action, names)
-    table = Table(code, game, names, state, version, tuple(effective), log[0].created, sheet)
+    table = Table(code, game, names, state, version, tuple(effective), log[0].created, sheet, tuple(undos))
     _cache.put((code, version), table)
     return table
 
@@ -168,7 +170,8 @@ def file_sheet(db: Database, code: str, group_id: str | None) -> str:
     return sheet_id
 
 
-def undo(db: Database, code: str, expected: int | None = None) -> int:
+def undo(db: Database, code: str, expected: int | None = None, by: str | None = None) -> int:
+    """Take back the latest action in effect; `by` names the seat whose phone asked, for the log."""
     table = load(db, code)
     if table is None:
         raise LookupError(code)
@@ -176,4 +179,7 @@ def undo(db: Database, code: str, expected: int | None = None) -> int:
         raise events.StaleVersion(code, expected, table.version)
     if not table.log:
         raise IllegalAction("There is nothing to undo.")
-    return events.append(db, code, UNDO, {"undoes": table.log[-1][0]}, expected=table.version)
+    payload = {"undoes": table.log[-1][0]}
+    if by:
+        payload["by"] = by
+    return events.append(db, code, UNDO, payload, expected=table.version)

@@ -17,7 +17,7 @@ from ..engine import tables
 from ..engine.errors import BadInput, IllegalAction
 from ..store import events, groups
 from ..store import games as store
-from . import access, filing, get_db, inputs
+from . import access, filing, get_db, inputs, table_words
 from .render import page
 
 api = Blueprint("games_api", __name__, url_prefix="/api/v1/games")
@@ -33,10 +33,15 @@ def _template_helpers(state) -> None:
         return doc
     state.app.jinja_env.filters["combine_pay"] = combine_pay
     state.app.jinja_env.globals["verb_word"] = lambda verb: VERBS.get(verb, verb)
+    state.app.jinja_env.globals["duel_wait"] = lambda wait: DUEL_WAITS.get(wait, wait.replace("_", " "))
 
 
 VERBS = {"build": _l("Build"), "stage": _l("Build a wonder stage with"), "sell": _l("Sell"),
          "discard-build": _l("Build from the discard"), "pass": _l("Pass")}
+DUEL_WAITS = {"progress": _l("choose a progress token"), "library": _l("choose a token from the Great Library"),
+              "destroy": _l("choose a card to destroy"), "rebuild": _l("choose a card from the discard"),
+              "starter": _l("choose who starts the next age"), "draw": _l("draw tokens for the Great Library"),
+              "reveal": _l("enter the card turned face up"), "pick": _l("choose a wonder")}
 
 
 # -- the JSON API -------------------------------------------------------------------
@@ -138,26 +143,52 @@ def join():
 
 # -- the table page -----------------------------------------------------------------
 
-def _seat(table: store.Table) -> str:
-    """Who this phone acts for: a player's name, or everyone at a one-phone table."""
+def _seat(table: store.Table) -> str | None:
+    """Who this phone acts for: a player's name, "all" at a one-phone table, None until it says."""
     from flask import session
     key = f"seat:{table.code}"
-    chosen = request.args.get("as")
+    chosen = request.values.get("as")
     if chosen is not None and (chosen == "all" or chosen in table.names):
         session[key] = chosen
-    return session.get(key, "all")
+    return session.get(key)
+
+
+def _log_lines(table: store.Table, state: dict, label) -> list[str]:
+    """The moves in words, newest last; this turn's 7 Wonders choices stay hidden until it resolves."""
+    hidden = 0
+    if table.game == "7wonders" and state.get("phase") == "pick" and not state["over"]:
+        hidden = len(state["players"]) - len(state["waiting_for"])
+    lines = []
+    for i, entry in enumerate(state["log"]):
+        lines.append(table_words.move(entry, label, hidden=i >= len(state["log"]) - hidden))
+    return lines
+
+
+def _undo_offer(table: store.Table, state: dict, seat: str | None, label) -> dict | None:
+    """What "undo" would take back, and whether this phone may do it at once (its own move, or chance)."""
+    if not table.log:
+        return None
+    last = table.log[-1][1]
+    who = last.get("player")
+    hidden = table.game == "7wonders" and state.get("phase") == "pick" and not state["over"]
+    return {"what": table_words.move(last, label, hidden=hidden and who != seat),
+            "who": who, "own": not who or seat == "all" or seat == who}
 
 
 def _board_context(table: store.Table, message: str | None = None) -> dict:
     state = state_json(table)
     seat = _seat(table)
-    moves, slot_moves = [], {}
+    label = _namer(table.game)
+    moves, slot_moves, reveals = [], {}, {}
     if table.game == "duel":
         from ..engine.duel import table as duel_table
         to_move = state["to_move"]
-        mine = seat == "all" or to_move == "chance" or to_move == seat
+        mine = seat is not None and (seat == "all" or to_move == "chance" or to_move == seat)
         if mine and not state["over"]:
             for action, doc in duel_table.legal_docs(table.state, table.names):
+                if doc["action"] == "reveal":
+                    reveals.setdefault(doc["slot"], []).append({"doc": doc, "label": label(doc["card"])})
+                    continue
                 cost = duel_table.cost_of(table.state, action)
                 entry = {"doc": doc, "label": _move_label(doc), "cost": cost}
                 if doc["action"] in ("build", "discard", "wonder"):
@@ -169,11 +200,31 @@ def _board_context(table: store.Table, message: str | None = None) -> dict:
     for slot in state.get("pyramid", []):
         rows.setdefault(slot["row"], []).append(slot)
     chosen = request.args.get("slot", type=int)
+    reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
     return {"table": table, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
-            "label": _namer(table.game), "forms": forms,
+            "label": label, "forms": forms, "words": table_words,
+            "log_lines": _log_lines(table, state, label),
+            "undos": [table_words.undone(u, label) for u in table.undos],
+            "undo": _undo_offer(table, state, seat, label),
+            "confirm_undo": message == CONFIRM_UNDO,
+            "asked": {k: request.values.get(k) for k in ("player", "action", "card", "free")
+                      if request.values.get(k)},
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
-            "reveal": [m for m in moves if m["doc"]["action"] == "reveal"]}
+            "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": request.args.get("q", ""),
+            "reveal": _unseen_cards(reveals.get(reveal_slot, []), request.args.get("q", ""))}
+
+
+def _folded(text: str) -> str:
+    """For searching: no case, no accents ("ecole" finds "École")."""
+    import unicodedata
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
+def _unseen_cards(entries: list[dict], q: str) -> list[dict]:
+    """The cards a slot may show (this age's cards not yet seen), by name in the reader's language."""
+    wanted = _folded(q.strip())
+    return sorted((e for e in entries if wanted in _folded(e["label"])), key=lambda e: _folded(e["label"]))
 
 
 def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dict]:
@@ -188,18 +239,25 @@ def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dic
     phase = state.get("phase", "pick")
     verbs = {"pick": ("build", "stage", "sell"), "seventh": ("build", "stage", "sell"),
              "discard": ("discard-build", "pass")}.get(phase, ())
-    choices = sorted(set(base_table.cards_left(table.state)))
+    label = _namer(table.game)
+    choices = sorted(set(base_table.cards_left(table.state)), key=label)
     if phase == "discard":
-        choices = sorted(set(state.get("discard", []) + state.get("discard_unseen", [])))
+        choices = sorted(set(state.get("discard", []) + state.get("discard_unseen", [])), key=label)
     forms = []
+    if seat is None:
+        return forms
     for name in state["waiting_for"]:
         if seat not in ("all", name):
             continue
         city = next((c for c in state["players"] if c["name"] == name), {})
-        form = {"player": name, "verbs": verbs, "cards": choices, "quote": None, "doc": None,
-                "free_build": bool(city.get("free_build")) and phase != "discard"}
-        if request.args.get("player") == name and request.args.get("action") in verbs:
-            doc = {"player": name, "action": request.args["action"]}
+        form = {"player": name, "city": city, "verbs": verbs, "cards": choices, "quote": None, "doc": None,
+                "free_build": bool(city.get("free_build")) and phase != "discard",
+                "action": None, "card": None}
+        asked = request.args.get("action")
+        if request.args.get("player") == name:          # what this phone has picked so far stays picked
+            form["action"], form["card"] = asked, request.args.get("card")
+        if request.args.get("player") == name and asked in verbs and (asked == "pass" or request.args.get("card")):
+            doc = {"player": name, "action": asked}
             if doc["action"] != "pass":
                 doc["card"] = request.args.get("card", "")
             if request.args.get("free"):
@@ -305,11 +363,20 @@ def sheet(code):
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
 
+CONFIRM_UNDO = "confirm-undo"
+
+
 @bp.post("/<code>/undo")
 def undo_form(code):
+    """Undo: at once for this phone's own move, after a confirming second post for another seat's."""
     table = _table(code)
+    seat = _seat(table)
+    last = table.log[-1][1] if table.log else {}
+    who = last.get("player")
+    if who and seat not in ("all", who) and request.form.get("confirm") != "1":
+        return page("games/table.html", **_board_context(table, CONFIRM_UNDO))
     try:
-        store.undo(get_db(), table.code, inputs.arg_number("version"))
+        store.undo(get_db(), table.code, inputs.arg_number("version"), by=seat)
     except IllegalAction as exc:
         return _board_again(table, exc.reason, 409)
     except events.StaleVersion:

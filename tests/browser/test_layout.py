@@ -67,7 +67,9 @@ def every_page(page, base) -> list[str]:
         second, second + "?section=science", duel, duel + "?section=outcome", seven + "/city/0", duel + "/city/1",
         "/history/", "/cards/", "/cards/?q=stone", "/cards/7wonders/1/baths", "/cards/duel/stone-pit",
         "/cards/rulings", "/calc/", "/calc/science", "/calc/trade", "/calc/duel",
-        "/g/new", duel_table["join_url"], seven_table["join_url"],
+        "/g/new", duel_table["join_url"], seven_table["join_url"],      # the join link: "who are you?"
+        duel_table["url"] + "?as=Ana", seven_table["url"] + "?as=all",
+        seven_table["url"] + "?as=Ana&player=Ana&action=build&card=scriptorium",
         "/scan/", "/group/", "/history/players", "/no-such-page",
     ]
 

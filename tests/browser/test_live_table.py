@@ -54,7 +54,7 @@ class TablePhone:
         return self.version()
 
     def enter_reveal(self) -> None:
-        self.page.get_by_role("button", name="Enter it").click()
+        self.page.locator("#reveal [data-reveal]").first.click()
 
     def discard_first_open_card(self) -> None:
         self.page.locator("a.slot.open").first.click()

@@ -165,7 +165,9 @@ def test_the_table_page_offers_the_legal_moves_and_plays_one(client, csrf):
     import json
     import re
     code = new_duel(client)
-    html = client.get(f"/g/{code}").get_data(as_text=True)
+    asked = client.get(f"/g/{code}").get_data(as_text=True)
+    assert "Who are you?" in asked and "name=\"doc\"" not in asked      # a phone says who it is first
+    html = client.get(f"/g/{code}?as=all").get_data(as_text=True)
     docs = [json.loads(d.replace("&#34;", '"')) for d in re.findall(r"name=\"doc\" value='([^']+)'", html)]
     assert {d["action"] for d in docs} == {"show-progress"} and len(docs) == 10
     version = state(client, code)["version"]
@@ -249,7 +251,7 @@ def test_seven_wonders_table_page_explains_a_refusal(client):
         {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
         {"name": "Carla", "wonder": "Babylon", "side": "A"}]}
     code = new_game(client, body)
-    html = client.get(f"/g/{code}", query_string={"player": "Ana", "action": "build",
+    html = client.get(f"/g/{code}", query_string={"as": "Ana", "player": "Ana", "action": "build",
                                                   "card": "apothecary"}).get_data(as_text=True)
     assert "textile" in html and 'class="error" role="alert"' in html
 
@@ -343,3 +345,83 @@ def test_the_track_shows_the_loot_tokens_still_on_it(client):
                          {"position": 3, "coins": 2}, {"position": 6, "coins": 5}]
     html = client.get(f"/g/{code}").get_data(as_text=True)
     assert html.count('class="space loot"') == 4
+
+
+SEVEN = {"game": "7wonders", "edition": 1, "players": [
+    {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
+    {"name": "Chloé", "wonder": "Ephesus", "side": "A"}]}
+
+
+def test_seven_wonders_status_is_a_sentence_and_the_price_names_the_neighbour(client):
+    code = new_game(client, SEVEN)
+    client.get(f"/g/{code}?as=Ana")
+    board = client.get(f"/g/{code}/board", query_string={"player": "Ana", "action": "build",
+                                                          "card": "scriptorium"}).get_data(as_text=True)
+    assert "Waiting for Ana, Bruno, and Chloé." in board and "[" not in board.split("data-status>")[1][:200]
+    assert "2 coins: pay Chloé 2" in board                 # the papyrus comes from Ephesus, on Ana's right
+    assert 'data-act-for="Ana"' in board and 'data-act-for="Bruno"' not in board    # only this phone's seat
+    assert "3 coins</span> · 1 point</h2>" in board                     # 3 coins are 1 point: no "1 points"
+
+
+def test_a_phone_keeps_its_controls_on_the_board_after_its_card_is_in(client):
+    code = new_game(client, SEVEN)
+    client.get(f"/g/{code}?as=Ana")
+    post(client, code, player="Ana", action="sell", card="lumber-yard")
+    board = client.get(f"/g/{code}/board").get_data(as_text=True)
+    assert "Your card is in. Waiting for Bruno and Chloé." in board and "data-act-for" not in board
+    log = board.split('class="log"')[1].split("</details>")[0]
+    assert "Ana chose a card." in log and "Lumber Yard" not in log      # hidden until the turn resolves
+    assert post(client, code, player="Bruno", action="sell", card="clay-pool").status_code == 200
+    assert post(client, code, player="Chloé", action="sell", card="stone-pit").status_code == 200
+    board = client.get(f"/g/{code}/board").get_data(as_text=True)     # the poll: no reload
+    assert 'data-act-for="Ana"' in board and "Age 1, turn 2." in board
+    assert "Ana sold Lumber Yard." in board
+
+
+def test_undo_of_another_seats_move_asks_first_and_the_log_says_who(client, csrf):
+    code = new_duel(client)
+    setup_duel(client, code)
+    client.get(f"/g/{code}?as=Bruno")
+    html = client.get(f"/g/{code}").get_data(as_text=True)
+    assert "Last move: Ana chose The Appian Way." in html and "Undo Ana's move…" in html
+    version = state(client, code)["version"]
+    asked = client.post(f"/g/{code}/undo", data={"csrf_token": csrf, "version": version})
+    assert asked.status_code == 200 and state(client, code)["version"] == version     # nothing undone yet
+    page = asked.get_data(as_text=True)
+    assert "Take it back?" in page and page.index("Take it back?") < page.index('class="pyramid"')   # on top
+    done = client.post(f"/g/{code}/undo", data={"csrf_token": csrf, "version": version, "confirm": "1"})
+    assert done.status_code == 303 and state(client, code)["version"] == version + 1
+    html = client.get(f"/g/{code}").get_data(as_text=True)
+    assert "Bruno took back: Ana chose" in html
+    client.get(f"/g/{code}?as=all")                    # now the last move is Bruno's: one phone for all undoes at once
+    assert client.post(f"/g/{code}/undo", data={"csrf_token": csrf, "version": version + 1}).status_code == 303
+
+
+def test_the_duel_log_is_sentences(client):
+    code = new_duel(client)
+    setup_duel(client, code)
+    html = client.get(f"/g/{code}?as=Ana").get_data(as_text=True)
+    assert "Agriculture is on the board." in html and "show-progress" not in html
+    assert "Ana chose The Pyramids." in html or "Ana chose" in html
+
+
+def test_a_face_up_card_is_entered_by_its_slot_from_this_ages_cards_not_seen(client, csrf):
+    import json
+    import re
+    code = new_duel(client)
+    setup_duel(client, code)
+    html = client.get(f"/g/{code}?as=Ana").get_data(as_text=True)
+    first = re.search(r'data-reveal-slot="(\d+)"', html).group(1)
+    assert f"Slot {first}: which card is it?" in html and "<select" not in html     # counted from 1, no dropdown
+    cards = re.findall(r'data-name="([^"]+)"', html)
+    assert len(cards) == 23 and "Lumber Yard" in cards and "Arsenal" not in cards      # Age I's 23 cards
+    found = client.get(f"/g/{code}", query_string={"slot": int(first) - 1, "q": "lumb"}).get_data(as_text=True)
+    assert re.findall(r'data-name="([^"]+)"', found) == ["Lumber Yard"]
+    doc = re.search(r"name=\"doc\" value='([^']+)'", found).group(1).replace("&#34;", '"')
+    version = state(client, code)["version"]
+    assert client.post(f"/g/{code}/act", data={"csrf_token": csrf, "version": version, "doc": doc}).status_code == 303
+    slot = json.loads(doc)["slot"]
+    assert state(client, code)["pyramid"][slot]["card"] == "lumber-yard"
+    again = client.get(f"/g/{code}").get_data(as_text=True)
+    assert "Lumber Yard" not in re.findall(r'data-name="([^"]+)"', again)        # seen: no longer offered
+    assert f"Lumber Yard turned face up on slot {slot + 1}." in again

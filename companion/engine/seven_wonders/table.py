@@ -509,7 +509,9 @@ def to_json(state: TableState, names) -> dict:
         "age": state.age,
         "turn": state.turn,
         "phase": state.phase.value,
-        "players": [_city_json(state, i, names[i]) for i in range(state.seats)],
+        "players": [{**_city_json(state, i, names[i]),
+                 "left": names[state.left_of(i)], "right": names[state.right_of(i)]}    # added: whom to pay
+                for i in range(state.seats)],
         "waiting_for": [names[i] for i in waiting_for(state)],
         "discard": list(state.discard),
         "discard_unseen": list(state.unseen),

@@ -1,0 +1,90 @@
+"""A tracked game in words: the status, the moves and the undos as sentences in the reader's language.
+
+Names of people are joined as the reader's language joins a list ("Ana and
+Bogdan", "Ana et Bogdan"); cards, wonders and tokens are named by `label`.
+"""
+from __future__ import annotations
+
+from babel.lists import format_list
+from flask_babel import get_locale, ngettext
+from flask_babel import gettext as _
+
+
+def join(names) -> str:
+    names = list(names)
+    if not names:
+        return ""
+    try:
+        return format_list(names, locale=get_locale() or "en")
+    except Exception:          # a locale babel cannot join: commas are understood everywhere
+        return ", ".join(names)
+
+
+def coins(n: int) -> str:
+    return ngettext("%(num)s coin", "%(num)s coins", n)
+
+
+def waiting(state: dict, seat: str | None) -> str:
+    """7 Wonders: who the table waits for, as a sentence."""
+    who = state.get("waiting_for") or []
+    if state.get("over") or not who:
+        return ""
+    phase = state.get("phase", "pick")
+    if phase == "seventh":
+        return _("Waiting for %(name)s to play the last card of the age.", name=who[0])
+    if phase == "discard":
+        return _("Waiting for %(name)s to build a card from the discard, or pass.", name=who[0])
+    if seat and seat != "all" and seat not in who:
+        return ngettext("Your card is in. Waiting for %(names)s.", "Your card is in. Waiting for %(names)s.",
+                        len(who), names=join(who))
+    return ngettext("Waiting for %(names)s.", "Waiting for %(names)s.", len(who), names=join(who))
+
+
+def payment(option: dict, player: dict) -> str:
+    """A way to pay, naming the neighbours: "pay Chloé 2, the bank 1"."""
+    parts = []
+    for side in ("left", "right"):
+        if option.get(side):
+            parts.append(_("pay %(name)s %(n)s", name=player.get(side, side), n=option[side]))
+    if option.get("bank"):
+        parts.append(_("the bank %(n)s", n=option["bank"]))
+    return ", ".join(parts)
+
+
+def move(entry: dict, label, hidden: bool = False) -> str:
+    """One move of the log as a sentence: "Ana built the Quarry", "Ana took Agriculture"."""
+    who = entry.get("player") or ""
+    verb = entry.get("action")
+    card, wonder, token = label(entry.get("card")), label(entry.get("wonder")), label(entry.get("token"))
+    if hidden:
+        return _("%(name)s chose a card.", name=who)
+    sentences = {
+        "build": lambda: _("%(name)s built %(card)s.", name=who, card=card),
+        "stage": lambda: _("%(name)s built a wonder stage with %(card)s.", name=who, card=card),
+        "sell": lambda: _("%(name)s sold %(card)s.", name=who, card=card),
+        "discard": lambda: _("%(name)s discarded %(card)s for coins.", name=who, card=card),
+        "discard-build": lambda: _("%(name)s built %(card)s from the discard.", name=who, card=card),
+        "rebuild": lambda: _("%(name)s built %(card)s from the discard.", name=who, card=card),
+        "pass": lambda: _("%(name)s passed.", name=who),
+        "wonder": lambda: _("%(name)s built %(wonder)s with %(card)s.", name=who, wonder=wonder, card=card),
+        "progress": lambda: _("%(name)s took %(token)s.", name=who, token=token),
+        "library": lambda: _("%(name)s took %(token)s.", name=who, token=token),
+        "draw": lambda: _("%(token)s was drawn for the Great Library.", token=token),
+        "show-progress": lambda: _("%(token)s is on the board.", token=token),
+        "show-wonder": lambda: _("%(wonder)s is offered in the draft.", wonder=wonder),
+        "pick": lambda: _("%(name)s chose %(wonder)s.", name=who, wonder=wonder),
+        "destroy": lambda: _("%(name)s destroyed %(card)s.", name=who, card=card),
+        "start": lambda: _("%(name)s starts the next age.", name=entry.get("starts", "")),
+        "reveal": lambda: _("%(card)s turned face up on slot %(n)s.", card=card,
+                            n=int(entry.get("slot", 0)) + 1),
+    }
+    said = sentences.get(verb)
+    return said() if said else f"{who} {verb}".strip()
+
+
+def undone(entry: dict, label) -> str:
+    """An undo in the log: who took back what."""
+    what = move(entry["action"], label)
+    if entry.get("by") and entry["by"] != "all":
+        return _("%(name)s took back: %(move)s", name=entry["by"], move=what)
+    return _("Taken back: %(move)s", move=what)

@@ -1,0 +1,167 @@
+"""Real tables, one Chromium context a phone: each phone joins by the link, says who it is, and plays.
+
+The Duel: Age I entered (slot, then a few letters of the card's name) and played
+from two phones; Bruno undoes Ana's move only after confirming. 7 Wonders: three
+phones play three turns; every phone keeps its controls through each turn with
+no reload (a mark left on each page's window survives). In English and French.
+"""
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import expect
+
+from .test_live_table import KEYS, api, set_up
+
+SAY = {
+    "en": {"who": "Who are you?", "wait2": "Your card is in. Waiting for Bruno and Chloé.",
+           "turn": "Age 1, turn {t}.", "pay": "pay Chloé 2", "undo_other": "Undo Ana's move…",
+           "confirm": "This takes back Ana's move", "yes": "Yes, take it back", "took_back": "Bruno took back: Ana",
+           "slot": "Slot {n}: which card is it?", "ends": ("Ana's capital", "Bruno's capital")},
+    "fr": {"who": "Qui êtes-vous ?", "wait2": "Votre carte est jouée. On attend : Bruno et Chloé.",
+           "turn": "Âge 1, tour {t}.", "pay": "payer 2 à Chloé", "undo_other": "Annuler le coup joué par Ana…",
+           "confirm": "Ceci annule le coup joué par Ana", "yes": "Oui, l’annuler", "took_back": "Bruno a annulé : Ana",
+           "slot": "Emplacement {n} : quelle carte est-ce ?", "ends": ("Capitale : Ana", "Capitale : Bruno")},
+}
+
+
+def phone(browser, lang):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale=lang,
+                                  extra_http_headers={"Accept-Language": lang})
+    return context, context.new_page()
+
+
+def join_as(page, base, code, name, say):
+    """The join link (the QR code) without a seat: the phone asks who it is, and remembers it."""
+    page.goto(f"{base}/g/{code}?t={KEYS[code]}")
+    expect(page.locator("[data-seat-ask] h2")).to_have_text(say["who"])
+    assert page.locator("[data-move], [data-reveal]").count() == 0       # nothing to play before a seat
+    page.locator(f"[data-seat-ask] a[href='?as={quote(name)}']").click()
+    expect(page.locator("#board")).to_have_attribute("data-seat", name)
+    page.evaluate("window.noReload = true")
+
+
+def kept_without_reload(page):
+    assert page.evaluate("window.noReload === true")
+
+
+def enter_a_card(page, say):
+    """The next face-up slot: a few letters of one of the names offered, then that card."""
+    panel = page.locator("#reveal")
+    n = panel.get_attribute("data-reveal-slot")
+    expect(panel.locator("h2")).to_have_text(say["slot"].format(n=n))
+    name = panel.locator("form[data-name]").first.get_attribute("data-name")
+    panel.locator("input[type=search]").fill(name[:4])
+    panel.locator("form[data-name]:not([hidden])", has_text=name).first.locator("button").click()
+    return int(n), name
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_duel_age_entered_and_played_from_two_phones_with_a_confirmed_undo(live_server, browser, shoot, lang):
+    say = SAY[lang]
+    code = set_up(live_server)
+    (c1, ana), (c2, bruno) = phone(browser, lang), phone(browser, lang)
+    join_as(ana, live_server, code, "Ana", say)
+    join_as(bruno, live_server, code, "Bruno", say)
+    expect(ana.locator(".track-ends")).to_contain_text(say["ends"][0])
+    expect(ana.locator(".track-ends")).to_contain_text(say["ends"][1])
+    phones = {"Ana": ana, "Bruno": bruno}
+    entered, moves, undone = 0, 0, False
+    while True:
+        state = api(live_server, f"/api/v1/games/{code}")
+        if state["age"] != 1 or state["waiting_for"] not in ("turn", "reveal"):
+            break
+        actor = ana if state["to_move"] == "chance" else phones[state["to_move"]]
+        expect(actor.locator("#board")).to_have_attribute("data-version", str(state["version"]))
+        if state["to_move"] == "chance":
+            slot, name = enter_a_card(actor, say)
+            entered += 1
+            if entered == 3:
+                shoot(actor, f"table-duel-enter-{lang}")
+            seen = bruno if actor is ana else ana
+            expect(seen.locator(f".slot[data-slot='{slot - 1}']")).to_have_text(name)
+            continue
+        other = bruno if actor is ana else ana
+        expect(other.locator("#slot-moves")).to_have_count(0)         # never another seat's moves
+        actor.locator("a.slot.open").first.click()
+        actor.locator("#slot-moves button").last.click()              # discard: always legal
+        expect(actor.locator("#board")).not_to_have_attribute("data-version", str(state["version"]))
+        moves += 1
+        if actor is ana and not undone:
+            # Bruno takes back Ana's move: his phone names it and asks first.
+            expect(bruno.locator("[data-undo] button")).to_have_text(say["undo_other"], timeout=3000)
+            bruno.locator("[data-undo] button").click()
+            expect(bruno.locator("#undo-confirm")).to_contain_text(say["confirm"])
+            assert api(live_server, f"/api/v1/games/{code}")["version"] == state["version"] + 1
+            shoot(bruno, f"table-duel-undo-confirm-{lang}")
+            bruno.get_by_role("button", name=say["yes"]).click()
+            expect(ana.locator("details.log")).to_contain_text(say["took_back"], timeout=3000)
+            assert api(live_server, f"/api/v1/games/{code}")["to_move"] == "Ana"
+            moves -= 1
+            undone = True
+    final = api(live_server, f"/api/v1/games/{code}")
+    assert undone and moves == 20 and entered >= 12         # the 12 face-up cards at least, all 20 taken
+    assert final["waiting_for"] == "starter" or final["age"] == 2
+    kept_without_reload(bruno)
+    for context in (c1, c2):
+        context.close()
+
+
+SEVEN = {"game": "7wonders", "edition": 1, "players": [
+    {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
+    {"name": "Chloé", "wonder": "Ephesus", "side": "A"}]}
+
+
+def choose(page, action, card):
+    """Pick the action, then the card: each change asks the board for the price (htmx, no reload)."""
+    form = page.locator("section.act7 form.filters")
+    for field, value in (("action", action), ("card", card)):
+        with page.expect_response(lambda r: "card=" in r.url and "v=" not in r.url):     # the form's, not a poll
+            form.locator(f"select[name={field}]").select_option(value)
+        page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
+    expect(form.locator("select[name=action]")).to_have_value(action)
+    expect(form.locator("select[name=card]")).to_have_value(card)        # as picked, once the price is in
+    button = page.locator("section.act7 [data-quote] button").first
+    expect(button).to_contain_text(page.locator("section.act7 select[name=card] option:checked").inner_text())
+    return button
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_three_phones_play_three_seven_wonders_turns_keeping_their_controls(live_server, browser, shoot, lang):
+    say = SAY[lang]
+    made = api(live_server, "/api/v1/games", SEVEN)
+    code = made["code"]
+    KEYS[code] = made["token"]
+    contexts, phones = [], {}
+    for name in ("Ana", "Bruno", "Chloé"):
+        context, page = phone(browser, lang)
+        contexts.append(context)
+        join_as(page, live_server, code, name, say)
+        phones[name] = page
+    plays = [("Ana", "build", "scriptorium"), ("Bruno", "sell", "lumber-yard"), ("Chloé", "sell", "stone-pit"),
+             ("Ana", "sell", "clay-pool"), ("Bruno", "sell", "ore-vein"), ("Chloé", "sell", "baths"),
+             ("Ana", "sell", "altar"), ("Bruno", "sell", "theater"), ("Chloé", "sell", "marketplace")]
+    for turn in (1, 2, 3):
+        for name, page in phones.items():
+            expect(page.locator("[data-status]")).to_contain_text(say["turn"].format(t=turn), timeout=3000)
+            expect(page.locator(f"section.act7[data-act-for='{name}']")).to_be_visible()
+            assert page.locator("section.act7").count() == 1       # only this phone's seat
+        for i, (name, action, card) in enumerate(plays[(turn - 1) * 3:turn * 3]):
+            page = phones[name]
+            button = choose(page, action, card)
+            if card == "scriptorium":
+                expect(button).to_contain_text(say["pay"])          # the price, named neighbour, no reload
+                shoot(page, f"table-7w-price-{lang}")
+            button.click()
+            if i < 2:                                   # in, until the turn resolves
+                expect(page.locator("section.act7")).to_have_count(0)
+            if name == "Ana":
+                expect(page.locator("[data-status]")).to_contain_text(say["wait2"])
+    for page in phones.values():
+        expect(page.locator("[data-status]")).to_contain_text(say["turn"].format(t=4), timeout=3000)
+        expect(page.locator("section.act7")).to_have_count(1)
+        kept_without_reload(page)
+    state = api(live_server, f"/api/v1/games/{code}")
+    assert state["turn"] == 4 and [p["coins"] for p in state["players"]] == [3 - 2 + 3 + 3, 3 + 3 * 3, 3 + 2 + 3 * 3]
+    expect(phones["Ana"].locator(".city[data-player='Chloé'] [data-coins]")).to_have_text("14 coins" if lang == "en" else "14 pièces")
+    for context in contexts:
+        context.close()
