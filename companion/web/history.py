@@ -11,15 +11,15 @@ import io
 import json
 from contextlib import contextmanager
 
-from flask import Blueprint, Response, abort, redirect, request, stream_with_context, url_for
+from flask import Blueprint, Response, redirect, request, stream_with_context, url_for
 from flask_babel import gettext as _
-from flask_babel import lazy_gettext as _l
 
 from ..catalog import Game, LookupFailed, catalog
 from ..engine.errors import BadInput
 from ..store import events, groups, results
 from ..store import sheets as store
 from . import access, filing, get_db, inputs
+from .i18n import VICTORIES
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES
 
@@ -29,8 +29,6 @@ EXPORT_FORMAT = "7wonders-companion/history/1"
 PADS = ("7wonders", "7wonders-2e", "duel")          # each its own statistics: never one average across games
 CATEGORY_ORDER = ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds", "science",
                   "progress")
-VICTORIES = {"civilian": _l("Civilian victory"), "military": _l("Military supremacy"),
-             "scientific": _l("Scientific supremacy")}
 MAX_IMPORT_SHEETS = 1000            # a bigger history comes in several files
 MAX_IMPORT_EVENTS = 200             # per sheet: a real game has a few dozen
 MAX_IMPORT_BYTES = 1024 * 1024

@@ -21,6 +21,10 @@ CATEGORIES = {
     "guilds": _l("Guilds"), "science": _l("Science"), "progress": _l("Progress"),
 }
 
+# How a game was won.
+VICTORIES = {"civilian": _l("Civilian victory"), "military": _l("Military supremacy"),
+             "scientific": _l("Scientific supremacy")}
+
 # A wonder board's sides: A/B in the 1st edition, day/night in the 2nd.
 SIDES = {"A": _l("Side A"), "B": _l("Side B"), "day": _l("Day side"), "night": _l("Night side")}
 
@@ -48,4 +52,5 @@ def init_app(app: Flask) -> None:
     Babel(app, locale_selector=select_locale)
     app.before_request(_remember_choice)
     app.jinja_env.globals.update(current_lang=current, language_names=NAMES, category_label=CATEGORIES.get,
-                                  side_label=lambda side: SIDES.get(side, side))
+                                  side_label=lambda side: SIDES.get(side, side),
+                                  victory_label=lambda kind: VICTORIES.get(kind, kind))
