@@ -37,4 +37,27 @@
     var left = list ? visible(list) : [];
     if (left.length === 1) left[0].querySelector('button').click();
   });
+
+  // Another phone's move refreshes the board: letters being typed in the card
+  // search for the same slot are kept (they were lost), and the focus with them.
+  var typing = null;
+  document.addEventListener('htmx:beforeSwap', function (event) {
+    var input = document.querySelector('#reveal input[data-card-filter]');
+    typing = null;
+    if (input && input.value && event.detail.target && event.detail.target.id === 'board') {
+      typing = {slot: document.getElementById('reveal').dataset.revealSlot, value: input.value,
+                focused: document.activeElement === input};
+    }
+  });
+  document.addEventListener('htmx:afterSettle', function () {
+    if (!typing) return;
+    var reveal = document.getElementById('reveal');
+    var input = reveal && reveal.querySelector('input[data-card-filter]');
+    if (input && reveal.dataset.revealSlot === typing.slot && !input.value) {
+      input.value = typing.value;
+      filter(input);
+      if (typing.focused) input.focus();
+    }
+    typing = null;
+  });
 })();

@@ -5,6 +5,8 @@ from two phones; Bruno undoes Ana's move only after confirming. 7 Wonders: three
 phones play three turns; every phone keeps its controls through each turn with
 no reload (a mark left on each page's window survives). In English and French.
 """
+import json
+import urllib.request
 from urllib.parse import quote
 
 import pytest
@@ -165,3 +167,33 @@ def test_three_phones_play_three_seven_wonders_turns_keeping_their_controls(live
     expect(phones["Ana"].locator(".city[data-player='Chloé'] [data-coins]")).to_have_text("14 coins" if lang == "en" else "14 pièces")
     for context in contexts:
         context.close()
+
+
+def test_letters_typed_in_the_card_search_survive_another_phones_entry(live_server, browser):
+    """Ana types a few letters for her slot; meanwhile another phone enters another slot's card.
+    The board refreshes with that card, and Ana's letters (and her filtered list) are still there."""
+    say = SAY["en"]
+    code = set_up(live_server)
+    context, ana = phone(browser, "en")
+    join_as(ana, live_server, code, "Ana", say)
+    panel = ana.locator("#reveal")
+    mine = int(panel.get_attribute("data-reveal-slot")) - 1
+    name = panel.locator("form[data-name]").first.get_attribute("data-name")
+    search = panel.locator("input[type=search]")
+    search.click()
+    search.type(name[:3])
+    state = api(live_server, f"/api/v1/games/{code}")
+    other = next(s["slot"] for s in state["pyramid"] if s["face_up"] and not s["card"] and s["slot"] != mine)
+    card = "lumber-yard" if not name.lower().startswith("lum") else "stone-pit"
+    request = urllib.request.Request(
+        f"{live_server}/api/v1/games/{code}/actions",
+        data=json.dumps({"action": "reveal", "slot": other, "card": card}).encode(),
+        headers={"Content-Type": "application/json", "Authorization": f"Bearer {KEYS[code]}"}, method="POST")
+    with urllib.request.urlopen(request) as response:
+        assert response.status == 200
+    expect(ana.locator("#board")).to_have_attribute("data-version", str(state["version"] + 1))
+    expect(ana.locator(".slot[data-slot='%d']" % other)).not_to_have_text("")
+    expect(search).to_have_value(name[:3])
+    expect(search).to_be_focused()
+    assert panel.locator("form[data-name]:not([hidden])").count() < panel.locator("form[data-name]").count()
+    context.close()
