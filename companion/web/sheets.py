@@ -219,7 +219,6 @@ class Change:
     """One field of a post: a typed value, a + / − step, the outcome or a wonder board."""
     key: str
     text: str                     # as sent (shown again when refused)
-    was: str = ""                 # the value the player saw
     apply: object = None          # (db, sheet, tally) -> error or None; raises StaleVersion
 
 
@@ -235,23 +234,23 @@ def _changes(form, sheet: store.Sheet, pad, step) -> list[Change]:
             was = form.get(f"was-{key}")
             if was is not None and sent.strip() == was.strip():
                 continue
-            found.append(Change(key, sent, was or "", _typed_row(p, row, sent, was)))
+            found.append(Change(key, sent, _typed_row(p, row, sent, was)))
         key = f"c-{p}"
         sent = form.get(key)
         was = form.get(f"was-{key}")
         if sent is not None and (was is None or sent.strip() != was.strip()):
-            found.append(Change(key, sent, was or "", _typed_coins(p, sent, was)))
+            found.append(Change(key, sent, _typed_coins(p, sent, was)))
         if f"w-{p}" in form:
             board, side = form.get(f"w-{p}", ""), form.get(f"s-{p}", "")
             was_board, was_side = form.get(f"was-w-{p}"), form.get(f"was-s-{p}")
             if (board, side) != (was_board, was_side):
-                found.append(Change(f"w-{p}", board, was_board or "", _board(p, board, side, was_board, was_side)))
+                found.append(Change(f"w-{p}", board, _board(p, board, side, was_board, was_side)))
     if "victory" in form and form.get("victory") != form.get("was-victory"):
-        found.append(Change("victory", form.get("victory", ""), form.get("was-victory", ""),
+        found.append(Change("victory", form.get("victory", ""),
                             _outcome(form.get("victory", ""), form.get("was-victory"))))
     if step:
         p, row_key, delta = step
-        found.append(Change(f"v-{p}-{row_key}", "", "", _step(p, pad.row(row_key), delta)))
+        found.append(Change(f"v-{p}-{row_key}", "", _step(p, pad.row(row_key), delta)))
     return found
 
 
