@@ -72,5 +72,24 @@
     row.scrollLeft = on.offsetLeft - row.offsetLeft - (row.clientWidth - on.offsetWidth) / 2;
   }
   document.addEventListener('DOMContentLoaded', showSection);
+
+  // Arriving at a section (a page load, or a boosted swap), its first field
+  // takes the keys, unless the player has tapped or typed since it arrived:
+  // htmx's own [autofocus] moves the focus after the swap settles, under the
+  // fingers of a player already typing in another field, and the number went
+  // to another player (found in a browser test typing at once).
+  var touched = false;
+  function touch() { touched = true; }
+  document.addEventListener('pointerdown', touch, true);
+  document.addEventListener('keydown', touch, true);
+  document.addEventListener('focusin', touch, true);
+  function takeKeys() {
+    var first = document.querySelector('[data-autofocus]');
+    var free = !document.activeElement || document.activeElement === document.body;
+    if (first && free && !touched) first.focus();
+  }
+  document.addEventListener('DOMContentLoaded', takeKeys);
+  document.addEventListener('htmx:afterSwap', function () { touched = false; });
+  document.addEventListener('htmx:afterSettle', takeKeys);
   document.addEventListener('htmx:load', showSection);
 })();

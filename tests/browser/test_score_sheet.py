@@ -42,6 +42,8 @@ class SheetPage:
     def type(self, player, row, value):
         self.section(row)
         cell = self.page.locator(f'input[name="v-{player}-{row}"]')
+        cell.click()                                   # a tap, as a player does, then the keys
+        expect(cell).to_be_focused()
         cell.fill(str(value))
         cell.press("Tab")
 
@@ -136,6 +138,29 @@ def test_a_duel_won_by_military_supremacy_from_the_number_sheet(live_server, pho
     shoot(phone, f"sheet-duel-supremacy-{lang}")
     phone.reload()
     expect(phone.locator("[data-rank]")).to_have_text(["2", re.compile("^1")])
+
+
+def test_a_field_tapped_as_a_section_arrives_keeps_the_keys(live_server, phone):
+    """A new section takes the keys in its first field, but not from a player who
+    has already tapped another one: a slow phone settled the swap (and moved the
+    focus to the first player) halfway through a number typed for the fourth."""
+    sheet = SheetPage(phone)
+    sheet.start(live_server, "7wonders", ["Ana", "Bruno", "Chloé", "Dan"])
+    phone.evaluate("htmx.config.defaultSettleDelay = 1500")      # a slow phone's settle
+    phone.locator('.sections button[value="civil"]').click()
+    expect(phone.locator("h2#section-title")).to_have_text("Civil")
+    dan = phone.locator('input[name="v-3-civil"]')
+    dan.click()
+    phone.keyboard.type("1")
+    phone.wait_for_timeout(2000)                                    # the swap settles meanwhile
+    phone.keyboard.type("2")
+    phone.keyboard.press("Tab")
+    expect(sheet.pad(3, "civil")).to_have_text("12")
+    expect(sheet.pad(0, "civil")).to_have_text("")
+    # Arriving untouched, the first field has the keys.
+    phone.evaluate("htmx.config.defaultSettleDelay = 20")
+    phone.locator('.sections button[value="science"]').click()
+    expect(phone.locator('input[name="v-0-science"]')).to_be_focused()
 
 
 def test_quick_taps_on_plus_all_count(live_server, phone):
