@@ -94,11 +94,14 @@ def act(code):
 
 @api.post("/<code>/undo")
 def undo(code):
-    expected = inputs.json_body(optional=True).get("version")
+    doc = inputs.json_body(optional=True)
+    expected, by = doc.get("version"), doc.get("by")
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
         raise BadInput("version must be the number the game answered", "version")
     table = _table(code)
-    version = store.undo(get_db(), table.code, expected)
+    if by is not None and by != "all" and by not in table.names:     # who undid it, for the log
+        raise BadInput("by must be the name of a player at this table, or \"all\"", "by")
+    version = store.undo(get_db(), table.code, expected, by=by)
     return jsonify({"ok": True, "version": version})
 
 
