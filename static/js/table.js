@@ -38,6 +38,17 @@
     if (left.length === 1) left[0].querySelector('button').click();
   });
 
+  // A board never goes back in time: a poll sent just before this phone's own
+  // move can come back after it, with the board as it was; swapped in, it
+  // showed a slot already entered and offered cards no longer there.
+  document.addEventListener('htmx:beforeSwap', function (event) {
+    var board = document.getElementById('board');
+    var target = event.detail.target;
+    if (!board || !target || target.id !== 'board' || !event.detail.shouldSwap) return;
+    var found = /data-version="(\d+)"/.exec(event.detail.serverResponse || '');
+    if (found && Number(found[1]) < Number(board.dataset.version)) event.detail.shouldSwap = false;
+  });
+
   // Another phone's move refreshes the board: letters being typed in the card
   // search for the same slot are kept (they were lost), and the focus with them.
   var typing = null;

@@ -197,3 +197,28 @@ def test_letters_typed_in_the_card_search_survive_another_phones_entry(live_serv
     expect(search).to_be_focused()
     assert panel.locator("form[data-name]:not([hidden])").count() < panel.locator("form[data-name]").count()
     context.close()
+
+
+def test_a_late_answer_never_takes_the_board_back(live_server, browser):
+    """A poll sent just before a move can be answered after it, with the board as it
+    was: swapped in, the slot just entered was empty again and its card offered."""
+    say = SAY["en"]
+    code = set_up(live_server)
+    context, ana = phone(browser, "en")
+    join_as(ana, live_server, code, "Ana", say)
+    board = ana.locator("#board")
+    before = int(board.get_attribute("data-version"))
+    stale = context.request.get(f"{live_server}/g/{code}/board?v=-1").text()
+    assert f'data-version="{before}"' in stale
+    slot, name = enter_a_card(ana, say)
+    expect(board).to_have_attribute("data-version", str(before + 1))
+    ana.route("**/board?*", lambda route: route.fulfill(status=200, body=stale, content_type="text/html"),
+              times=1)
+    with ana.expect_response(lambda r: "/board?" in r.url):          # the late answer arrives
+        pass
+    ana.route("**/board?*", lambda route: route.abort())            # then no answer at all
+    with ana.expect_request(lambda r: "/board?" in r.url):          # the next poll: the late one is done
+        pass
+    expect(board).to_have_attribute("data-version", str(before + 1))
+    expect(ana.locator(f".slot[data-slot='{slot - 1}']")).to_contain_text(name)
+    context.close()
