@@ -4,6 +4,9 @@
 (function () {
   if (window.companionTable) return;     // once, whatever htmx swaps in
   window.companionTable = true;
+  // The list filters as letters are typed: the no-JS "Search" button goes, and
+  // the field gets the row (its hint was cut off beside the button at 390 px).
+  document.documentElement.classList.add('live-card-filter');
 
   function fold(text) {
     return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

@@ -180,6 +180,9 @@ def test_letters_typed_in_the_card_search_survive_another_phones_entry(live_serv
     mine = int(panel.get_attribute("data-reveal-slot")) - 1
     name = panel.locator("form[data-name]").first.get_attribute("data-name")
     search = panel.locator("input[type=search]")
+    # The list filters as letters are typed: no "Search" button beside the field, whose hint fits.
+    expect(panel.locator(".filters button[type=submit]")).to_be_hidden()
+    assert search.evaluate("s => s.clientWidth >= s.scrollWidth && s.clientWidth >= 280"), search.bounding_box()
     search.click()
     search.type(name[:3])
     state = api(live_server, f"/api/v1/games/{code}")
