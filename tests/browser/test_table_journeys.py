@@ -16,11 +16,11 @@ from .test_live_table import KEYS, api, set_up
 
 SAY = {
     "en": {"who": "Who are you?", "wait2": "Your card is in. Waiting for Bruno and Chloé.",
-           "turn": "Age 1, turn {t}.", "pay": "pay Chloé 2", "undo_other": "Undo Ana's move…",
+           "turn": "Age 1, turn {t}.", "pay": "2 coins: pay Chloé 2", "undo_other": "Undo Ana's move…",
            "confirm": "This takes back Ana's move", "yes": "Yes, take it back", "took_back": "Bruno took back: Ana",
            "slot": "Slot {n}: which card is it?", "ends": ("Ana's capital", "Bruno's capital")},
     "fr": {"who": "Qui êtes-vous ?", "wait2": "Votre carte est jouée. On attend : Bruno et Chloé.",
-           "turn": "Âge 1, tour {t}.", "pay": "payer 2 à Chloé", "undo_other": "Annuler le coup joué par Ana…",
+           "turn": "Âge 1, tour {t}.", "pay": "2 pièces : payer 2 à Chloé", "undo_other": "Annuler le coup joué par Ana…",
            "confirm": "Ceci annule le coup joué par Ana", "yes": "Oui, l’annuler", "took_back": "Bruno a annulé : Ana",
            "slot": "Emplacement {n} : quelle carte est-ce ?", "ends": ("Capitale : Ana", "Capitale : Bruno")},
 }
