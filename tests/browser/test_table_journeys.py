@@ -122,6 +122,7 @@ def choose(page, action, card):
         page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
     expect(form.locator("select[name=action]")).to_have_value(action)
     expect(form.locator("select[name=card]")).to_have_value(card)        # as picked, once the price is in
+    assert form.locator("select[name=card]").bounding_box()["width"] >= 300    # a long name in full, not cut
     button = page.locator("section.act7 [data-quote] button").first
     expect(button).to_contain_text(page.locator("section.act7 select[name=card] option:checked").inner_text())
     return button
