@@ -32,6 +32,8 @@ def _template_helpers(state) -> None:
             return {**doc, "pay": {"left": option.get("left", 0), "right": option.get("right", 0)}}
         return doc
     state.app.jinja_env.filters["combine_pay"] = combine_pay
+    # A military token as printed: "+3", "−1" (a true minus sign, as on the tokens).
+    state.app.jinja_env.filters["signed"] = lambda n: f"+{n}" if n > 0 else str(n).replace("-", "\u2212")
     state.app.jinja_env.globals["verb_word"] = lambda verb: VERBS.get(verb, verb)
     state.app.jinja_env.globals["duel_wait"] = lambda wait: DUEL_WAITS.get(wait, wait.replace("_", " "))
 

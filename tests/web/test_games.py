@@ -226,6 +226,11 @@ def test_a_whole_recorded_seven_wonders_game_at_five_players_through_the_api(cli
         scores, total = FINAL[player["name"]]
         assert tuple(player["scores"][k] for k in keys) == scores and player["total"] == total
     assert final["score"]["winners"] == ["Bruno"]
+    # The table page shows each city's tokens as printed: "+3", "−1" (a minus sign, not a raw list).
+    page = client.get(f"/g/{code}").get_data(as_text=True)
+    for player in final["players"]:
+        shown = " ".join(f"+{t}" if t > 0 else f"\u2212{-t}" for t in player["military"])
+        assert f"tokens: {shown}" in page, player["name"]
 
 
 def test_seven_wonders_illegal_action_refused_and_simultaneous_posts_accepted(client):
