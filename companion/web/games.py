@@ -18,6 +18,7 @@ from ..engine.errors import BadInput, IllegalAction
 from ..store import events, groups
 from ..store import games as store
 from . import access, filing, get_db, inputs, table_words
+from .i18n import error_json, say
 from .render import page
 
 api = Blueprint("games_api", __name__, url_prefix="/api/v1/games")
@@ -104,12 +105,14 @@ def undo(code):
 
 @api.errorhandler(BadInput)
 def _bad(exc: BadInput):
-    return jsonify({"error": exc.message, "where": exc.where}), 400
+    return jsonify(error_json(exc)), 400
 
 
 @api.errorhandler(IllegalAction)
 def _illegal(exc: IllegalAction):
-    return jsonify({"error": exc.reason}), 409
+    out = error_json(exc)
+    out.pop("where", None)
+    return jsonify(out), 409
 
 
 @api.errorhandler(events.StaleVersion)
@@ -264,8 +267,9 @@ def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dic
                 doc["free"] = True
             try:
                 form["quote"] = base_table.quote(table.state, doc, table.names)
+                form["quote"]["reason"] = say(form["quote"].pop("message", None)) or form["quote"]["reason"]
             except BadInput as exc:
-                form["quote"] = {"legal": False, "reason": exc.message, "options": []}
+                form["quote"] = {"legal": False, "reason": say(exc), "options": []}
             form["doc"] = doc
         forms.append(form)
     return forms
@@ -341,9 +345,9 @@ def act_form(code):
         doc = inputs.action(inputs.json_object(request.form.get("doc", ""), "doc"))
         store.act(get_db(), table.code, doc, inputs.arg_number("version"))
     except (ValueError, BadInput) as exc:
-        return _board_again(table, str(exc), 422)
+        return _board_again(table, _where(exc) if isinstance(exc, BadInput) else str(exc), 422)
     except IllegalAction as exc:
-        return _board_again(table, exc.reason, 409)
+        return _board_again(table, say(exc), 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
     return redirect(url_for("games.table", code=table.code), 303)
@@ -356,7 +360,7 @@ def sheet(code):
         owner = groups.item(get_db(), table.code).group_id or access.current_group(create=True)
         sheet_id = store.file_sheet(get_db(), table.code, owner)
     except IllegalAction as exc:
-        return _board_again(table, exc.reason, 409)
+        return _board_again(table, say(exc), 409)
     filing.project(get_db(), sheet_id)
     if access.load_sheet(sheet_id) is None:     # a guest at the table: the sheet is the group's
         return redirect(url_for("games.table", code=table.code), 303)
@@ -378,10 +382,15 @@ def undo_form(code):
     try:
         store.undo(get_db(), table.code, inputs.arg_number("version"), by=seat)
     except IllegalAction as exc:
-        return _board_again(table, exc.reason, 409)
+        return _board_again(table, say(exc), 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
     return redirect(url_for("games.table", code=table.code), 303)
+
+
+def _where(exc: BadInput) -> str:
+    """Bad input in the reader's words, after the field it is about."""
+    return f"{exc.where}: {say(exc)}" if exc.where else say(exc)
 
 
 def _board_again(table: store.Table, message: str, status: int):
@@ -413,7 +422,7 @@ def new():
         try:
             code, _token = store.create(get_db(), doc, access.current_group(create=True))
         except BadInput as exc:
-            error = f"{exc.where}: {exc.message}" if exc.where else exc.message
+            error = _where(exc)
         else:
             return redirect(url_for("games.table", code=code, **{"as": " ".join(names[0].split())}), 303)
     boards, sides = [], ()

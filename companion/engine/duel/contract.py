@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..errors import BadInput
+from ..messages import Coins, M, Msg, Name
 from ..resources import as_dict
 from . import inputs, military, pricing, science, scoring
 from .facts import tables
@@ -64,22 +65,23 @@ def _build_target(doc: dict):
     return kind, (t.cards if kind == "card" else t.wonders)[ident]
 
 
-def _not_buildable(kind: str, target, player, opponent) -> str | None:
+def _not_buildable(kind: str, target, player, opponent) -> Msg | None:
     """Why `player` cannot build `target` whatever the coins, or None."""
+    name = Name(target.id, "duel")
     if kind == "card":
         if target.id in player.cards:
-            return f"{target.name} is already built in this city."
+            return M("duelc.card_built", card=name)
         if target.id in opponent.cards:
-            return f"The opponent has built {target.name}, and every card exists once."
+            return M("duelc.card_opponent", card=name)
         return None
     if target.id in player.wonders:
-        return f"{target.name} is already built."
+        return M("duelc.wonder_built", wonder=name)
     if target.id in opponent.wonders:
-        return f"The opponent has built {target.name}."
+        return M("duelc.wonder_opponent", wonder=name)
     if len(player.wonders) >= inputs.MAX_WONDERS_EACH:
-        return f"A player builds at most {inputs.MAX_WONDERS_EACH} wonders."
+        return M("duelc.wonders_each", num=inputs.MAX_WONDERS_EACH)
     if len(player.wonders) + len(opponent.wonders) >= inputs.MAX_WONDERS:
-        return f"{inputs.MAX_WONDERS} wonders are built already; the last one left the game."
+        return M("duelc.wonders_all", num=inputs.MAX_WONDERS)
     return None
 
 
@@ -96,7 +98,7 @@ def trade(doc: dict) -> dict:
     paid = pricing.price(player, opponent, target)
     legal = not first.coins_known or player.coins >= paid.total
     if not legal:
-        reason = f"Not enough coins: {target.name} costs {paid.total} and the city has {player.coins}."
+        reason = M("duelc.coins", what=Name(target.id, "duel"), cost=Coins(paid.total), coins=Coins(player.coins))
     return {
         "legal": legal,
         "free_by_chain": paid.free_by_chain,

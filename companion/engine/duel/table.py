@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...catalog import Colour, catalog
 from ..errors import BadInput, IllegalAction
+from ..messages import M, Name
 from ..resources import as_dict
 from . import actions as A
 from . import inputs
@@ -51,10 +52,10 @@ def _player_index(names: tuple[str, str], who, where: str) -> int:
 def _slot_of(state: GameState, card: str) -> int:
     pyr = state.pyramid
     if pyr is None or card not in pyr.cards:
-        raise IllegalAction(f"{tables().get(card).name} is not in the card structure.")
+        raise IllegalAction(M("duel.not_in_structure", card=Name(card, "duel")))
     slot = pyr.cards.index(card)
     if not pyr.is_accessible(slot):
-        raise IllegalAction(f"{tables().get(card).name} is covered by other cards or already played.")
+        raise IllegalAction(M("duel.covered", card=Name(card, "duel")))
     return slot
 
 
@@ -112,13 +113,13 @@ def play(state: GameState, doc, names: tuple[str, str]) -> tuple[GameState, dict
     who, action = from_json(state, doc, names)
     mover = state.to_move()
     if mover is None:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(M("game_over"))
     if who is None and mover != CHANCE:
-        raise IllegalAction(f"Nothing to reveal now: it is {names[mover]}'s move.")
+        raise IllegalAction(M("duel.nothing_to_reveal", name=names[mover]))
     if who is not None and who != mover:
         if mover == CHANCE:
-            raise IllegalAction("A card or token was turned over: enter it first.")
-        raise IllegalAction(f"It is {names[mover]}'s move, not {names[who]}'s.")
+            raise IllegalAction(M("duel.enter_turned"))
+        raise IllegalAction(M("duel.whose_move", name=names[mover], other=names[who]))
     paid = _paid(state, who, action) if who is not None else {"total": 0}
     return apply(state, action), paid
 

@@ -5,6 +5,7 @@ Fields beyond the contract (allowed: extend, never rename) are noted where added
 from __future__ import annotations
 
 from ..errors import BadInput
+from ..messages import M, Name
 from ..resources import as_dict
 from .city import City
 from .parse import _is_int, _type_name, distinct_wonders, edition_of, find_card, parse_city, parse_players
@@ -74,9 +75,9 @@ def trade(doc: dict) -> dict:
     if "card" in build:
         info = find_card(build["card"], edition, "build.card")
         if info.name in me.names:
-            return _answer(False, None, f"already built: your city has a {info.name}")
+            return _answer(False, None, M("swc.already_built", card=Name(info.id, "7wonders", edition)))
         price = price_card(me, left, right, info, turn)
-        what = info.name
+        what = Name(info.id, "7wonders", edition)
     else:
         n = build["stage"]
         stages = len(me.board.stages)
@@ -84,16 +85,16 @@ def trade(doc: dict) -> dict:
             raise BadInput(f"{me.board.name} side {me.board.side} has stages 1 to {stages}, "
                            f"not {n if _is_int(n) else _type_name(n)}", "build.stage")
         if n <= me.stages:
-            return _answer(False, None, f"stage {n} is already built")
+            return _answer(False, None, M("swc.stage_built", n=n))
         if n > me.stages + 1:
-            return _answer(False, None, f"stage {n} must wait for stage {me.stages + 1}: stages are built in order")
+            return _answer(False, None, M("swc.stage_order", n=n, first=me.stages + 1))
         price = price_stage(me, left, right)
-        what = f"stage {n}"
+        what = M("swc.stage", n=n)
     if price.free:
         return _answer(True, price, None, price.free)
-    reason = why_not(me if check_coins else me.but(coins=price.total or 0), left, right, price)
+    reason = why_not(me if check_coins else me.but(coins=price.total or 0), left, right, price, what)
     if reason:
-        return _answer(False, price, f"{what} {reason}")
+        return _answer(False, price, reason)
     return _answer(True, price, None)
 
 
