@@ -181,7 +181,7 @@ def _undo_offer(table: store.Table, state: dict, seat: str | None, label) -> dic
 def _board_context(table: store.Table, message: str | None = None) -> dict:
     state = state_json(table)
     seat = _seat(table)
-    label = _namer(table.game)
+    label = _namer(table.game, getattr(table.state, "edition", None))
     moves, slot_moves, reveals = [], {}, {}
     if table.game == "duel":
         from ..engine.duel import table as duel_table
@@ -242,7 +242,7 @@ def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dic
     phase = state.get("phase", "pick")
     verbs = {"pick": ("build", "stage", "sell"), "seventh": ("build", "stage", "sell"),
              "discard": ("discard-build", "pass")}.get(phase, ())
-    label = _namer(table.game)
+    label = _namer(table.game, getattr(table.state, "edition", None))
     choices = sorted(set(base_table.cards_left(table.state)), key=label)
     if phase == "discard":
         choices = sorted(set(state.get("discard", []) + state.get("discard_unseen", [])), key=label)
@@ -275,16 +275,27 @@ def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dic
     return forms
 
 
-def _namer(game: str):
-    """id -> the name in the reader's language, for cards, wonders and tokens."""
+def _namer(game: str, edition: int | None = None):
+    """id -> the name in the reader's language, as the box of the table's edition prints it."""
     from ..catalog import Game, catalog
     from .i18n import current
     cat, lang = catalog(), current()
     g = Game.DUEL if game == "duel" else Game.SEVEN_WONDERS
     names = {}
-    for edition in cat.editions(g):
-        names.update({e.id: e.name_in(lang) for e in cat.entities(g, edition)})
-    return lambda ident: names.get(ident, ident) if ident else ""
+    for one in cat.editions(g):
+        if edition is None or one == edition:
+            names.update({e.id: e.name_in(lang) for e in cat.entities(g, one)})
+
+    def label(ident) -> str:
+        if not ident:
+            return ""
+        if ident not in names:         # the log keeps what was posted: a printed name, in any language
+            try:
+                names[ident] = names.get(cat.find(g, edition, ident).id, ident)
+            except Exception:          # nothing the catalog knows: show it as posted
+                names[ident] = ident
+        return names[ident]
+    return label
 
 
 def _move_label(doc: dict) -> str:
