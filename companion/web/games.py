@@ -300,11 +300,12 @@ def _namer(game: str, edition: int | None = None):
 
 def _move_label(doc: dict) -> str:
     from ..catalog import Game, catalog
-    cat = catalog()
+    from .i18n import current
+    cat, lang = catalog(), current()
 
     def name(kind, ident):
         try:
-            return cat.find(Game.DUEL, None, ident, kinds=(kind,)).name
+            return cat.find(Game.DUEL, None, ident, kinds=(kind,)).name_in(lang)
         except Exception:          # an id the catalog does not name: show it as it is
             return ident
     verb = doc["action"]

@@ -143,3 +143,16 @@ def test_the_cli_takes_lang(tmp_path, capsys):
     assert out["reason"] == "Bains est déjà construite dans cette cité." and out["reason_key"] == "duelc.card_built"
     assert cli.main(["trade", str(path)]) == 0
     assert json.loads(capsys.readouterr().out)["reason"] == "Baths is already built in this city."
+
+
+def test_a_duel_table_offers_its_moves_in_french(french):
+    code = open_table(french, {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}]})
+    for token in ("law", "economy", "urbanism", "theology"):
+        shown = french.post(f"/api/v1/games/{code}/actions", json={"action": "show-progress", "token": token})
+        assert shown.status_code == 200
+    text = french.get(f"/g/{code}", query_string={"as": "all"}).get_data(as_text=True)
+    assert "Loi" in said(text)
+    assert not english_left(text), english_left(text)
+    refused = french.post(f"/api/v1/games/{code}/actions", json={"action": "show-progress", "token": "law"})
+    assert refused.status_code == 409
+    assert refused.get_json()["error"] == "Loi est déjà sur le plateau ou n'est pas un jeton Progrès."
