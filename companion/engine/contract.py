@@ -10,7 +10,7 @@ import importlib
 from types import ModuleType
 
 from .errors import BadInput
-from .messages import Msg, Words, render
+from .messages import M, Msg, Words, render
 
 GAMES = {"7wonders": "companion.engine.seven_wonders.contract",
          "duel": "companion.engine.duel.contract"}
@@ -18,13 +18,13 @@ GAMES = {"7wonders": "companion.engine.seven_wonders.contract",
 
 def game_module(game) -> ModuleType:
     if not isinstance(game, str) or game not in GAMES:     # a list or object is not hashable
-        raise BadInput(f'unknown game {game!r} (expected "7wonders" or "duel")', "game")
+        raise BadInput(M("in.unknown_game", value=repr(game)), "game")
     return importlib.import_module(GAMES[game])
 
 
 def _document(doc) -> dict:
     if not isinstance(doc, dict):
-        raise BadInput("the input must be a JSON object", "(top)")
+        raise BadInput(M("in.input_object"), "(top)")
     return doc
 
 

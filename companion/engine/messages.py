@@ -74,7 +74,7 @@ class Msg:
         return {"key": self.key, "params": {k: _json(v) for k, v in self.params.items()}}
 
 
-def M(key: str, **params) -> Msg:
+def M(key: str, /, **params) -> Msg:
     return Msg(key, params)
 
 
@@ -241,6 +241,94 @@ TEXTS: dict[str, str | tuple[str, str]] = {
                              "%(num)s wonders are built already; the last one left the game."),
     "duelc.coins": N_("Not enough coins: %(what)s costs %(cost)s and the city has %(coins)s."),
 
+    # -- input that describes no city or game (HTTP 400, exit 2): what is wrong, after a JSON path
+    "type.object": N_("an object"),
+    "type.list": N_("a list"),
+    "type.string": N_("a string"),
+    "type.bool": N_("true/false"),
+    "type.null": N_("null"),
+    "type.number": N_("a number"),
+    "lookup.ambiguous": N_('"%(text)s" is ambiguous: it may be %(options)s; use the id'),
+    "lookup.option": N_("%(name)s (%(id)s)"),
+    "lookup.card": N_('unknown card "%(text)s"'),
+    "lookup.card.hint": N_('unknown card "%(text)s" (did you mean "%(hint)s"?)'),
+    "lookup.wonder": N_('unknown wonder "%(text)s"'),
+    "lookup.wonder.hint": N_('unknown wonder "%(text)s" (did you mean "%(hint)s"?)'),
+    "lookup.progress": N_('unknown progress token "%(text)s"'),
+    "lookup.progress.hint": N_('unknown progress token "%(text)s" (did you mean "%(hint)s"?)'),
+    "in.edition": N_("edition must be 1 or 2, not %(value)s"),
+    "in.card_string": N_("a card is named by a string, not %(kind)s"),
+    "in.other_edition.1": N_('"%(card)s" is not a card of the 1st edition (it is in the 2nd)'),
+    "in.other_edition.2": N_('"%(card)s" is not a card of the 2nd edition (it is in the 1st)'),
+    "in.wonder_string": N_("a wonder is named by a string, not %(kind)s"),
+    "in.city_object": N_("a city is a JSON object, not %(kind)s"),
+    "in.name_string": N_("name must be a string, not %(kind)s"),
+    "in.needs_wonder": N_("a city needs its wonder"),
+    "in.unknown_side.1": N_("unknown side %(side)s: the 1st edition's boards have the sides A and B"),
+    "in.unknown_side.2": N_("unknown side %(side)s: the 2nd edition's boards have the sides day and night"),
+    "in.stages_number": N_("stages must be a whole number, not %(value)s"),
+    "in.stages_count": Np_("%(wonder)s side %(side)s has %(num)s stage, not %(stages)s",
+                           "%(wonder)s side %(side)s has %(num)s stages, not %(stages)s"),
+    "in.cards_list": N_("cards must be a list, not %(kind)s"),
+    "in.two_cards": N_('a city cannot hold two cards named "%(card)s" (also at %(at)s)'),
+    "in.coins_number": N_("coins must be a whole number of at least 0, not %(value)s"),
+    "in.military_list": N_("military must be a list of conflict tokens, not %(kind)s"),
+    "in.token_value": N_("a conflict token is -1, 1, 3 or 5, not %(value)s"),
+    "in.free_city_bool": N_("free_city must be true or false, not %(value)s"),
+    "in.wonder_taken": N_("%(wonder)s is already the wonder of %(at)s"),
+    "in.players_list": N_("players must be a list of cities, not %(kind)s"),
+    "in.free_city_edition": N_("the Free City is a variant of the 1st edition"),
+    "in.free_city_count": N_("the Free City variant has two players and one Free City"),
+    "in.player_count.1": N_("7 Wonders is played by %(low)s to %(high)s players (or 2 and a Free City in the 1st "
+                            "edition), not %(num)s"),
+    "in.player_count.2": N_("7 Wonders is played by %(low)s to %(high)s players, not %(num)s"),
+    "in.needs_name": N_("each player needs a name"),
+    "in.name_length": N_("a name has at most %(num)s letters"),
+    "in.new_city_empty": N_("a new game starts with empty cities and %(num)s coins each: leave out %(key)s"),
+    "in.body_object": N_("the body must be a JSON object"),
+    "in.input_object": N_("the input must be a JSON object"),
+    "in.game_is": N_('game must be "%(game)s", not %(value)s'),
+    "in.unknown_game": N_('unknown game %(value)s (expected "7wonders" or "duel")'),
+    "in.same_name": N_('two players are named "%(name)s"'),
+    "in.different_names": N_("the two players need different names"),
+    "in.no_player": N_("no player %(who)s at this table (players: %(names)s)"),
+    "in.coins_field": N_("%(key)s must be a whole number of coins, not %(value)s"),
+    "in.action_object": N_("an action must be a JSON object"),
+    "in.unknown_action": N_("unknown action %(verb)s (expected one of %(verbs)s)"),
+    "in.needs_card": N_("%(verb)s needs the card"),
+    "in.needs_field": N_("%(verb)s needs %(key)s"),
+    "in.free_bool": N_("free must be true or false, not %(kind)s"),
+    "in.stage_number": N_("stage must be a number, not %(kind)s"),
+    "in.slot_number": N_("slot must be a number, not %(value)s"),
+    "in.pay_object": N_('pay must be {"left": n, "right": m}, not %(kind)s'),
+    "in.build_stage": N_('build must be {"card": NAME} or {"stage": N}'),
+    "in.build_wonder": N_('build must be {"card": NAME} or {"wonder": NAME}'),
+    "in.turn": N_("turn must be 1 to 6, not %(value)s"),
+    "in.stage_range": N_("%(wonder)s side %(side)s has stages 1 to %(num)s, not %(stage)s"),
+    "in.expected_name.card": N_("expected the name of a card, not %(value)s"),
+    "in.expected_name.wonder": N_("expected the name of a wonder, not %(value)s"),
+    "in.expected_name.progress": N_("expected the name of a progress token, not %(value)s"),
+    "in.names_list": N_("%(key)s must be a list of names"),
+    "in.duel_city_object": N_("a city must be a JSON object"),
+    "in.name_text": N_("name must be text"),
+    "in.duel_coins": N_("coins must be a whole number, not %(value)s"),
+    "in.coins_negative": N_("coins cannot be negative (%(value)s)"),
+    "in.listed_twice": N_('"%(name)s" is listed twice (also at %(at)s)'),
+    "in.wonders_each": N_("a player builds at most %(num)s wonders, not %(count)s"),
+    "in.both_cities.card": N_('"%(name)s" cannot be in both cities: every card exists once'),
+    "in.both_cities.wonder": N_('"%(name)s" cannot be in both cities: every wonder exists once'),
+    "in.both_cities.progress": N_('"%(name)s" cannot be in both cities: every progress token exists once'),
+    "in.wonders_all": N_("only %(num)s wonders are built in a game, not %(count)s"),
+    "in.duel_players_list": N_("players must be a list of the two cities"),
+    "in.duel_players": N_("Duel is played by 2 players, not %(num)s"),
+    "in.duel_two_names": N_('Duel is played by 2 players: send two {"name": ...}'),
+    "in.conflict_number": N_("conflict must be a whole number from -9 to 9, not %(value)s"),
+    "in.conflict_range": N_("conflict must lie between -%(cap)s and %(cap)s (a capital), not %(value)s"),
+    "in.two_supremacies": N_("both players cannot hold a supremacy: the first one ends the game"),
+    "in.missing.player": N_("the player's city is missing"),
+    "in.missing.opponent": N_("the opponent's city is missing"),
+    "in.first": N_("first is 0 or 1 (the player who starts)"),
+
     # -- a tracked game's store
     "store.not_over": N_("The game is not over yet."),
     "store.nothing_to_undo": N_("There is nothing to undo."),
@@ -289,6 +377,33 @@ class Words:
 
 
 ENGLISH = Words()
+
+_KINDS = {dict: "type.object", list: "type.list", str: "type.string", bool: "type.bool", type(None): "type.null",
+          int: "type.number", float: "type.number"}
+
+
+def kind_of(value) -> Msg | str:
+    """What a JSON value is, in words ("a list"), for input errors."""
+    key = _KINDS.get(type(value))
+    return M(key) if key else type(value).__name__
+
+
+def unknown_name(game, edition: int | None, text: str, kinds: tuple[str, ...], failure=None) -> Msg:
+    """A name the catalog does not know (with the closest printed name), or one it knows twice."""
+    from ..catalog import catalog
+    cat = catalog()
+    contract_game = "duel" if game.value == "duel" else "7wonders"
+    ids = cat.ids(game)
+    if failure is not None and failure.suggestions and all(i in ids for i in failure.suggestions):
+        # ambiguous: the catalog names the ids to choose from
+        found = sorted((cat.get(game, edition, i) for i in failure.suggestions), key=lambda e: e.name)
+        options = tuple(M("lookup.option", name=Name(e.id, contract_game, e.edition), id=e.id) for e in found)
+        return M("lookup.ambiguous", text=text, options=Listed(options, "or"))
+    hint = cat.suggest(game, edition, text, kinds, limit=1)
+    if not hint:
+        return M(f"lookup.{kinds[0]}", text=text)
+    found = cat.find(game, edition, hint[0], kinds=kinds)
+    return M(f"lookup.{kinds[0]}.hint", text=text, hint=Name(found.id, contract_game, found.edition))
 
 
 def render(msg, words: Words | None = None) -> str | None:

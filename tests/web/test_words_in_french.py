@@ -156,3 +156,19 @@ def test_a_duel_table_offers_its_moves_in_french(french):
     refused = french.post(f"/api/v1/games/{code}/actions", json={"action": "show-progress", "token": "law"})
     assert refused.status_code == 409
     assert refused.get_json()["error"] == "Loi est déjà sur le plateau ou n'est pas un jeton Progrès."
+
+
+def test_a_new_table_refused_says_why_in_french(french):
+    page = french.post("/g/new", data={"csrf_token": csrf_of(french), "kind": "duel", "name": ["Ana", "ana"]})
+    assert page.status_code == 422
+    assert "players[1].name: les deux joueurs ont besoin de noms différents" in said(page.get_data(as_text=True))
+
+
+def test_bad_input_over_the_api_is_french_with_its_key(app):
+    phone = app.test_client()
+    answer = phone.post("/api/v1/score", json={"game": "duel", "players": [{"cards": ["Lumber Yrd"]}, {}]},
+                        headers={"Accept-Language": "fr"})
+    assert answer.status_code == 400
+    assert answer.get_json() == {"error": "carte inconnue « Lumber Yrd » (vouliez-vous dire « Chantier » ?)",
+                                 "where": "players[0].cards[0]", "error_key": "lookup.card.hint",
+                                 "error_params": {"text": "Lumber Yrd", "hint": "lumber-yard"}}

@@ -11,19 +11,19 @@ from .facts import tables
 def _players(doc: dict) -> list:
     players = doc.get("players")
     if not isinstance(players, list):
-        raise BadInput("players must be a list of the two cities", "players")
+        raise BadInput(M("in.duel_players_list"), "players")
     if len(players) != 2:
-        raise BadInput(f"Duel is played by 2 players, not {len(players)}", "players")
+        raise BadInput(M("in.duel_players", num=len(players)), "players")
     return players
 
 
 def _conflict(doc: dict) -> int:
     conflict = doc.get("conflict", 0)
     if not isinstance(conflict, int) or isinstance(conflict, bool):
-        raise BadInput(f"conflict must be a whole number from -9 to 9, not {conflict!r}", "conflict")
+        raise BadInput(M("in.conflict_number", value=repr(conflict)), "conflict")
     cap = military.capital()
     if abs(conflict) > cap:
-        raise BadInput(f"conflict must lie between -{cap} and {cap} (a capital), not {conflict}", "conflict")
+        raise BadInput(M("in.conflict_range", cap=cap, value=conflict), "conflict")
     return conflict
 
 
@@ -41,7 +41,7 @@ def score(doc: dict) -> dict:
         holders.add(military.leader(conflict))
     holders |= {p for p, c in enumerate(cities) if science.supremacy(c.symbols)}
     if len(holders) > 1:
-        raise BadInput("both players cannot hold a supremacy: the first one ends the game",
+        raise BadInput(M("in.two_supremacies"),
                        "conflict" if abs(conflict) >= military.capital() else "players[1].cards")
     res = scoring.result(cities, conflict)
     names = (first.name, second.name)
@@ -58,7 +58,7 @@ def score(doc: dict) -> dict:
 def _build_target(doc: dict):
     build = doc.get("build")
     if not isinstance(build, dict) or len(build.keys() & {"card", "wonder"}) != 1:
-        raise BadInput('build must be {"card": NAME} or {"wonder": NAME}', "build")
+        raise BadInput(M("in.build_wonder"), "build")
     kind = "card" if "card" in build else "wonder"
     ident = inputs.resolve(build[kind], kind, f"build.{kind}")
     t = tables()
@@ -88,7 +88,7 @@ def _not_buildable(kind: str, target, player, opponent) -> Msg | None:
 def trade(doc: dict) -> dict:
     for key in ("player", "opponent"):
         if key not in doc:
-            raise BadInput(f"the {key}'s city is missing", key)
+            raise BadInput(M(f"in.missing.{key}"), key)
     first, second = inputs.pair([doc["player"], doc["opponent"]], ("player", "opponent"))
     kind, target = _build_target(doc)
     player, opponent = first.city, second.city

@@ -46,7 +46,7 @@ def _player_index(names: tuple[str, str], who, where: str) -> int:
     for i, name in enumerate(names):
         if isinstance(who, str) and who.strip().casefold() == name.casefold():
             return i
-    raise BadInput(f"no player {who!r} at this table (players: {', '.join(names)})", where)
+    raise BadInput(M("in.no_player", who=repr(who), names=", ".join(names)), where)
 
 
 def _slot_of(state: GameState, card: str) -> int:
@@ -62,19 +62,19 @@ def _slot_of(state: GameState, card: str) -> int:
 def from_json(state: GameState, doc, names: tuple[str, str]) -> tuple[int | None, A.Action]:
     """(who, engine action) for a posted action; who is None for a chance event."""
     if not isinstance(doc, dict):
-        raise BadInput("an action must be a JSON object", "(top)")
+        raise BadInput(M("in.action_object"), "(top)")
     verb = doc.get("action")
     if not isinstance(verb, str) or verb not in VERBS:
-        raise BadInput(f"unknown action {verb!r} (expected one of {', '.join(VERBS)})", "action")
+        raise BadInput(M("in.unknown_action", verb=repr(verb), verbs=", ".join(VERBS)), "action")
     cls, keys = VERBS[verb]
     values = {}
     for key in keys:
         if key not in doc:
-            raise BadInput(f"{verb} needs {key}", key)
+            raise BadInput(M("in.needs_field", verb=verb, key=key), key)
         raw = doc[key]
         if key == "slot":
             if not isinstance(raw, int) or isinstance(raw, bool):
-                raise BadInput(f"slot must be a number, not {raw!r}", key)
+                raise BadInput(M("in.slot_number", value=repr(raw)), key)
             values[key] = raw
         elif key == "starts":
             values[key] = _player_index(names, raw, key)

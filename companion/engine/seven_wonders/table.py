@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import BadInput, IllegalAction
-from ..messages import M, Msg, Name
+from ..messages import M, Msg, Name, kind_of
 from .actions import Action, Move
 from .city import City
 from .contract import score_of
@@ -108,21 +108,20 @@ def _check_new_players(players) -> None:
             continue
         name = raw.get("name")
         if not isinstance(name, str) or not name.strip():
-            raise BadInput("each player needs a name", f"players[{i}].name")
+            raise BadInput(M("in.needs_name"), f"players[{i}].name")
         if len(name.strip()) > MAX_NAME:
-            raise BadInput(f"a name has at most {MAX_NAME} letters", f"players[{i}].name")
+            raise BadInput(M("in.name_length", num=MAX_NAME), f"players[{i}].name")
         for key in ("stages", "cards", "coins", "military"):
             if key in raw:
-                raise BadInput(f"a new game starts with empty cities and {START_COINS} coins each: "
-                               f"leave out {key}", f"players[{i}].{key}")
+                raise BadInput(M("in.new_city_empty", num=START_COINS, key=key), f"players[{i}].{key}")
 
 
 def new_game(doc) -> tuple[TableState, tuple[str, ...]]:
     """(the state at Age I turn 1, the players' names) from the POST /api/v1/games body."""
     if not isinstance(doc, dict):
-        raise BadInput("the body must be a JSON object", "(top)")
+        raise BadInput(M("in.body_object"), "(top)")
     if doc.get("game", GAME) != GAME:
-        raise BadInput(f'game must be "{GAME}", not {doc.get("game")!r}', "game")
+        raise BadInput(M("in.game_is", game=GAME, value=repr(doc.get("game"))), "game")
     edition = edition_of(doc)
     _check_new_players(doc.get("players"))
     cities = parse_players(doc, edition)        # 3 to 7 (or 2 and a Free City), sides, distinct wonders
@@ -130,7 +129,7 @@ def new_game(doc) -> tuple[TableState, tuple[str, ...]]:
     for i, c in enumerate(cities):
         name = " ".join(c.name.split())
         if name.casefold() in (n.casefold() for n in names):
-            raise BadInput(f'two players are named "{name}"', f"players[{i}].name")
+            raise BadInput(M("in.same_name", name=name), f"players[{i}].name")
         names.append(name)
     cities = tuple(c.but(name=n, coins=START_COINS) for c, n in zip(cities, names))
     fc = next((i for i, c in enumerate(cities) if c.free_city), None)
@@ -228,13 +227,13 @@ def _player_index(state: TableState, names, who) -> int:
         for i, name in enumerate(names):
             if wanted == name.casefold():
                 return i
-    raise BadInput(f"no player {who!r} at this table (players: {', '.join(names)})", "player")
+    raise BadInput(M("in.no_player", who=repr(who), names=", ".join(names)), "player")
 
 
 def _count(doc: dict, key: str, where: str) -> int:
     value = doc.get(key, 0)
     if not _is_int(value) or value < 0:
-        raise BadInput(f"{key} must be a whole number of coins, not {value!r}", f"{where}.{key}")
+        raise BadInput(M("in.coins_field", key=key, value=repr(value)), f"{where}.{key}")
     return value
 
 
@@ -261,10 +260,10 @@ def _waiting_text(state: TableState, names) -> Msg:
 def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dict]]:
     """(seat, engine action, paid, cheapest payments) for a posted action; raises when it is refused."""
     if not isinstance(doc, dict):
-        raise BadInput("an action must be a JSON object", "(top)")
+        raise BadInput(M("in.action_object"), "(top)")
     verb = doc.get("action")
     if not isinstance(verb, str) or verb not in VERBS:
-        raise BadInput(f"unknown action {verb!r} (expected one of {', '.join(VERBS)})", "action")
+        raise BadInput(M("in.unknown_action", verb=repr(verb), verbs=", ".join(VERBS)), "action")
     move = VERBS[verb]
     seat = _player_index(state, names, doc.get("player"))
     who = names[seat]
@@ -285,7 +284,7 @@ def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dic
     if move is Move.PASS:
         return seat, Action(seat, Move.PASS), {"total": 0}, []
     if "card" not in doc:
-        raise BadInput(f"{verb} needs the card", "card")
+        raise BadInput(M("in.needs_card", verb=verb), "card")
     info = find_card(doc["card"], state.edition, "card")
     if move is Move.DISCARD_BUILD:
         return seat, *_prepare_discard_build(state, seat, info)
@@ -296,7 +295,7 @@ def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dic
     turn = state.turn if state.phase is Phase.PICK else None
     power = doc.get("free", False)
     if not isinstance(power, bool):
-        raise BadInput(f"free must be true or false, not {_type_name(power)}", "free")
+        raise BadInput(M("in.free_bool", kind=kind_of(power)), "free")
     if move is not Move.BUILD and power:
         raise IllegalAction(M("swt.free_build_card_only"))
     price = free = None
@@ -304,7 +303,7 @@ def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dic
         stage = doc.get("stage")
         if stage is not None:
             if not _is_int(stage):
-                raise BadInput(f"stage must be a number, not {_type_name(stage)}", "stage")
+                raise BadInput(M("in.stage_number", kind=kind_of(stage)), "stage")
             if not 1 <= stage <= len(city.board.stages):
                 raise IllegalAction(M("swt.stage_range", wonder=Name(city.wonder, "7wonders", state.edition),
                                       side=city.board.side, num=len(city.board.stages), stage=stage))
@@ -320,7 +319,7 @@ def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dic
     pay = doc.get("pay")
     if pay is not None:
         if not isinstance(pay, dict):
-            raise BadInput(f'pay must be {{"left": n, "right": m}}, not {_type_name(pay)}', "pay")
+            raise BadInput(M("in.pay_object", kind=kind_of(pay)), "pay")
         split = (_count(pay, "left", "pay"), _count(pay, "right", "pay"))
     elif price is not None and price.possible and not free:
         split = price.splits()[0]
