@@ -87,7 +87,7 @@ def act(code):
     doc = _json_body()
     expected = doc.pop("version", None)
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
-        raise BadInput("version must be the number the game answered", "version")
+        raise BadInput(_("version must be the number the game answered"), "version")
     table = _table(code)
     version, paid = store.act(get_db(), table.code, inputs.action(doc), expected)
     return jsonify({"ok": True, "paid": paid, "version": version})
@@ -97,7 +97,7 @@ def act(code):
 def undo(code):
     expected = inputs.json_body(optional=True).get("version")
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
-        raise BadInput("version must be the number the game answered", "version")
+        raise BadInput(_("version must be the number the game answered"), "version")
     table = _table(code)
     version = store.undo(get_db(), table.code, expected)
     return jsonify({"ok": True, "version": version})

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from flask import request
 from flask_babel import gettext as _
+from flask_babel import ngettext
 from werkzeug.exceptions import UnsupportedMediaType
 
 from ..engine.errors import BadInput
@@ -86,7 +87,7 @@ def parse_json(text: str | bytes, limits: Limits = API):
     try:
         doc = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError:                       # the C parser stops cleanly at ~1000 levels
-        raise BadInput(_("the JSON is nested more than %(num)s levels deep", num=limits.depth), "(body)") from None
+        raise BadInput(_deeper_than(limits.depth), "(body)") from None
     except ValueError as exc:                    # JSONDecodeError, NaN, 1e999, 5000 digits
         raise BadInput(_("the body is not valid JSON (%(why)s)", why=_first_line(exc)), "(body)") from None
     check_document(doc, limits)
@@ -108,9 +109,10 @@ def check_document(doc, limits: Limits = API) -> None:
         value, where, depth = stack.pop()
         seen += 1
         if seen > limits.items:
-            raise BadInput(_("the document has more than %(num)s values", num=limits.items), "(body)")
+            raise BadInput(ngettext("the document has more than %(num)s value",
+                                    "the document has more than %(num)s values", limits.items), "(body)")
         if isinstance(value, (dict, list)) and depth >= limits.depth:
-            raise BadInput(_("the JSON is nested more than %(num)s levels deep", num=limits.depth), where or "(body)")
+            raise BadInput(_deeper_than(limits.depth), where or "(body)")
         if isinstance(value, dict):
             for key, item in value.items():
                 path = f"{where}.{_printable(key[:40])}".lstrip(".")
@@ -126,7 +128,8 @@ def check_document(doc, limits: Limits = API) -> None:
 
 def _check_text(text: str, where: str, longest: int) -> None:
     if len(text) > longest:
-        raise BadInput(_("text is limited to %(num)s characters (this has %(count)s)", num=longest, count=len(text)),
+        raise BadInput(ngettext("text is limited to %(num)s character (this has %(count)s)",
+                                "text is limited to %(num)s characters (this has %(count)s)", longest, count=len(text)),
                        where)
     if not is_text(text):
         raise BadInput(_("the text holds an unpaired surrogate (\\ud800-\\udfff), which is not a character"),
@@ -182,3 +185,7 @@ def json_body(*, optional: bool = False) -> dict:
         return {}
     return json_object(data)
 
+
+def _deeper_than(depth: int) -> str:
+    return ngettext("the JSON is nested more than %(num)s level deep",
+                    "the JSON is nested more than %(num)s levels deep", depth)

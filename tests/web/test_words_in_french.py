@@ -172,3 +172,10 @@ def test_bad_input_over_the_api_is_french_with_its_key(app):
     assert answer.get_json() == {"error": "carte inconnue « Lumber Yrd » (vouliez-vous dire « Chantier » ?)",
                                  "where": "players[0].cards[0]", "error_key": "lookup.card.hint",
                                  "error_params": {"text": "Lumber Yrd", "hint": "lumber-yard"}}
+
+
+@pytest.mark.parametrize("lang,words", [("en", "73 cards and guilds"), ("fr", "73 cartes et guildes"),
+                                        ("ro", "73 de cărți și bresle")])
+def test_counts_take_each_languages_plural_form(client, lang, words):
+    # Romanian puts "de" between 20 or more and the noun: gettext's third plural form.
+    assert words in said(client.get("/", query_string={"lang": lang}).get_data(as_text=True))
