@@ -20,7 +20,7 @@ from ..engine.errors import BadInput
 from ..store import events, groups, results
 from ..store import sheets as store
 from . import access, filing, get_db, inputs
-from .i18n import VICTORIES
+from .i18n import VICTORIES, current
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES
 
@@ -83,9 +83,11 @@ def _sections(group_id: str) -> list[dict]:
 
 
 def _wonder_name(pad_id: str, wonder: str) -> str:
+    """A wonder as the reader's box names it (the pad says which game and edition)."""
     game = Game.DUEL if pad_id == "duel" else Game.SEVEN_WONDERS
+    edition = 2 if pad_id == "7wonders-2e" else None
     try:
-        return catalog().find(game, None, wonder, kinds=("wonder",)).name
+        return catalog().find(game, edition, wonder, kinds=("wonder",)).name_in(current())
     except LookupFailed:
         return wonder
 
