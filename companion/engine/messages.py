@@ -229,6 +229,13 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "duel.covered": N_("%(card)s is covered by other cards or already played."),
     "duel.nothing_to_reveal": N_("Nothing to reveal now: it is %(name)s's move."),
     "duel.enter_turned": N_("A card or token was turned over: enter it first."),
+    "duelt.players_turn": N_("It is %(name)s's turn to play a card."),
+    "duelt.first.pick_wonder": N_("%(name)s picks a wonder first."),
+    "duelt.first.progress": N_("%(name)s takes a progress token first."),
+    "duelt.first.destroy": N_("%(name)s chooses the card to destroy first."),
+    "duelt.first.rebuild": N_("%(name)s chooses a card of the discard pile first."),
+    "duelt.first.library_pick": N_("%(name)s keeps one of the drawn tokens first."),
+    "duelt.first.starter": N_("%(name)s chooses who begins the next age first."),
     "duel.whose_move": N_("It is %(name)s's move, not %(other)s's."),
 
     # -- Duel: the trade answer

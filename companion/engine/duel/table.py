@@ -121,7 +121,24 @@ def play(state: GameState, doc, names: tuple[str, str]) -> tuple[GameState, dict
             raise IllegalAction(M("duel.enter_turned"))
         raise IllegalAction(M("duel.whose_move", name=names[mover], other=names[who]))
     paid = _paid(state, who, action) if who is not None else {"total": 0}
-    return apply(state, action), paid
+    try:
+        return apply(state, action), paid
+    except IllegalAction as refused:
+        raise IllegalAction(_by_name(refused.msg, names)) from None
+
+
+def _by_name(msg, names: tuple[str, str]):
+    """The rules say "player 1"; at a table the player has a name."""
+    key = getattr(msg, "key", None)
+    if key in NAMED and "n" in msg.params:
+        return M(NAMED[key], name=names[msg.params["n"] - 1])
+    return msg
+
+
+NAMED = {"duel.players_turn": "duelt.players_turn", "duel.first.pick_wonder": "duelt.first.pick_wonder",
+         "duel.first.progress": "duelt.first.progress", "duel.first.destroy": "duelt.first.destroy",
+         "duel.first.rebuild": "duelt.first.rebuild", "duel.first.library_pick": "duelt.first.library_pick",
+         "duel.first.starter": "duelt.first.starter"}
 
 
 def _city_json(state: GameState, p: int, name: str) -> dict:
