@@ -53,7 +53,7 @@ class Coins:
 
 @dataclass(frozen=True)
 class Listed:
-    """Several parameters joined by "and" (or "or")."""
+    """Several parameters joined by "and", "or", or "," (a plain comma list)."""
     items: tuple
     joiner: str = "and"
 
