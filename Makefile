@@ -19,7 +19,7 @@ translations: $(STAMP)
 
 # After adding or changing interface text: refresh the template and every language's catalogue.
 messages: $(STAMP)
-	$(VENV)/bin/pybabel extract -F babel.cfg -k _l -k lazy_gettext -k ngettext:1,2 --no-location --sort-output -o translations/messages.pot .
+	$(VENV)/bin/pybabel extract -F babel.cfg -k _l -k lazy_gettext -k ngettext:1,2 -k N_ -k Np_:1,2 --no-location --sort-output -o translations/messages.pot .
 	$(VENV)/bin/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching
 
 run: $(STAMP) translations

@@ -8,12 +8,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
+
+from babel.support import Translations
 
 from .catalog import LANGUAGES, CatalogError, Game, LookupFailed, catalog
 from .catalog.jsonview import entity_json
 from .engine import contract
 from .engine.errors import BadInput
+from .engine.messages import Words, render
 from .scan.cli import add_scan_command, scan_command
+
+
+TRANSLATIONS = Path(__file__).resolve().parents[1] / "translations"
 
 
 class UsageError(Exception):
@@ -53,6 +60,7 @@ def _parser() -> argparse.ArgumentParser:
                        ("trade", "price a build (JSON in, JSON out)")):
         sub = commands.add_parser(name, help=text)
         sub.add_argument("file", nargs="?", default="-", help="a JSON file, or - for standard input")
+        sub.add_argument("--lang", choices=LANGUAGES, default="en", help="the language of reasons and errors")
 
     simulate = commands.add_parser("simulate", help="play random games and check the rules' invariants")
     simulate.add_argument("--game", required=True, choices=sorted(contract.GAMES))
@@ -81,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "scan":
             return scan_command(args)
         if args.command in ("score", "trade"):
-            answer = getattr(contract, args.command)(_read_json(args.file))
+            doc = _read_json(args.file)
+            answer = contract.trade(doc, _words(args)) if args.command == "trade" else contract.score(doc)
             json.dump(answer, sys.stdout, ensure_ascii=False)
             sys.stdout.write("\n")
             return 0
@@ -95,7 +104,8 @@ def main(argv: list[str] | None = None) -> int:
             return {"search": _search, "show": _show, "list": _list}[args.action](args, "card")
         return _list(args, "wonder" if args.command == "wonders" else "progress")
     except BadInput as exc:
-        print(f"companion: {exc}", file=sys.stderr)
+        said = render(exc.msg, _words(args))
+        print(f"companion: {exc.where}: {said}" if exc.where else f"companion: {said}", file=sys.stderr)
         return 2
     except (UsageError, LookupFailed) as exc:
         print(f"companion: {exc}", file=sys.stderr)
@@ -103,6 +113,12 @@ def main(argv: list[str] | None = None) -> int:
     except CatalogError as exc:
         print(f"companion: card database error: {exc}", file=sys.stderr)
         return 1
+
+
+def _words(args) -> Words:
+    """The engine's messages in `--lang`, from the interface's compiled gettext catalogues."""
+    lang = getattr(args, "lang", None) or "en"
+    return Words(Translations.load(str(TRANSLATIONS), [lang]), lang)
 
 
 def _read_json(name: str):

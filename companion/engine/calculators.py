@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from ..catalog import Resource
 from .duel.pricing import cheapest_purchase
+from .messages import Coins, M, Msg
 from .resources import ZERO, Vector, as_dict, options_mask, vector
 from .seven_wonders.payment import Offer, quote, shortage
 from .seven_wonders.production import prices
@@ -46,7 +47,7 @@ class BaseTrade:
     bank: int
     splits: tuple[tuple[int, int], ...]     # every cheapest (left, right) payment
     buys: tuple[tuple[dict, dict], ...]     # what each split buys from (left, right)
-    reason: str | None
+    reason: Msg | None
 
 
 def base_trade(edition: int, need: Mapping[Resource, int], coin_cost: int, own: Supply, left: Supply,
@@ -71,7 +72,7 @@ def base_trade(edition: int, need: Mapping[Resource, int], coin_cost: int, own: 
     total = coin_cost + answer.total
     reason = None
     if coins is not None and total > coins:
-        reason = f"costs {total} coins and you have {coins}"
+        reason = M("calc.costs_you_have", cost=Coins(total), coins=Coins(coins))
     return BaseTrade(reason is None, total, coin_cost, answer.splits,
                      tuple((as_dict(p.from_left), as_dict(p.from_right)) for p in answer.purchases), reason)
 

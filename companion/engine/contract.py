@@ -10,6 +10,7 @@ import importlib
 from types import ModuleType
 
 from .errors import BadInput
+from .messages import M, Msg, Words, render
 
 GAMES = {"7wonders": "companion.engine.seven_wonders.contract",
          "duel": "companion.engine.duel.contract"}
@@ -17,13 +18,13 @@ GAMES = {"7wonders": "companion.engine.seven_wonders.contract",
 
 def game_module(game) -> ModuleType:
     if not isinstance(game, str) or game not in GAMES:     # a list or object is not hashable
-        raise BadInput(f'unknown game {game!r} (expected "7wonders" or "duel")', "game")
+        raise BadInput(M("in.unknown_game", value=repr(game)), "game")
     return importlib.import_module(GAMES[game])
 
 
 def _document(doc) -> dict:
     if not isinstance(doc, dict):
-        raise BadInput("the input must be a JSON object", "(top)")
+        raise BadInput(M("in.input_object"), "(top)")
     return doc
 
 
@@ -32,9 +33,19 @@ def score(doc) -> dict:
     return game_module(doc.get("game")).score(doc)
 
 
-def trade(doc) -> dict:
+def trade(doc, words: Words | None = None) -> dict:
+    """The trade answer; `reason` rendered by `words` (English by default).
+
+    Added: `reason_key` and `reason_params`, the reason as data (null when legal).
+    """
     doc = _document(doc)
-    return game_module(doc.get("game")).trade(doc)
+    answer = game_module(doc.get("game")).trade(doc)
+    reason = answer.get("reason")
+    answer["reason"] = render(reason, words)
+    data = reason.to_json() if isinstance(reason, Msg) else None
+    answer["reason_key"] = data["key"] if data else None
+    answer["reason_params"] = data["params"] if data else None
+    return answer
 
 
 def simulate(game: str, *, games: int, seed: int, players: int | None = None,

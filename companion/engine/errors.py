@@ -1,5 +1,12 @@
-"""Errors the engine raises, each with a message a player understands."""
+"""Errors the engine raises, each with a message a player understands.
+
+The message is a `Msg` (a key and its parameters, rendered in the reader's
+language by the web and the CLI) or, for checks not yet keyed, plain English.
+`message`/`reason` stay the English sentence.
+"""
 from __future__ import annotations
+
+from .messages import Msg, render
 
 
 class BadInput(ValueError):
@@ -8,15 +15,17 @@ class BadInput(ValueError):
     `where` is a JSON path into the input ("players[2].cards[4]").
     """
 
-    def __init__(self, message: str, where: str = ""):
-        self.message = message
+    def __init__(self, message: str | Msg, where: str = ""):
+        self.msg = message
+        self.message = render(message)
         self.where = where
-        super().__init__(f"{where}: {message}" if where else message)
+        super().__init__(f"{where}: {self.message}" if where else self.message)
 
 
 class IllegalAction(Exception):
     """A move the rules forbid; `reason` is one sentence for the player (HTTP 409)."""
 
-    def __init__(self, reason: str):
-        self.reason = reason
-        super().__init__(reason)
+    def __init__(self, reason: str | Msg):
+        self.msg = reason
+        self.reason = render(reason)
+        super().__init__(self.reason)

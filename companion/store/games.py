@@ -16,6 +16,7 @@ from sqlite_utils import Database
 
 from ..engine import tables
 from ..engine.errors import IllegalAction
+from ..engine.messages import M
 from . import events, groups
 
 CREATED, ACTION, UNDO, SHEET = "game.created", "game.action", "game.undo", "game.sheet"
@@ -150,7 +151,7 @@ def file_sheet(db: Database, code: str, group_id: str | None) -> str:
         return table.sheet
     state = tables.to_json(table.game, table.state, table.names)
     if not state["over"]:
-        raise IllegalAction("The game is not over yet.")
+        raise IllegalAction(M("store.not_over"))
     if table.game == "duel":
         pad = "duel"
         cities = [{k: p[k] for k in ("cards", "wonders", "progress", "coins")} for p in state["players"]]
@@ -178,7 +179,7 @@ def undo(db: Database, code: str, expected: int | None = None, by: str | None = 
     if expected is not None and expected != table.version:
         raise events.StaleVersion(code, expected, table.version)
     if not table.log:
-        raise IllegalAction("There is nothing to undo.")
+        raise IllegalAction(M("store.nothing_to_undo"))
     payload = {"undoes": table.log[-1][0]}
     if by:
         payload["by"] = by

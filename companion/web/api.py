@@ -5,6 +5,7 @@ from flask import Blueprint, jsonify
 
 from ..engine import contract
 from ..engine.errors import BadInput
+from .i18n import error_json, words
 from .inputs import json_body as _body
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
@@ -17,9 +18,9 @@ def score():
 
 @bp.post("/trade")
 def trade():
-    return jsonify(contract.trade(_body()))
+    return jsonify(contract.trade(_body(), words()))
 
 
 @bp.errorhandler(BadInput)
 def bad_input(exc: BadInput):
-    return jsonify({"error": exc.message, "where": exc.where}), 400
+    return jsonify(error_json(exc)), 400

@@ -17,7 +17,7 @@ from ..engine import contract
 from ..engine.errors import BadInput
 from ..store import sheets as store
 from . import access, get_db
-from .i18n import current
+from .i18n import current, say
 from .inputs import whole_number
 from .render import page
 
@@ -55,7 +55,8 @@ def score_cities(sheet: store.Sheet) -> CityScores:
     try:
         answer = contract.score(_score_doc(sheet))
     except BadInput as exc:
-        return CityScores({}, [_("These cities cannot be scored together: %(why)s", why=exc)])
+        why = f"{exc.where}: {say(exc)}" if exc.where else say(exc)
+        return CityScores({}, [_("These cities cannot be scored together: %(why)s", why=why)])
     points = {i: answer["players"][i]["scores"] for i in entered}
     victory = answer.get("victory")
     winner = None
@@ -137,7 +138,7 @@ def _check(sheet: store.Sheet, player: int) -> str | None:
     except BadInput as exc:
         if exc.where.startswith("players[") and not exc.where.startswith(f"players[{player}]"):
             return None       # another player's city: not this form's business
-        return exc.message
+        return say(exc)
     return None
 
 

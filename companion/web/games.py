@@ -18,6 +18,7 @@ from ..engine.errors import BadInput, IllegalAction
 from ..store import events, groups
 from ..store import games as store
 from . import access, filing, get_db, inputs, table_words
+from .i18n import error_json, say
 from .render import page
 
 api = Blueprint("games_api", __name__, url_prefix="/api/v1/games")
@@ -88,7 +89,7 @@ def act(code):
     doc = _json_body()
     expected = doc.pop("version", None)
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
-        raise BadInput("version must be the number the game answered", "version")
+        raise BadInput(_("version must be the number the game answered"), "version")
     table = _table(code)
     version, paid = store.act(get_db(), table.code, inputs.action(doc), expected)
     return jsonify({"ok": True, "paid": paid, "version": version})
@@ -99,7 +100,7 @@ def undo(code):
     doc = inputs.json_body(optional=True)
     expected, by = doc.get("version"), doc.get("by")
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
-        raise BadInput("version must be the number the game answered", "version")
+        raise BadInput(_("version must be the number the game answered"), "version")
     table = _table(code)
     if by is not None and by != "all" and by not in table.names:     # who undid it, for the log
         raise BadInput("by must be the name of a player at this table, or \"all\"", "by")
@@ -109,12 +110,14 @@ def undo(code):
 
 @api.errorhandler(BadInput)
 def _bad(exc: BadInput):
-    return jsonify({"error": exc.message, "where": exc.where}), 400
+    return jsonify(error_json(exc)), 400
 
 
 @api.errorhandler(IllegalAction)
 def _illegal(exc: IllegalAction):
-    return jsonify({"error": exc.reason}), 409
+    out = error_json(exc)
+    out.pop("where", None)
+    return jsonify(out), 409
 
 
 @api.errorhandler(events.StaleVersion)
@@ -183,7 +186,7 @@ def _undo_offer(table: store.Table, state: dict, seat: str | None, label) -> dic
 def _board_context(table: store.Table, message: str | None = None) -> dict:
     state = state_json(table)
     seat = _seat(table)
-    label = _namer(table.game)
+    label = _namer(table.game, getattr(table.state, "edition", None))
     moves, slot_moves, reveals = [], {}, {}
     if table.game == "duel":
         from ..engine.duel import table as duel_table
@@ -244,7 +247,7 @@ def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dic
     phase = state.get("phase", "pick")
     verbs = {"pick": ("build", "stage", "sell"), "seventh": ("build", "stage", "sell"),
              "discard": ("discard-build", "pass")}.get(phase, ())
-    label = _namer(table.game)
+    label = _namer(table.game, getattr(table.state, "edition", None))
     choices = sorted(set(base_table.cards_left(table.state)), key=label)
     if phase == "discard":
         choices = sorted(set(state.get("discard", []) + state.get("discard_unseen", [])), key=label)
@@ -269,32 +272,45 @@ def _seven_wonders_forms(table: store.Table, state: dict, seat: str) -> list[dic
                 doc["free"] = True
             try:
                 form["quote"] = base_table.quote(table.state, doc, table.names)
+                form["quote"]["reason"] = say(form["quote"].pop("message", None)) or form["quote"]["reason"]
             except BadInput as exc:
-                form["quote"] = {"legal": False, "reason": exc.message, "options": []}
+                form["quote"] = {"legal": False, "reason": say(exc), "options": []}
             form["doc"] = doc
         forms.append(form)
     return forms
 
 
-def _namer(game: str):
-    """id -> the name in the reader's language, for cards, wonders and tokens."""
+def _namer(game: str, edition: int | None = None):
+    """id -> the name in the reader's language, as the box of the table's edition prints it."""
     from ..catalog import Game, catalog
     from .i18n import current
     cat, lang = catalog(), current()
     g = Game.DUEL if game == "duel" else Game.SEVEN_WONDERS
     names = {}
-    for edition in cat.editions(g):
-        names.update({e.id: e.name_in(lang) for e in cat.entities(g, edition)})
-    return lambda ident: names.get(ident, ident) if ident else ""
+    for one in cat.editions(g):
+        if edition is None or one == edition:
+            names.update({e.id: e.name_in(lang) for e in cat.entities(g, one)})
+
+    def label(ident) -> str:
+        if not ident:
+            return ""
+        if ident not in names:         # the log keeps what was posted: a printed name, in any language
+            try:
+                names[ident] = names.get(cat.find(g, edition, ident).id, ident)
+            except Exception:          # nothing the catalog knows: show it as posted
+                names[ident] = ident
+        return names[ident]
+    return label
 
 
 def _move_label(doc: dict) -> str:
     from ..catalog import Game, catalog
-    cat = catalog()
+    from .i18n import current
+    cat, lang = catalog(), current()
 
     def name(kind, ident):
         try:
-            return cat.find(Game.DUEL, None, ident, kinds=(kind,)).name
+            return cat.find(Game.DUEL, None, ident, kinds=(kind,)).name_in(lang)
         except Exception:          # an id the catalog does not name: show it as it is
             return ident
     verb = doc["action"]
@@ -346,9 +362,9 @@ def act_form(code):
         doc = inputs.action(inputs.json_object(request.form.get("doc", ""), "doc"))
         store.act(get_db(), table.code, doc, inputs.arg_number("version"))
     except (ValueError, BadInput) as exc:
-        return _board_again(table, str(exc), 422)
+        return _board_again(table, _where(exc) if isinstance(exc, BadInput) else str(exc), 422)
     except IllegalAction as exc:
-        return _board_again(table, exc.reason, 409)
+        return _board_again(table, say(exc), 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
     return redirect(url_for("games.table", code=table.code), 303)
@@ -361,7 +377,7 @@ def sheet(code):
         owner = groups.item(get_db(), table.code).group_id or access.current_group(create=True)
         sheet_id = store.file_sheet(get_db(), table.code, owner)
     except IllegalAction as exc:
-        return _board_again(table, exc.reason, 409)
+        return _board_again(table, say(exc), 409)
     filing.project(get_db(), sheet_id)
     if access.load_sheet(sheet_id) is None:     # a guest at the table: the sheet is the group's
         return redirect(url_for("games.table", code=table.code), 303)
@@ -383,10 +399,15 @@ def undo_form(code):
     try:
         store.undo(get_db(), table.code, inputs.arg_number("version"), by=seat)
     except IllegalAction as exc:
-        return _board_again(table, exc.reason, 409)
+        return _board_again(table, say(exc), 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
     return redirect(url_for("games.table", code=table.code), 303)
+
+
+def _where(exc: BadInput) -> str:
+    """Bad input in the reader's words, after the field it is about."""
+    return f"{exc.where}: {say(exc)}" if exc.where else say(exc)
 
 
 def _board_again(table: store.Table, message: str, status: int):
@@ -418,7 +439,7 @@ def new():
         try:
             code, _token = store.create(get_db(), doc, access.current_group(create=True))
         except BadInput as exc:
-            error = f"{exc.where}: {exc.message}" if exc.where else exc.message
+            error = _where(exc)
         else:
             return redirect(url_for("games.table", code=code, **{"as": " ".join(names[0].split())}), 303)
     boards, sides = [], ()

@@ -13,13 +13,14 @@ from contextlib import contextmanager
 
 from flask import Blueprint, Response, redirect, request, stream_with_context, url_for
 from flask_babel import gettext as _
+from flask_babel import ngettext
 
 from ..catalog import Game, LookupFailed, catalog
 from ..engine.errors import BadInput
 from ..store import events, groups, results
 from ..store import sheets as store
 from . import access, filing, get_db, inputs
-from .i18n import VICTORIES
+from .i18n import VICTORIES, current
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES
 
@@ -82,9 +83,11 @@ def _sections(group_id: str) -> list[dict]:
 
 
 def _wonder_name(pad_id: str, wonder: str) -> str:
+    """A wonder as the reader's box names it (the pad says which game and edition)."""
     game = Game.DUEL if pad_id == "duel" else Game.SEVEN_WONDERS
+    edition = 2 if pad_id == "7wonders-2e" else None
     try:
-        return catalog().find(game, None, wonder, kinds=("wonder",)).name
+        return catalog().find(game, edition, wonder, kinds=("wonder",)).name_in(current())
     except LookupFailed:
         return wonder
 
@@ -137,8 +140,10 @@ def players():
         else:
             merged = any(results.name_key(n) == results.name_key(new) for n in names if n != old)
             count = filing.rename(db, group_id, old, new)
-            message = (_("%(old)s and %(new)s are now one player (%(n)s games).", old=old, new=new, n=count)
-                       if merged else _("%(old)s is now %(new)s (%(n)s games).", old=old, new=new, n=count))
+            message = (ngettext("%(old)s and %(new)s are now one player (%(num)s game).",
+                                "%(old)s and %(new)s are now one player (%(num)s games).", count, old=old, new=new)
+                       if merged else ngettext("%(old)s is now %(new)s (%(num)s game).",
+                                               "%(old)s is now %(new)s (%(num)s games).", count, old=old, new=new))
             names = results.names(db, group_id)
     return page("history/players.html", status=status, names=names, message=message, error=error)
 
@@ -284,8 +289,9 @@ def _import(doc) -> tuple[int, int]:
     if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT or not isinstance(doc.get("sheets"), list):
         raise BadImport(_("This file is not a history export of this app (its format line is missing)."))
     if len(doc["sheets"]) > MAX_IMPORT_SHEETS:
-        raise BadImport(_("This export holds %(n)s games; an import takes at most %(max)s. Export fewer games "
-                          "at a time.", n=len(doc["sheets"]), max=MAX_IMPORT_SHEETS))
+        raise BadImport(ngettext("This export holds %(num)s game; an import takes at most %(max)s. Export fewer "
+                                 "games at a time.", "This export holds %(num)s games; an import takes at most "
+                                 "%(max)s. Export fewer games at a time.", len(doc["sheets"]), max=MAX_IMPORT_SHEETS))
     db = get_db()
     group_id = access.current_group(create=True)
     pads = catalog().pads

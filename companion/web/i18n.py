@@ -6,10 +6,11 @@ remembered, else the browser's Accept-Language, else English.
 from __future__ import annotations
 
 from flask import Flask, request, session
-from flask_babel import Babel, get_locale
+from flask_babel import Babel, get_locale, get_translations
 from flask_babel import lazy_gettext as _l
 
 from ..catalog import LANGUAGES
+from ..engine.messages import Msg, Words, render
 
 NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
          "pt": "Português", "ro": "Română"}
@@ -47,10 +48,31 @@ def current() -> str:
     return str(get_locale() or "en")
 
 
+def words() -> Words:
+    """The engine's messages in the reader's language, card names as their box prints them."""
+    return Words(get_translations(), current())
+
+
+def say(message) -> str | None:
+    """An engine message (a Msg, or an error carrying one) as a sentence in the reader's language."""
+    message = getattr(message, "msg", message)
+    return render(message, words())
+
+
+def error_json(exc) -> dict:
+    """An engine error for the API: `error` in the reader's language; added: its key and parameters."""
+    out = {"error": say(exc)}
+    if isinstance(exc.msg, Msg):
+        out.update(error_key=exc.msg.key, error_params=exc.msg.to_json()["params"])
+    if getattr(exc, "where", None) is not None:
+        out["where"] = exc.where
+    return out
+
+
 def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(app.config["TRANSLATIONS"]))
     Babel(app, locale_selector=select_locale)
     app.before_request(_remember_choice)
-    app.jinja_env.globals.update(current_lang=current, language_names=NAMES, category_label=CATEGORIES.get,
+    app.jinja_env.globals.update(current_lang=current, say=say, language_names=NAMES, category_label=CATEGORIES.get,
                                   side_label=lambda side: SIDES.get(side, side),
                                   victory_label=lambda kind: VICTORIES.get(kind, kind))

@@ -15,9 +15,13 @@ import re
 from dataclasses import dataclass
 
 from flask import request
+from flask_babel import gettext as _
+from flask_babel import ngettext
 from werkzeug.exceptions import UnsupportedMediaType
 
 from ..engine.errors import BadInput
+from ..engine.messages import kind_of
+from .i18n import say
 
 # ASCII digits only: "²", "١٢" or "１２" are not numbers a player typed on a pad.
 _WHOLE = re.compile(r"[+-]?[0-9]{1,9}")
@@ -79,13 +83,13 @@ def parse_json(text: str | bytes, limits: Limits = API):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise BadInput("the body is not UTF-8 text", "(body)") from None
+            raise BadInput(_("the body is not UTF-8 text"), "(body)") from None
     try:
         doc = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError:                       # the C parser stops cleanly at ~1000 levels
-        raise BadInput(f"the JSON is nested more than {limits.depth} levels deep", "(body)") from None
+        raise BadInput(_deeper_than(limits.depth), "(body)") from None
     except ValueError as exc:                    # JSONDecodeError, NaN, 1e999, 5000 digits
-        raise BadInput(f"the body is not valid JSON ({_first_line(exc)})", "(body)") from None
+        raise BadInput(_("the body is not valid JSON (%(why)s)", why=_first_line(exc)), "(body)") from None
     check_document(doc, limits)
     return doc
 
@@ -105,9 +109,10 @@ def check_document(doc, limits: Limits = API) -> None:
         value, where, depth = stack.pop()
         seen += 1
         if seen > limits.items:
-            raise BadInput(f"the document has more than {limits.items} values", "(body)")
+            raise BadInput(ngettext("the document has more than %(num)s value",
+                                    "the document has more than %(num)s values", limits.items), "(body)")
         if isinstance(value, (dict, list)) and depth >= limits.depth:
-            raise BadInput(f"the JSON is nested more than {limits.depth} levels deep", where or "(body)")
+            raise BadInput(_deeper_than(limits.depth), where or "(body)")
         if isinstance(value, dict):
             for key, item in value.items():
                 path = f"{where}.{_printable(key[:40])}".lstrip(".")
@@ -118,14 +123,16 @@ def check_document(doc, limits: Limits = API) -> None:
         elif isinstance(value, str):
             _check_text(value, where or "(top)", limits.string)
         elif isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
-            raise BadInput(f"numbers are at most {MAX_NUMBER} in size", where or "(top)")
+            raise BadInput(_("numbers are at most %(num)s in size", num=MAX_NUMBER), where or "(top)")
 
 
 def _check_text(text: str, where: str, longest: int) -> None:
     if len(text) > longest:
-        raise BadInput(f"text is limited to {longest} characters (this has {len(text)})", where)
+        raise BadInput(ngettext("text is limited to %(num)s character (this has %(count)s)",
+                                "text is limited to %(num)s characters (this has %(count)s)", longest, count=len(text)),
+                       where)
     if not is_text(text):
-        raise BadInput("the text holds an unpaired surrogate (\\ud800-\\udfff), which is not a character",
+        raise BadInput(_("the text holds an unpaired surrogate (\\ud800-\\udfff), which is not a character"),
                        where)
 
 
@@ -147,7 +154,7 @@ def json_object(text: str | bytes, where: str = "(top)") -> dict:
     """A JSON document that must be an object (an action, a game)."""
     doc = parse_json(text)
     if not isinstance(doc, dict):
-        raise BadInput(f"the body must be a JSON object, not {_kind(doc)}", where)
+        raise BadInput(_("the body must be a JSON object, not %(kind)s", kind=say(kind_of(doc))), where)
     return doc
 
 
@@ -160,7 +167,8 @@ def action(doc: dict) -> dict:
     """An action document with only the contract's fields; BadInput naming the first other one."""
     for key in doc:
         if key not in ACTION_FIELDS:
-            raise BadInput(f"an action has no field {_printable(key[:40])!r} (its fields: {', '.join(ACTION_FIELDS)})",
+            raise BadInput(_("an action has no field %(key)s (its fields: %(fields)s)", key=repr(_printable(key[:40])),
+                             fields=", ".join(ACTION_FIELDS)),
                            _printable(key[:40]))
     return doc
 
@@ -178,6 +186,6 @@ def json_body(*, optional: bool = False) -> dict:
     return json_object(data)
 
 
-def _kind(value) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "true or false",
-            type(None): "null"}.get(type(value), "a number")
+def _deeper_than(depth: int) -> str:
+    return ngettext("the JSON is nested more than %(num)s level deep",
+                    "the JSON is nested more than %(num)s levels deep", depth)

@@ -14,7 +14,8 @@ def test_score_refuses_invalid_json(client):
 def test_unknown_game(client):
     response = client.post("/api/v1/score", json={"game": "chess"})
     assert response.status_code == 400 and response.get_json() == {
-        "error": "unknown game 'chess' (expected \"7wonders\" or \"duel\")", "where": "game"}
+        "error": "unknown game 'chess' (expected \"7wonders\" or \"duel\")", "where": "game",
+        "error_key": "in.unknown_game", "error_params": {"value": "'chess'"}}
 
 
 def test_api_needs_no_csrf_token_but_404s_are_json(client):
@@ -72,4 +73,5 @@ def test_unknown_card_over_http_says_where(client):
     response = client.post("/api/v1/score", json=doc)
     assert response.status_code == 400
     assert response.get_json() == {"error": 'unknown card "Lumber Yrd" (did you mean "Lumber Yard"?)',
-                                   "where": "players[0].cards[0]"}
+                                   "where": "players[0].cards[0]", "error_key": "lookup.card.hint",
+                                   "error_params": {"text": "Lumber Yrd", "hint": "lumber-yard"}}

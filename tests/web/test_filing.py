@@ -70,7 +70,7 @@ def test_rename_and_merge_players_in_every_game_of_the_group(app, client, csrf, 
     html = client.get("/history/").get_data(as_text=True)
     assert stats_row(html, "7wonders", "Ana")[:2] == ["1", "1"] and stats_row(html, "7wonders", "anna")[:2] == ["1", "1"]
     answer = client.post("/history/players", data={"csrf_token": csrf, "old": "anna", "new": "Ana"})
-    assert "anna and Ana are now one player (1 games)." in answer.get_data(as_text=True)
+    assert "anna and Ana are now one player (1 game)." in answer.get_data(as_text=True)
     html = client.get("/history/").get_data(as_text=True)
     assert stats_row(html, "7wonders", "Ana")[:3] == ["2", "2", "14.0"] and "anna" not in html
     assert "Ana" in client.get(f"/sheets/{second}").get_data(as_text=True)

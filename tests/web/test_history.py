@@ -92,3 +92,13 @@ def test_win_rate_by_wonder(client, csrf, make_sheet):
     gizah, rhodes = (catalog().get(Game.SEVEN_WONDERS, 1, w).name for w in ("gizah", "rhodes"))
     # Gizah fully built (15 points) beats Rhodes (3) once; with no stage it loses to Rhodes.
     assert rows == {gizah: "50%", rhodes: "50%"}
+
+
+def test_win_rate_by_wonder_names_the_wonders_in_the_readers_language(client, csrf, make_sheet):
+    from .test_cities import save_city
+    url = make_sheet(names=("Ana", "Bruno", "Chloé"))
+    save_city(client, csrf, url, 0, wonder="gizah", side="A", stages="3", coins="0")
+    client.post(url + "/save", data={"csrf_token": csrf, "confirm": "1"})
+    html = client.get("/history/", query_string={"lang": "fr"}).get_data(as_text=True)
+    rows = re.findall(r'<th scope="row">([^<]+)</th><td>\d+</td><td>\d+</td><td data-rate>', html)
+    assert rows == ["La Grande Pyramide de Gizeh"]

@@ -8,7 +8,8 @@ from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("fr", "de", "es", "it", "pt", "ro")
-KEYWORDS = {"_": None, "gettext": None, "_l": None, "lazy_gettext": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "gettext": None, "_l": None, "lazy_gettext": None, "ngettext": (1, 2),
+            "N_": None, "Np_": (1, 2)}   # N_/Np_: the engine's message templates (engine/messages.py)
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..errors import BadInput
+from ..messages import Coins, M, Msg, Name
 from ..resources import as_dict
 from . import inputs, military, pricing, science, scoring
 from .facts import tables
@@ -10,19 +11,19 @@ from .facts import tables
 def _players(doc: dict) -> list:
     players = doc.get("players")
     if not isinstance(players, list):
-        raise BadInput("players must be a list of the two cities", "players")
+        raise BadInput(M("in.duel_players_list"), "players")
     if len(players) != 2:
-        raise BadInput(f"Duel is played by 2 players, not {len(players)}", "players")
+        raise BadInput(M("in.duel_players", num=len(players)), "players")
     return players
 
 
 def _conflict(doc: dict) -> int:
     conflict = doc.get("conflict", 0)
     if not isinstance(conflict, int) or isinstance(conflict, bool):
-        raise BadInput(f"conflict must be a whole number from -9 to 9, not {conflict!r}", "conflict")
+        raise BadInput(M("in.conflict_number", value=repr(conflict)), "conflict")
     cap = military.capital()
     if abs(conflict) > cap:
-        raise BadInput(f"conflict must lie between -{cap} and {cap} (a capital), not {conflict}", "conflict")
+        raise BadInput(M("in.conflict_range", cap=cap, value=conflict), "conflict")
     return conflict
 
 
@@ -40,7 +41,7 @@ def score(doc: dict) -> dict:
         holders.add(military.leader(conflict))
     holders |= {p for p, c in enumerate(cities) if science.supremacy(c.symbols)}
     if len(holders) > 1:
-        raise BadInput("both players cannot hold a supremacy: the first one ends the game",
+        raise BadInput(M("in.two_supremacies"),
                        "conflict" if abs(conflict) >= military.capital() else "players[1].cards")
     res = scoring.result(cities, conflict)
     names = (first.name, second.name)
@@ -57,36 +58,37 @@ def score(doc: dict) -> dict:
 def _build_target(doc: dict):
     build = doc.get("build")
     if not isinstance(build, dict) or len(build.keys() & {"card", "wonder"}) != 1:
-        raise BadInput('build must be {"card": NAME} or {"wonder": NAME}', "build")
+        raise BadInput(M("in.build_wonder"), "build")
     kind = "card" if "card" in build else "wonder"
     ident = inputs.resolve(build[kind], kind, f"build.{kind}")
     t = tables()
     return kind, (t.cards if kind == "card" else t.wonders)[ident]
 
 
-def _not_buildable(kind: str, target, player, opponent) -> str | None:
+def _not_buildable(kind: str, target, player, opponent) -> Msg | None:
     """Why `player` cannot build `target` whatever the coins, or None."""
+    name = Name(target.id, "duel")
     if kind == "card":
         if target.id in player.cards:
-            return f"{target.name} is already built in this city."
+            return M("duelc.card_built", card=name)
         if target.id in opponent.cards:
-            return f"The opponent has built {target.name}, and every card exists once."
+            return M("duelc.card_opponent", card=name)
         return None
     if target.id in player.wonders:
-        return f"{target.name} is already built."
+        return M("duelc.wonder_built", wonder=name)
     if target.id in opponent.wonders:
-        return f"The opponent has built {target.name}."
+        return M("duelc.wonder_opponent", wonder=name)
     if len(player.wonders) >= inputs.MAX_WONDERS_EACH:
-        return f"A player builds at most {inputs.MAX_WONDERS_EACH} wonders."
+        return M("duelc.wonders_each", num=inputs.MAX_WONDERS_EACH)
     if len(player.wonders) + len(opponent.wonders) >= inputs.MAX_WONDERS:
-        return f"{inputs.MAX_WONDERS} wonders are built already; the last one left the game."
+        return M("duelc.wonders_all", num=inputs.MAX_WONDERS)
     return None
 
 
 def trade(doc: dict) -> dict:
     for key in ("player", "opponent"):
         if key not in doc:
-            raise BadInput(f"the {key}'s city is missing", key)
+            raise BadInput(M(f"in.missing.{key}"), key)
     first, second = inputs.pair([doc["player"], doc["opponent"]], ("player", "opponent"))
     kind, target = _build_target(doc)
     player, opponent = first.city, second.city
@@ -96,7 +98,7 @@ def trade(doc: dict) -> dict:
     paid = pricing.price(player, opponent, target)
     legal = not first.coins_known or player.coins >= paid.total
     if not legal:
-        reason = f"Not enough coins: {target.name} costs {paid.total} and the city has {player.coins}."
+        reason = M("duelc.coins", what=Name(target.id, "duel"), cost=Coins(paid.total), coins=Coins(player.coins))
     return {
         "legal": legal,
         "free_by_chain": paid.free_by_chain,

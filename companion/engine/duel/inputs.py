@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ...catalog import Game, LookupFailed, catalog
 from ..errors import BadInput
+from ..messages import M, Name, unknown_name
 from .city import City
 from .facts import name
 
@@ -27,15 +28,11 @@ class NamedCity:
 def resolve(text, kind: str, where: str) -> str:
     """The id of a card, wonder or token typed by a player."""
     if not isinstance(text, str) or not text.strip():
-        raise BadInput(f"expected the name of a {_noun(kind)}, not {text!r}", where)
+        raise BadInput(M(f"in.expected_name.{kind}", value=repr(text)), where)
     try:
         return catalog().find(Game.DUEL, None, text, kinds=(kind,)).id
-    except LookupFailed as exc:
-        raise BadInput(exc.message, where) from None
-
-
-def _noun(kind: str) -> str:
-    return {"card": "card", "wonder": "wonder", "progress": "progress token"}[kind]
+    except LookupFailed as missing:
+        raise BadInput(unknown_name(Game.DUEL, None, text, (kind,), missing), where) from None
 
 
 def _names(doc: dict, key: str, where: str) -> list[tuple[str, str]]:
@@ -44,31 +41,31 @@ def _names(doc: dict, key: str, where: str) -> list[tuple[str, str]]:
     if raw is None:
         raw = []
     if not isinstance(raw, list):
-        raise BadInput(f"{key} must be a list of names", f"{where}.{key}")
+        raise BadInput(M("in.names_list", key=key), f"{where}.{key}")
     return [(resolve(text, KINDS[key], f"{where}.{key}[{i}]"), f"{where}.{key}[{i}]")
             for i, text in enumerate(raw)]
 
 
 def city(doc, where: str, default_name: str) -> NamedCity:
     if not isinstance(doc, dict):
-        raise BadInput("a city must be a JSON object", where)
+        raise BadInput(M("in.duel_city_object"), where)
     name = doc.get("name", default_name)
     if not isinstance(name, str):
-        raise BadInput("name must be text", f"{where}.name")
+        raise BadInput(M("in.name_text"), f"{where}.name")
     coins = doc.get("coins")
     if coins is not None and (not isinstance(coins, int) or isinstance(coins, bool)):
-        raise BadInput(f"coins must be a whole number, not {coins!r}", f"{where}.coins")
+        raise BadInput(M("in.duel_coins", value=repr(coins)), f"{where}.coins")
     if coins is not None and coins < 0:
-        raise BadInput(f"coins cannot be negative ({coins})", f"{where}.coins")
+        raise BadInput(M("in.coins_negative", value=coins), f"{where}.coins")
     parts = {key: _names(doc, key, where) for key in KINDS}
     for key, entries in parts.items():
         seen: dict[str, str] = {}
         for ident, path in entries:
             if ident in seen:
-                raise BadInput(f'{_label(ident)} is listed twice (also at {seen[ident]})', path)
+                raise BadInput(M("in.listed_twice", name=Name(ident, "duel"), at=seen[ident]), path)
             seen[ident] = path
     if len(parts["wonders"]) > MAX_WONDERS_EACH:
-        raise BadInput(f"a player builds at most {MAX_WONDERS_EACH} wonders, not {len(parts['wonders'])}",
+        raise BadInput(M("in.wonders_each", num=MAX_WONDERS_EACH, count=len(parts["wonders"])),
                        parts["wonders"][MAX_WONDERS_EACH][1])
     built = City(cards=tuple(i for i, _ in parts["cards"]), wonders=tuple(i for i, _ in parts["wonders"]),
                  progress=tuple(i for i, _ in parts["progress"]), coins=coins or 0)
@@ -83,14 +80,11 @@ def pair(docs: list, paths: tuple[str, str]) -> tuple[NamedCity, NamedCity]:
         mine = set(getattr(first.city, key))
         for i, ident in enumerate(getattr(second.city, key)):
             if ident in mine:
-                raise BadInput(f"{_label(ident)} cannot be in both cities: every "
-                               f"{_noun(KINDS[key])} exists once", f"{paths[1]}.{key}[{i}]")
+                raise BadInput(M(f"in.both_cities.{KINDS[key]}", name=Name(ident, "duel")),
+                               f"{paths[1]}.{key}[{i}]")
     total = len(first.city.wonders) + len(second.city.wonders)
     if total > MAX_WONDERS:
-        raise BadInput(f"only {MAX_WONDERS} wonders are built in a game, not {total}",
+        raise BadInput(M("in.wonders_all", num=MAX_WONDERS, count=total),
                        f"{paths[1]}.wonders[{MAX_WONDERS - len(first.city.wonders)}]")
     return first, second
 
-
-def _label(ident: str) -> str:
-    return f'"{name(ident)}"'

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from ...catalog import Colour
 from ..errors import IllegalAction
+from ..messages import Coins, M, Msg, Name
 from . import military, science
 from .actions import (Action, Build, BuildWonder, ChooseStarter, Destroy, Discard, DrawToken, LibraryPick,
                       PickWonder, Rebuild, Reveal, ShowProgress, ShowWonder, TakeProgress)
@@ -104,7 +105,7 @@ def apply(state: GameState, action: Action) -> GameState:
     """The state after `action`; IllegalAction when the rules forbid it."""
     mover = state.to_move()
     if mover is None:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(M("game_over"))
     if state.pending:
         head = state.pending[0]
         handler = _PENDING.get((head.wait, type(action)))
@@ -113,55 +114,48 @@ def apply(state: GameState, action: Action) -> GameState:
         return _advance(handler(state.evolve(pending=state.pending[1:]), head, action))
     if mover == CHANCE:
         if not isinstance(action, Reveal):
-            raise IllegalAction("A card was turned face up: enter it first.")
+            raise IllegalAction(M("duel.enter_reveal"))
         return _advance(_reveal(state, action))
     if isinstance(action, (Build, Discard, BuildWonder)):
         return _advance(_turn(state, mover, action))
-    raise IllegalAction(f"It is player {mover + 1}'s turn to play a card.")
+    raise IllegalAction(M("duel.players_turn", n=mover + 1))
 
 
-def _waiting_for(head: Pending) -> str:
-    return {
-        Wait.SHOW_PROGRESS: "Enter the progress tokens placed on the board first.",
-        Wait.SHOW_WONDER: "Enter the wonders shown for the draft first.",
-        Wait.PICK_WONDER: f"Player {head.player + 1} picks a wonder first.",
-        Wait.PROGRESS: f"Player {head.player + 1} takes a progress token first.",
-        Wait.DESTROY: f"Player {head.player + 1} chooses the card to destroy first.",
-        Wait.REBUILD: f"Player {head.player + 1} chooses a card of the discard pile first.",
-        Wait.LIBRARY_DRAW: "Enter the progress tokens drawn for The Great Library first.",
-        Wait.LIBRARY_PICK: f"Player {head.player + 1} keeps one of the drawn tokens first.",
-        Wait.STARTER: f"Player {head.player + 1} chooses who begins the next age first.",
+def _waiting_for(head: Pending) -> Msg:
+    key = {
+        Wait.SHOW_PROGRESS: "duel.first.show_progress", Wait.SHOW_WONDER: "duel.first.show_wonder",
+        Wait.PICK_WONDER: "duel.first.pick_wonder", Wait.PROGRESS: "duel.first.progress",
+        Wait.DESTROY: "duel.first.destroy", Wait.REBUILD: "duel.first.rebuild",
+        Wait.LIBRARY_DRAW: "duel.first.library_draw", Wait.LIBRARY_PICK: "duel.first.library_pick",
+        Wait.STARTER: "duel.first.starter",
     }[head.wait]
+    return M(key, n=head.player + 1)
 
 
 def _reveal(state: GameState, a: Reveal) -> GameState:
     pyr = state.pyramid
     if a.slot not in pyr.to_reveal():
-        raise IllegalAction(f"Slot {a.slot} holds no face-up card waiting to be entered.")
+        raise IllegalAction(M("duel.slot_not_waiting", slot=a.slot))
     if a.card not in reveal_candidates(state):
-        raise IllegalAction(f"{_name(a.card)} cannot lie in the Age {pyr.age} structure: "
-                            "it belongs to another age or was seen already.")
+        raise IllegalAction(M("duel.cannot_lie", card=_name(a.card), age=pyr.age))
     return state.evolve(pyramid=pyr.reveal(a.slot, a.card))
 
 
-def _name(ident: str) -> str:
-    try:
-        return tables().get(ident).name
-    except KeyError:
-        return f'"{ident}"'
+def _name(ident: str) -> Name:
+    return Name(ident, "duel")
 
 
 def _take_card(state: GameState, slot: int) -> tuple[GameState, str]:
     pyr = state.pyramid
     if not pyr.is_accessible(slot):
-        raise IllegalAction(f"The card in slot {slot} is not accessible.")
+        raise IllegalAction(M("duel.slot_not_accessible", slot=slot))
     return state.evolve(pyramid=pyr.take(slot)), pyr.cards[slot]
 
 
-def _pay(state: GameState, player: int, cost: Price, what: str) -> GameState:
+def _pay(state: GameState, player: int, cost: Price, what: Name) -> GameState:
     city, opp = state.cities[player], state.cities[1 - player]
     if cost.total > city.coins:
-        raise IllegalAction(f"{what} costs {cost.total} coins and you have {city.coins}.")
+        raise IllegalAction(M("duel.costs_you_have", what=what, cost=Coins(cost.total), coins=Coins(city.coins)))
     state = state.with_city(player, city.with_coins(-cost.total))
     if cost.opponent_gains:     # Economy: the trade coins go to the opponent
         state = state.with_city(1 - player, opp.with_coins(cost.opponent_gains))
@@ -174,7 +168,7 @@ def _turn(state: GameState, player: int, a: Build | Discard | BuildWonder) -> Ga
         state, card = _take_card(state, a.slot)
         f = tables().cards[card]
         cost = price(state.cities[player], state.cities[1 - player], f)
-        state = _pay(state, player, cost, f.name)
+        state = _pay(state, player, cost, _name(card))
         state = _gain_card(state, player, card, chained=cost.free_by_chain)
     elif isinstance(a, Discard):
         state, card = _take_card(state, a.slot)
@@ -237,12 +231,12 @@ def _build_wonder(state: GameState, player: int, a: BuildWonder) -> tuple[GameSt
     t = tables()
     city = state.cities[player]
     if a.wonder not in city.wonders_left:
-        raise IllegalAction(f"{_name(a.wonder)} is not one of your wonders still to build.")
+        raise IllegalAction(M("duel.not_your_wonder", wonder=_name(a.wonder)))
     if state.wonders_built >= MAX_WONDERS:
-        raise IllegalAction("Seven wonders are built already: no more can be.")
+        raise IllegalAction(M("duel.seven_built"))
     w = t.wonders[a.wonder]
     state, card = _take_card(state, a.slot)
-    state = _pay(state, player, price(state.cities[player], state.cities[1 - player], w), w.name)
+    state = _pay(state, player, price(state.cities[player], state.cities[1 - player], w), _name(w.id))
     city = state.cities[player]
     city = replace(city, wonders=city.wonders + (w.id,), buried=city.buried + (card,),
                    wonders_left=tuple(x for x in city.wonders_left if x != w.id)).with_coins(w.coins)
@@ -289,7 +283,7 @@ def _take_token(state: GameState, player: int, token: str) -> GameState:
 
 def _on_progress(state: GameState, head: Pending, a: TakeProgress) -> GameState:
     if a.token not in state.board:
-        raise IllegalAction(f"{_name(a.token)} is not on the board.")
+        raise IllegalAction(M("duel.token_not_on_board", token=_name(a.token)))
     state = state.evolve(board=tuple(x for x in state.board if x != a.token))
     return _take_token(state, head.player, a.token)
 
@@ -297,7 +291,7 @@ def _on_progress(state: GameState, head: Pending, a: TakeProgress) -> GameState:
 def _on_destroy(state: GameState, head: Pending, a: Destroy) -> GameState:
     victim = 1 - head.player
     if a.card not in _destroyable(state.cities[victim], head.colour):
-        raise IllegalAction(f"{_name(a.card)} is not a {head.colour} card of your opponent's city.")
+        raise IllegalAction(M(f"duel.not_destroyable.{head.colour}", card=_name(a.card)))
     city = state.cities[victim]
     city = replace(city, cards=tuple(c for c in city.cards if c != a.card))
     return state.with_city(victim, city).evolve(discard=state.discard + (a.card,))
@@ -305,7 +299,7 @@ def _on_destroy(state: GameState, head: Pending, a: Destroy) -> GameState:
 
 def _on_rebuild(state: GameState, head: Pending, a: Rebuild) -> GameState:
     if a.card not in state.discard:
-        raise IllegalAction(f"{_name(a.card)} is not in the discard pile.")
+        raise IllegalAction(M("duel.not_in_discard", card=_name(a.card)))
     discard = list(state.discard)
     discard.remove(a.card)
     state = state.evolve(discard=tuple(discard))
@@ -315,7 +309,7 @@ def _on_rebuild(state: GameState, head: Pending, a: Rebuild) -> GameState:
 
 def _on_draw(state: GameState, head: Pending, a: DrawToken) -> GameState:
     if a.token not in state.unused:
-        raise IllegalAction(f"{_name(a.token)} is not among the tokens left out of the game.")
+        raise IllegalAction(M("duel.token_not_unused", token=_name(a.token)))
     pending = list(state.pending)
     i = next(i for i, p in enumerate(pending) if p.wait == Wait.LIBRARY_PICK)
     pending[i] = replace(pending[i], options=pending[i].options + (a.token,))
@@ -324,7 +318,7 @@ def _on_draw(state: GameState, head: Pending, a: DrawToken) -> GameState:
 
 def _on_library_pick(state: GameState, head: Pending, a: LibraryPick) -> GameState:
     if a.token not in head.options:
-        raise IllegalAction(f"{_name(a.token)} is not one of the drawn tokens.")
+        raise IllegalAction(M("duel.token_not_drawn", token=_name(a.token)))
     # The other tokens go back in the box.
     state = state.evolve(unused=state.unused + tuple(x for x in head.options if x != a.token))
     return _take_token(state, head.player, a.token)
@@ -332,26 +326,26 @@ def _on_library_pick(state: GameState, head: Pending, a: LibraryPick) -> GameSta
 
 def _on_starter(state: GameState, head: Pending, a: ChooseStarter) -> GameState:
     if a.player not in (0, 1):
-        raise IllegalAction("The next age begins with player 1 or player 2.")
+        raise IllegalAction(M("duel.starter_choice"))
     return state.evolve(age=state.age + 1, pyramid=Pyramid.deal(state.age + 1), current=a.player)
 
 
 def _on_show_progress(state: GameState, head: Pending, a: ShowProgress) -> GameState:
     if a.token not in state.unused:
-        raise IllegalAction(f"{_name(a.token)} is already on the board or not a progress token.")
+        raise IllegalAction(M("duel.token_shown", token=_name(a.token)))
     return state.evolve(board=state.board + (a.token,), unused=tuple(x for x in state.unused if x != a.token))
 
 
 def _on_show_wonder(state: GameState, head: Pending, a: ShowWonder) -> GameState:
     if a.wonder not in state.unseen_wonders:
-        raise IllegalAction(f"{_name(a.wonder)} was shown already or is not a wonder.")
+        raise IllegalAction(M("duel.wonder_shown", wonder=_name(a.wonder)))
     return state.evolve(shown=state.shown + (a.wonder,),
                    unseen_wonders=tuple(x for x in state.unseen_wonders if x != a.wonder))
 
 
 def _on_pick_wonder(state: GameState, head: Pending, a: PickWonder) -> GameState:
     if a.wonder not in state.shown:
-        raise IllegalAction(f"{_name(a.wonder)} is not among the wonders shown.")
+        raise IllegalAction(M("duel.wonder_not_shown", wonder=_name(a.wonder)))
     city = state.cities[head.player]
     state = state.with_city(head.player, city.but(wonders_left=city.wonders_left + (a.wonder,)))
     return state.evolve(shown=tuple(x for x in state.shown if x != a.wonder))

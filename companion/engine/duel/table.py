@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...catalog import Colour, catalog
 from ..errors import BadInput, IllegalAction
+from ..messages import M, Name
 from ..resources import as_dict
 from . import actions as A
 from . import inputs
@@ -45,35 +46,35 @@ def _player_index(names: tuple[str, str], who, where: str) -> int:
     for i, name in enumerate(names):
         if isinstance(who, str) and who.strip().casefold() == name.casefold():
             return i
-    raise BadInput(f"no player {who!r} at this table (players: {', '.join(names)})", where)
+    raise BadInput(M("in.no_player", who=repr(who), names=", ".join(names)), where)
 
 
 def _slot_of(state: GameState, card: str) -> int:
     pyr = state.pyramid
     if pyr is None or card not in pyr.cards:
-        raise IllegalAction(f"{tables().get(card).name} is not in the card structure.")
+        raise IllegalAction(M("duel.not_in_structure", card=Name(card, "duel")))
     slot = pyr.cards.index(card)
     if not pyr.is_accessible(slot):
-        raise IllegalAction(f"{tables().get(card).name} is covered by other cards or already played.")
+        raise IllegalAction(M("duel.covered", card=Name(card, "duel")))
     return slot
 
 
 def from_json(state: GameState, doc, names: tuple[str, str]) -> tuple[int | None, A.Action]:
     """(who, engine action) for a posted action; who is None for a chance event."""
     if not isinstance(doc, dict):
-        raise BadInput("an action must be a JSON object", "(top)")
+        raise BadInput(M("in.action_object"), "(top)")
     verb = doc.get("action")
     if not isinstance(verb, str) or verb not in VERBS:
-        raise BadInput(f"unknown action {verb!r} (expected one of {', '.join(VERBS)})", "action")
+        raise BadInput(M("in.unknown_action", verb=repr(verb), verbs=", ".join(VERBS)), "action")
     cls, keys = VERBS[verb]
     values = {}
     for key in keys:
         if key not in doc:
-            raise BadInput(f"{verb} needs {key}", key)
+            raise BadInput(M("in.needs_field", verb=verb, key=key), key)
         raw = doc[key]
         if key == "slot":
             if not isinstance(raw, int) or isinstance(raw, bool):
-                raise BadInput(f"slot must be a number, not {raw!r}", key)
+                raise BadInput(M("in.slot_number", value=repr(raw)), key)
             values[key] = raw
         elif key == "starts":
             values[key] = _player_index(names, raw, key)
@@ -112,15 +113,32 @@ def play(state: GameState, doc, names: tuple[str, str]) -> tuple[GameState, dict
     who, action = from_json(state, doc, names)
     mover = state.to_move()
     if mover is None:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(M("game_over"))
     if who is None and mover != CHANCE:
-        raise IllegalAction(f"Nothing to reveal now: it is {names[mover]}'s move.")
+        raise IllegalAction(M("duel.nothing_to_reveal", name=names[mover]))
     if who is not None and who != mover:
         if mover == CHANCE:
-            raise IllegalAction("A card or token was turned over: enter it first.")
-        raise IllegalAction(f"It is {names[mover]}'s move, not {names[who]}'s.")
+            raise IllegalAction(M("duel.enter_turned"))
+        raise IllegalAction(M("duel.whose_move", name=names[mover], other=names[who]))
     paid = _paid(state, who, action) if who is not None else {"total": 0}
-    return apply(state, action), paid
+    try:
+        return apply(state, action), paid
+    except IllegalAction as refused:
+        raise IllegalAction(_by_name(refused.msg, names)) from None
+
+
+def _by_name(msg, names: tuple[str, str]):
+    """The rules say "player 1"; at a table the player has a name."""
+    key = getattr(msg, "key", None)
+    if key in NAMED and "n" in msg.params:
+        return M(NAMED[key], name=names[msg.params["n"] - 1])
+    return msg
+
+
+NAMED = {"duel.players_turn": "duelt.players_turn", "duel.first.pick_wonder": "duelt.first.pick_wonder",
+         "duel.first.progress": "duelt.first.progress", "duel.first.destroy": "duelt.first.destroy",
+         "duel.first.rebuild": "duelt.first.rebuild", "duel.first.library_pick": "duelt.first.library_pick",
+         "duel.first.starter": "duelt.first.starter"}
 
 
 def _city_json(state: GameState, p: int, name: str) -> dict:

@@ -5,6 +5,7 @@ Fields beyond the contract (allowed: extend, never rename) are noted where added
 from __future__ import annotations
 
 from ..errors import BadInput
+from ..messages import M, Name, kind_of
 from ..resources import as_dict
 from .city import City
 from .parse import _is_int, _type_name, distinct_wonders, edition_of, find_card, parse_city, parse_players
@@ -66,34 +67,34 @@ def trade(doc: dict) -> dict:
     check_coins = "coins" in raw_player
     build = doc.get("build")
     if not isinstance(build, dict) or len(build.keys() & {"card", "stage"}) != 1:
-        raise BadInput('build must be {"card": NAME} or {"stage": N}', "build")
+        raise BadInput(M("in.build_stage"), "build")
     # Added: the turn of the age (1 to 6), for the 2nd edition's Olympia night (first and last card free).
     turn = doc.get("turn")
     if turn is not None and (not _is_int(turn) or not 1 <= turn <= 6):
-        raise BadInput(f"turn must be 1 to 6, not {turn!r}", "turn")
+        raise BadInput(M("in.turn", value=repr(turn)), "turn")
     if "card" in build:
         info = find_card(build["card"], edition, "build.card")
         if info.name in me.names:
-            return _answer(False, None, f"already built: your city has a {info.name}")
+            return _answer(False, None, M("swc.already_built", card=Name(info.id, "7wonders", edition)))
         price = price_card(me, left, right, info, turn)
-        what = info.name
+        what = Name(info.id, "7wonders", edition)
     else:
         n = build["stage"]
         stages = len(me.board.stages)
         if not _is_int(n) or not 1 <= n <= stages:
-            raise BadInput(f"{me.board.name} side {me.board.side} has stages 1 to {stages}, "
-                           f"not {n if _is_int(n) else _type_name(n)}", "build.stage")
+            raise BadInput(M("in.stage_range", wonder=Name(me.wonder, "7wonders", edition), side=me.board.side,
+                             num=stages, stage=n if _is_int(n) else kind_of(n)), "build.stage")
         if n <= me.stages:
-            return _answer(False, None, f"stage {n} is already built")
+            return _answer(False, None, M("swc.stage_built", n=n))
         if n > me.stages + 1:
-            return _answer(False, None, f"stage {n} must wait for stage {me.stages + 1}: stages are built in order")
+            return _answer(False, None, M("swc.stage_order", n=n, first=me.stages + 1))
         price = price_stage(me, left, right)
-        what = f"stage {n}"
+        what = M("swc.stage", n=n)
     if price.free:
         return _answer(True, price, None, price.free)
-    reason = why_not(me if check_coins else me.but(coins=price.total or 0), left, right, price)
+    reason = why_not(me if check_coins else me.but(coins=price.total or 0), left, right, price, what)
     if reason:
-        return _answer(False, price, f"{what} {reason}")
+        return _answer(False, price, reason)
     return _answer(True, price, None)
 
 

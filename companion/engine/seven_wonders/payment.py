@@ -20,6 +20,7 @@ from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
 
+from ..messages import Amount, Listed, M, Msg
 from ..resources import RESOURCES, ZERO, Vector, remainders
 
 
@@ -180,11 +181,10 @@ def every_split(need: Vector, own_fixed: Vector, own_choices: tuple[int, ...], l
 
 # ---------------------------------------------------------------- explaining a shortage
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
-
-
-def shortage(need: Vector, own_fixed: Vector, own_choices: tuple[int, ...], left: Offer, right: Offer) -> str:
-    """One sentence saying why no payment exists (call it only when none does)."""
+def shortage(need: Vector, own_fixed: Vector, own_choices: tuple[int, ...], left: Offer, right: Offer,
+             what=None) -> Msg:
+    """One sentence saying why no payment exists (call it only when none does); `what` is built."""
+    what = what if what is not None else M("sw.this_build")
     own = Offer(own_fixed, own_choices)
     for i, n in enumerate(need):
         if not n:
@@ -193,22 +193,20 @@ def shortage(need: Vector, own_fixed: Vector, own_choices: tuple[int, ...], left
         have = mine + lsells + rsells
         if have >= n:
             continue
-        what = RESOURCES[i].value
+        amount = Amount(n, RESOURCES[i].value)
         parts = []
         if mine:
-            parts.append(f"you produce {mine}")
+            parts.append(M("sw.short.you_produce", num=mine))
         if lsells:
-            parts.append(f"your left neighbour sells {lsells}")
+            parts.append(M("sw.short.left_sells", num=lsells))
         if rsells:
-            parts.append(f"your right neighbour sells {rsells}")
+            parts.append(M("sw.short.right_sells", num=rsells))
         if not parts:
-            return f"needs {n} {what}; you produce none and neither neighbour sells any"
+            return M("sw.short.none", what=what, amount=amount)
         missing = n - have
-        tail = f"nobody sells the {ORDINALS[have]}" if missing == 1 else f"nobody sells the other {missing}"
-        return f"needs {n} {what}; {', '.join(parts)}, {tail}"
+        tail = M(f"sw.short.nth.{have + 1}") if missing == 1 else M("sw.short.others", num=missing)
+        return M("sw.short.some", what=what, amount=amount, sold=Listed(tuple(parts), ","), tail=tail)
     rest = tuple(n - f if n > f else 0 for n, f in zip(need, own_fixed))
-    wanted = [f"{n} {RESOURCES[i].value}" for i, n in enumerate(rest) if n]
-    listed = ", ".join(wanted[:-1]) + f" and {wanted[-1]}" if len(wanted) > 1 else wanted[0]
-    return (f"needs {listed} more than you surely make; you and your neighbours cannot supply "
-            f"{'them all' if len(wanted) > 2 else 'both' if len(wanted) == 2 else 'it'} at once "
-            "(a card offering a choice gives one resource a turn)")
+    wanted = tuple(Amount(n, RESOURCES[i].value) for i, n in enumerate(rest) if n)
+    which = "all" if len(wanted) > 2 else "both" if len(wanted) == 2 else "it"
+    return M(f"sw.short.at_once.{which}", what=what, amounts=Listed(wanted))

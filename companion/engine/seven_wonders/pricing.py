@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..messages import Coins, Listed, M, Msg
 from ..resources import ZERO, Vector
 from .city import City
 from .payment import NOTHING_TO_BUY, Quote, every_split, quote, shortage
@@ -22,6 +23,8 @@ FIRST_OF_COLOUR = "first of its colour"          # Olympia day, 2nd edition
 FIRST_OF_AGE = "first card of the age"           # Olympia night, 2nd edition
 LAST_OF_AGE = "last card of the age"             # Olympia night, 2nd edition
 FREE_OF_COST = "no cost"
+FREE_KEYS = {CHAIN: "sw.free.chain", FIRST_OF_COLOUR: "sw.free.first_of_colour", FIRST_OF_AGE: "sw.free.first_of_age",
+             LAST_OF_AGE: "sw.free.last_of_age", FREE_OF_COST: "sw.free.no_cost"}
 
 
 @dataclass(frozen=True)
@@ -87,24 +90,28 @@ def price_stage(city: City, left: City, right: City) -> Price:
     return Price(need, 0, _quote(city, left, right, need))
 
 
-def why_not(city: City, left: City, right: City, price: Price) -> str | None:
-    """One sentence on why the city cannot pay `price`, or None when it can."""
+def why_not(city: City, left: City, right: City, price: Price, what=None) -> Msg | None:
+    """One sentence on why the city cannot pay `price` for `what`, or None when it can."""
+    what = what if what is not None else M("sw.this_build")
     if not price.possible:
         p = city.production
-        return shortage(price.need, p.fixed, p.choices, left.production.sells, right.production.sells)
+        return shortage(price.need, p.fixed, p.choices, left.production.sells, right.production.sells, what)
     if price.total > city.coins:
-        return f"costs {describe(price.bank, *price.splits()[0])}; you have {coins(city.coins)}"
+        return M("sw.costs_you_have", what=what, cost=describe(price.bank, *price.splits()[0]),
+                 coins=Coins(city.coins))
     return None
 
 
-def coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
-
-
-def describe(bank: int, left: int, right: int) -> str:
-    parts = [f"{coins(n)} {to}" for n, to in ((bank, "to the bank"), (left, "to the left neighbour"),
-                                               (right, "to the right neighbour")) if n]
+def describe(bank: int, left: int, right: int) -> Msg:
+    """A payment: "3 coins (1 coin to the bank, 2 coins to the left neighbour)"."""
+    parts = tuple(M(key, coins=Coins(n)) for n, key in ((bank, "sw.pay.bank"), (left, "sw.pay.left"),
+                                                        (right, "sw.pay.right")) if n)
     total = bank + left + right
     if len(parts) <= 1:
-        return coins(total)
-    return f"{coins(total)} ({', '.join(parts)})"
+        return M("coins", num=total)
+    return M("sw.pay.parts", total=Coins(total), parts=Listed(parts, ","))
+
+
+def free_why(why: str) -> Msg:
+    """Why a card costs nothing, in words."""
+    return M(FREE_KEYS[why])

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from .actions import Action, Move
 from .city import City
-from .pricing import CHAIN, Price, coins, dearer_splits, describe, free_reason, price_card, price_stage, why_not
+from ..messages import Coins, Listed, M, Name
+from .pricing import CHAIN, Price, dearer_splits, describe, free_reason, free_why, price_card, price_stage, why_not
 from .scoring import counted
 from .setup import deal, draw_for_free_city
 from ..errors import IllegalAction
@@ -139,100 +140,99 @@ def check(state: GameState, action: Action) -> None:
     """Raise IllegalAction, with a reason a player understands, unless `action` is legal now."""
     seat = action.player
     if not isinstance(seat, int) or not 0 <= seat < state.seats:
-        raise IllegalAction(f"there is no player {seat}")
+        raise IllegalAction(M("sw.no_player", seat=seat))
     if state.phase is Phase.OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(M("sw.over"))
     city = state.cities[seat]
     t = city.tables.cards
     if state.phase is Phase.DISCARD:
         if not state.waiting or state.waiting[0] != seat:
-            raise IllegalAction("it is not your move: a player is building from the discard")
+            raise IllegalAction(M("sw.not_your_move_discard"))
         if action.move is Move.PASS:
             if action.card is not None or action.left or action.right or action.power:
-                raise IllegalAction("passing names no card and pays nothing")
+                raise IllegalAction(M("sw.pass_plain"))
             return
         if action.move is not Move.DISCARD_BUILD:
-            raise IllegalAction("build a card from the discard, or pass")
+            raise IllegalAction(M("sw.discard_or_pass"))
         if action.card not in state.discard:
-            raise IllegalAction(f"{_name(t, action.card)} is not in the discard")
+            raise IllegalAction(M("sw.not_in_discard", card=_name(city, action.card)))
         if t[action.card].name in city.names:
-            raise IllegalAction(f"your city already has a {t[action.card].name}")
+            raise IllegalAction(M("sw.already_has", card=_name(city, action.card)))
         if action.left or action.right or action.power:
-            raise IllegalAction("a card built from the discard is free: pay nothing")
+            raise IllegalAction(M("sw.discard_free"))
         return
     if action.move not in (Move.BUILD, Move.STAGE, Move.SELL):
-        raise IllegalAction(f"you cannot {action.move.value} now: build a card, a wonder stage, or sell")
+        raise IllegalAction(M("sw.cannot_now"))
     if state.phase is Phase.SEVENTH:
         if not state.waiting or state.waiting[0] != seat:
-            raise IllegalAction("it is not your move: a player is playing the last card of the age")
+            raise IllegalAction(M("sw.not_your_move_seventh"))
     elif state.pending[seat] is not None:
-        raise IllegalAction("you have already chosen your card this turn")
+        raise IllegalAction(M("sw.already_chosen"))
     elif seat == state.free_city and state.pending[state.fc_holder] is None:
-        raise IllegalAction("the Free City's card is chosen after its holder chooses a card for their own city")
+        raise IllegalAction(M("sw.free_city_after"))
     if action.card not in available_cards(state, seat):
-        raise IllegalAction(f"{_name(t, action.card)} is not in your hand")
+        raise IllegalAction(M("sw.not_in_hand", card=_name(city, action.card)))
     if action.left < 0 or action.right < 0:
-        raise IllegalAction("a payment cannot be negative")
+        raise IllegalAction(M("sw.negative"))
     left, right = state.neighbours(seat)
     info = t[action.card]
     fc = seat == state.free_city
     if fc and action.move is not Move.BUILD and info.name not in city.names \
             and free_reason(city, info, _turn_for_powers(state)) == CHAIN:
-        raise IllegalAction(f"the Free City must build {info.name}, free by its chain")
+        raise IllegalAction(M("sw.free_city_chain", card=_name(city, info.id)))
     if action.move is Move.SELL:
         if action.left or action.right or action.power:
-            raise IllegalAction("selling a card pays nothing")
+            raise IllegalAction(M("sw.sell_plain"))
         if fc and _fc_can_play(state, seat):
-            raise IllegalAction("the Free City may sell a card only when it can play none")
+            raise IllegalAction(M("sw.free_city_sell"))
         return
     if action.move is Move.STAGE:
         if city.stages >= len(city.board.stages):
-            raise IllegalAction("every stage of your wonder is built")
+            raise IllegalAction(M("sw.all_stages"))
         if action.power:
-            raise IllegalAction("Olympia's free build is for a card, not a wonder stage")
+            raise IllegalAction(M("sw.free_build_not_stage"))
         _check_payment(city, left, right, price_stage(city, left, right), action,
-                       f"stage {city.stages + 1} of your wonder")
+                       M("sw.stage_of_wonder", n=city.stages + 1))
         return
     if info.name in city.names:
-        raise IllegalAction(f"your city already has a {info.name}; no two buildings may share a name")
+        raise IllegalAction(M("sw.same_name", card=_name(city, info.id)))
     price = price_card(city, left, right, info, _turn_for_powers(state))
     if action.power:
         if "free_build_once_per_age" not in city.powers:
-            raise IllegalAction("your wonder gives no free build")
+            raise IllegalAction(M("sw.no_free_build"))
         if city.free_build_age == state.age:
-            raise IllegalAction("you have already used this age's free build")
+            raise IllegalAction(M("sw.free_build_used"))
         if price.free:
-            raise IllegalAction(f"{info.name} costs you nothing already ({price.free}); keep the free build")
+            raise IllegalAction(M("sw.free_already", card=_name(city, info.id), why=free_why(price.free)))
         if action.left or action.right:
-            raise IllegalAction("a free build pays nothing")
+            raise IllegalAction(M("sw.free_build_plain"))
         return
     if price.free:
         if action.left or action.right:
-            raise IllegalAction(f"{info.name} costs you nothing ({price.free}): pay nothing")
+            raise IllegalAction(M("sw.free_pay_nothing", card=_name(city, info.id), why=free_why(price.free)))
         return
-    _check_payment(city, left, right, price, action, info.name)
+    _check_payment(city, left, right, price, action, _name(city, info.id))
 
 
-def _check_payment(city: City, left: City, right: City, price: Price, action: Action, what: str) -> None:
-    reason = why_not(city, left, right, price)
+def _check_payment(city: City, left: City, right: City, price: Price, action: Action, what) -> None:
+    reason = why_not(city, left, right, price, what)
     if reason:
-        raise IllegalAction(f"{what} {reason}")
+        raise IllegalAction(reason)
     split = (action.left, action.right)
     if split in price.splits():
         return
     if split not in dearer_splits(city, left, right, price.need):
         if price.quote.total == 0:
-            raise IllegalAction(f"{what} needs nothing from your neighbours: pay them nothing")
-        options = " or ".join(describe(price.bank, l, r) for l, r in price.splits())
-        raise IllegalAction(f"paying {action.left} to the left and {action.right} to the right does not buy "
-                            f"what {what} needs; the cheapest is {options}")
+            raise IllegalAction(M("sw.needs_nothing", what=what))
+        options = Listed(tuple(describe(price.bank, l, r) for l, r in price.splits()), "or")
+        raise IllegalAction(M("sw.wrong_split", left=action.left, right=action.right, what=what, options=options))
     total = price.bank + action.left + action.right
     if total > city.coins:
-        raise IllegalAction(f"that payment costs {describe(price.bank, *split)}; you have {coins(city.coins)}")
+        raise IllegalAction(M("sw.payment_costs", cost=describe(price.bank, *split), coins=Coins(city.coins)))
 
 
-def _name(t, card) -> str:
-    return t[card].name if card in t else f'"{card}"'
+def _name(city: City, card: str) -> Name:
+    return Name(card, "7wonders", city.edition)
 
 
 # ---------------------------------------------------------------- applying a move

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import BadInput, IllegalAction
+from ..messages import M, Msg, Name, kind_of
 from .actions import Action, Move
 from .city import City
 from .contract import score_of
@@ -107,21 +108,20 @@ def _check_new_players(players) -> None:
             continue
         name = raw.get("name")
         if not isinstance(name, str) or not name.strip():
-            raise BadInput("each player needs a name", f"players[{i}].name")
+            raise BadInput(M("in.needs_name"), f"players[{i}].name")
         if len(name.strip()) > MAX_NAME:
-            raise BadInput(f"a name has at most {MAX_NAME} letters", f"players[{i}].name")
+            raise BadInput(M("in.name_length", num=MAX_NAME), f"players[{i}].name")
         for key in ("stages", "cards", "coins", "military"):
             if key in raw:
-                raise BadInput(f"a new game starts with empty cities and {START_COINS} coins each: "
-                               f"leave out {key}", f"players[{i}].{key}")
+                raise BadInput(M("in.new_city_empty", num=START_COINS, key=key), f"players[{i}].{key}")
 
 
 def new_game(doc) -> tuple[TableState, tuple[str, ...]]:
     """(the state at Age I turn 1, the players' names) from the POST /api/v1/games body."""
     if not isinstance(doc, dict):
-        raise BadInput("the body must be a JSON object", "(top)")
+        raise BadInput(M("in.body_object"), "(top)")
     if doc.get("game", GAME) != GAME:
-        raise BadInput(f'game must be "{GAME}", not {doc.get("game")!r}', "game")
+        raise BadInput(M("in.game_is", game=GAME, value=repr(doc.get("game"))), "game")
     edition = edition_of(doc)
     _check_new_players(doc.get("players"))
     cities = parse_players(doc, edition)        # 3 to 7 (or 2 and a Free City), sides, distinct wonders
@@ -129,7 +129,7 @@ def new_game(doc) -> tuple[TableState, tuple[str, ...]]:
     for i, c in enumerate(cities):
         name = " ".join(c.name.split())
         if name.casefold() in (n.casefold() for n in names):
-            raise BadInput(f'two players are named "{name}"', f"players[{i}].name")
+            raise BadInput(M("in.same_name", name=name), f"players[{i}].name")
         names.append(name)
     cities = tuple(c.but(name=n, coins=START_COINS) for c, n in zip(cities, names))
     fc = next((i for i, c in enumerate(cities) if c.free_city), None)
@@ -183,28 +183,34 @@ def _card_of_this_age(state: TableState, info: CardInfo) -> CardInfo:
     if info.age != state.age:
         same = _by_name(state.edition).get((info.name, state.age))
         if same is None:
-            raise IllegalAction(f"{info.name} is an Age {_roman(info.age)} card; this is Age {_roman(state.age)}.")
+            raise IllegalAction(M("swt.wrong_age", card=_card(state, info), age=_roman(info.age),
+                                  now=_roman(state.age)))
         info = t.cards[same]
     copies, guilds = _deck(state.edition, state.age, state.seats)
     played = _in_play(state)
     if info.id in guilds:
         if played[info.id]:
-            raise IllegalAction(f"The {info.name} is already in play.")
+            raise IllegalAction(M("swt.guild_in_play", card=_card(state, info)))
         cap = _guild_cap(state)
         if sum(1 for g in guilds if played[g]) >= cap:
-            raise IllegalAction(f"The Age III deck holds {cap} guilds and all {cap} are already in play.")
+            raise IllegalAction(M("swt.guilds_all_in_play", num=cap))
         return info
     n = copies[info.id]
     if n == 0:
         first = min(info.card.counts) if info.card.counts else None
-        more = f": its first copy is for {first} players or more" if first else ""
-        raise IllegalAction(f"There is no {info.name} in the Age {_roman(state.age)} deck at "
-                            f"{state.seats} players{more}.")
+        if first:
+            raise IllegalAction(M("swt.not_in_deck_until", card=_card(state, info), age=_roman(state.age),
+                                  num=state.seats, first=first))
+        raise IllegalAction(M("swt.not_in_deck", card=_card(state, info), age=_roman(state.age), num=state.seats))
     if played[info.id] >= n:
         if n == 1:
-            raise IllegalAction(f"The only {info.name} of this age is already in play.")
-        raise IllegalAction(f"Every {info.name} of this age is already in play ({n} copies).")
+            raise IllegalAction(M("swt.only_copy_in_play", card=_card(state, info)))
+        raise IllegalAction(M("swt.every_copy_in_play", card=_card(state, info), num=n))
     return info
+
+
+def _card(state: TableState, info: CardInfo) -> Name:
+    return Name(info.id, "7wonders", state.edition)
 
 
 def _roman(age: int) -> str:
@@ -221,13 +227,13 @@ def _player_index(state: TableState, names, who) -> int:
         for i, name in enumerate(names):
             if wanted == name.casefold():
                 return i
-    raise BadInput(f"no player {who!r} at this table (players: {', '.join(names)})", "player")
+    raise BadInput(M("in.no_player", who=repr(who), names=", ".join(names)), "player")
 
 
 def _count(doc: dict, key: str, where: str) -> int:
     value = doc.get(key, 0)
     if not _is_int(value) or value < 0:
-        raise BadInput(f"{key} must be a whole number of coins, not {value!r}", f"{where}.{key}")
+        raise BadInput(M("in.coins_field", key=key, value=repr(value)), f"{where}.{key}")
     return value
 
 
@@ -244,43 +250,41 @@ def _engine(state: TableState, *, hands=None, discard=None, waiting=()) -> GameS
                      discard=state.discard if discard is None else discard, waiting=waiting)
 
 
-def _waiting_text(state: TableState, names) -> str:
+def _waiting_text(state: TableState, names) -> Msg:
     who = names[state.waiting[0]]
     if state.phase is Phase.SEVENTH:
-        return f"Waiting for {who} to play the last card of Age {_roman(state.age)}."
-    return f"Waiting for {who} to build a card from the discard (or pass)."
+        return M("swt.waiting_seventh", name=who, age=_roman(state.age))
+    return M("swt.waiting_discard", name=who)
 
 
 def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dict]]:
     """(seat, engine action, paid, cheapest payments) for a posted action; raises when it is refused."""
     if not isinstance(doc, dict):
-        raise BadInput("an action must be a JSON object", "(top)")
+        raise BadInput(M("in.action_object"), "(top)")
     verb = doc.get("action")
     if not isinstance(verb, str) or verb not in VERBS:
-        raise BadInput(f"unknown action {verb!r} (expected one of {', '.join(VERBS)})", "action")
+        raise BadInput(M("in.unknown_action", verb=repr(verb), verbs=", ".join(VERBS)), "action")
     move = VERBS[verb]
     seat = _player_index(state, names, doc.get("player"))
     who = names[seat]
     if state.over:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(M("game_over"))
     if state.phase is Phase.PICK:
         if move in (Move.DISCARD_BUILD, Move.PASS):
-            raise IllegalAction("Only Halicarnassus builds from the discard, at the end of the turn "
-                                "its stage is built.")
+            raise IllegalAction(M("swt.only_halicarnassus"))
         if state.pending[seat] is not None:
-            raise IllegalAction(f"{who} has already played this turn.")
+            raise IllegalAction(M("swt.already_played", name=who))
     elif state.waiting[0] != seat:
         raise IllegalAction(_waiting_text(state, names))
     elif state.phase is Phase.SEVENTH and move in (Move.DISCARD_BUILD, Move.PASS):
-        raise IllegalAction(f"{who} plays the last card of the age: build it, build a stage with it, "
-                            f"or sell it.")
+        raise IllegalAction(M("swt.seventh_choices", name=who))
     elif state.phase is Phase.DISCARD and move not in (Move.DISCARD_BUILD, Move.PASS):
-        raise IllegalAction(f"{who} builds a card from the discard now, or passes.")
+        raise IllegalAction(M("swt.discard_now", name=who))
 
     if move is Move.PASS:
         return seat, Action(seat, Move.PASS), {"total": 0}, []
     if "card" not in doc:
-        raise BadInput(f"{verb} needs the card", "card")
+        raise BadInput(M("in.needs_card", verb=verb), "card")
     info = find_card(doc["card"], state.edition, "card")
     if move is Move.DISCARD_BUILD:
         return seat, *_prepare_discard_build(state, seat, info)
@@ -291,23 +295,22 @@ def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dic
     turn = state.turn if state.phase is Phase.PICK else None
     power = doc.get("free", False)
     if not isinstance(power, bool):
-        raise BadInput(f"free must be true or false, not {_type_name(power)}", "free")
+        raise BadInput(M("in.free_bool", kind=kind_of(power)), "free")
     if move is not Move.BUILD and power:
-        raise IllegalAction("Olympia's free build is for a card, not a wonder stage or a sale.")
+        raise IllegalAction(M("swt.free_build_card_only"))
     price = free = None
     if move is Move.STAGE:
         stage = doc.get("stage")
         if stage is not None:
             if not _is_int(stage):
-                raise BadInput(f"stage must be a number, not {_type_name(stage)}", "stage")
+                raise BadInput(M("in.stage_number", kind=kind_of(stage)), "stage")
             if not 1 <= stage <= len(city.board.stages):
-                raise IllegalAction(f"{city.board.name} side {city.board.side} has stages 1 to "
-                                    f"{len(city.board.stages)}, not {stage}.")
+                raise IllegalAction(M("swt.stage_range", wonder=Name(city.wonder, "7wonders", state.edition),
+                                      side=city.board.side, num=len(city.board.stages), stage=stage))
             if stage <= city.stages:
-                raise IllegalAction(f"Stage {stage} of {who}'s wonder is already built.")
+                raise IllegalAction(M("swt.stage_built", stage=stage, name=who))
             if stage > city.stages + 1:
-                raise IllegalAction(f"Stage {stage} must wait for stage {city.stages + 1}: "
-                                    f"stages are built in order.")
+                raise IllegalAction(M("swt.stage_order", stage=stage, first=city.stages + 1))
         if city.stages < len(city.board.stages):
             price = price_stage(city, left, right)
     elif move is Move.BUILD and info.name not in city.names and not power:
@@ -316,7 +319,7 @@ def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dic
     pay = doc.get("pay")
     if pay is not None:
         if not isinstance(pay, dict):
-            raise BadInput(f'pay must be {{"left": n, "right": m}}, not {_type_name(pay)}', "pay")
+            raise BadInput(M("in.pay_object", kind=kind_of(pay)), "pay")
         split = (_count(pay, "left", "pay"), _count(pay, "right", "pay"))
     elif price is not None and price.possible and not free:
         split = price.splits()[0]
@@ -352,12 +355,11 @@ def _check_free_city(state: TableState, action: Action, info: CardInfo, turn: in
     """
     city = state.cities[action.player]
     if action.move is not Move.BUILD and info.name not in city.names and free_reason(city, info, turn) == CHAIN:
-        raise IllegalAction(f"The Free City must build {info.name}, free by its chain.")
+        raise IllegalAction(M("swt.free_city_chain", card=_card(state, info)))
     if action.move is Move.SELL:
         engine = _engine(state, hands=_hand(state, action.player, info.id), waiting=state.waiting)
         if any(a.move is not Move.SELL for a in legal_actions(engine, action.player)):
-            raise IllegalAction(f"The Free City may sell a card only when it can play none; "
-                                f"it can play {info.name}.")
+            raise IllegalAction(M("swt.free_city_sell", card=_card(state, info)))
 
 
 def _possible_discard(state: TableState) -> tuple[str, ...]:
@@ -371,7 +373,7 @@ def _prepare_discard_build(state: TableState, seat: int, info: CardInfo) -> tupl
         # The Loom printed in two ages: the name may stand for either copy.
         same = [c for c in possible if tables(state.edition).cards[c].name == info.name]
         if not same:
-            raise IllegalAction(f"No {info.name} is in the discard.")
+            raise IllegalAction(M("swt.not_in_discard", card=_card(state, info)))
         action = Action(seat, Move.DISCARD_BUILD, same[0])
     check(_engine(state, discard=possible, waiting=state.waiting), action)
     return action, {"bank": 0, "left": 0, "right": 0, "total": 0, "free_by": "discard"}, []
@@ -423,7 +425,7 @@ def quote(state: TableState, doc, names) -> dict:
     try:
         _, _, paid, options = _prepare(state, doc, names)
     except IllegalAction as refused:
-        return {"legal": False, "reason": refused.reason, "paid": None, "options": []}
+        return {"legal": False, "reason": refused.reason, "message": refused.msg, "paid": None, "options": []}
     return {"legal": True, "reason": None, "paid": paid, "options": options}
 
 

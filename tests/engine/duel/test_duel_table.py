@@ -91,3 +91,15 @@ def test_every_legal_move_round_trips_through_its_json():
         who, parsed = table.from_json(state, doc, names)
         assert parsed == action, (doc, action, parsed)
         state = apply(state, action)
+
+
+def test_a_refusal_at_a_table_names_the_player_the_rules_wait_for():
+    state = new_game(0)
+    for token in ("Agriculture", "Law", "Philosophy", "Urbanism", "Mathematics"):
+        state, _ = table.play(state, {"action": "show-progress", "token": token}, NAMES)
+    for wonder in ("The Pyramids", "The Colossus", "The Great Library", "The Appian Way"):
+        state, _ = table.play(state, {"action": "show-wonder", "wonder": wonder}, NAMES)
+    with pytest.raises(IllegalAction) as refused:
+        table.play(state, {"player": "Ana", "action": "progress", "token": "Law"}, NAMES)
+    assert refused.value.reason == "Ana picks a wonder first."          # not "Player 1"
+    assert refused.value.msg.to_json() == {"key": "duelt.first.pick_wonder", "params": {"name": "Ana"}}

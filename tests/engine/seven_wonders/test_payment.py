@@ -43,7 +43,7 @@ def test_seed_example_c_coins_earned_this_turn_cannot_pay_so_the_forum_waits():
     right = city("Ephesus")
     p = price(me, left, right, "forum")
     assert p.total == 2
-    assert why_not(me, left, right, p) == "costs 2 coins; you have 0 coins"
+    assert str(why_not(me, left, right, p)) == "This build costs 2 coins; you have 0 coins"
 
 
 def test_seed_gizah_example_own_production_builds_barracks_and_scriptorium_but_not_aqueduct():
@@ -54,7 +54,8 @@ def test_seed_gizah_example_own_production_builds_barracks_and_scriptorium_but_n
     assert price(gizah, *nobody, "scriptorium").total == 0
     aqueduct = price(gizah, *nobody, "aqueduct")
     assert not aqueduct.possible
-    assert why_not(gizah, *nobody, aqueduct) == "needs 3 stone; you produce 2, nobody sells the third"
+    assert str(why_not(gizah, *nobody, aqueduct)) == \
+        "This build needs 3 stone; you produce 2, nobody sells the third"
 
 
 # ---------------------------------------------------------------- what neighbours sell
@@ -98,8 +99,9 @@ def test_a_choice_card_sells_one_unit_a_turn_to_one_buyer():
     left = city("Ephesus", "Tree Farm")
     p = price_card(me, left, city("Halicarnassus"), card("stables"))   # clay + wood + ore(own)
     assert not p.possible
-    assert why_not(me, left, city("Halicarnassus"), p) == (
-        "needs 1 wood and 1 clay more than you surely make; you and your neighbours cannot supply both "
+    assert str(why_not(me, left, city("Halicarnassus"), p)) == (
+        "This build needs 1 wood and 1 clay more than you surely make; you and your neighbours cannot supply "
+        "both "
         "at once (a card offering a choice gives one resource a turn)")
 
 
@@ -114,14 +116,15 @@ def test_the_reason_names_who_sells_and_which_unit_nobody_sells():
     left = city("Ephesus")
     right = city("Olympia", "Ore Vein")
     p = price_card(me, left, right, card("dispensary"))      # 2 ore + glass
-    assert why_not(me, left, right, p) == "needs 2 ore; your right neighbour sells 1, nobody sells the second"
+    assert str(why_not(me, left, right, p)) == \
+        "This build needs 2 ore; your right neighbour sells 1, nobody sells the second"
 
 
 def test_the_reason_says_when_nobody_makes_a_resource_at_all():
     me = city("Giza", coins=10)
     p = price_card(me, city("Ephesus"), city("Olympia"), card("workshop"))
-    assert why_not(me, city("Ephesus"), city("Olympia"), p) == \
-        "needs 1 glass; you produce none and neither neighbour sells any"
+    assert str(why_not(me, city("Ephesus"), city("Olympia"), p)) == \
+        "This build needs 1 glass; you produce none and neither neighbour sells any"
 
 
 # ---------------------------------------------------------------- discounts
