@@ -163,13 +163,18 @@ def _seat(table: store.Table) -> str | None:
 
 def _log_lines(table: store.Table, state: dict, label) -> list[str]:
     """The moves in words, newest last; this turn's 7 Wonders choices stay hidden until it resolves."""
-    hidden = 0
-    if table.game == "7wonders" and state.get("phase") == "pick" and not state["over"]:
-        hidden = len(state["players"]) - len(state["waiting_for"])
+    hidden = _choices_this_turn(table, state)
     lines = []
     for i, entry in enumerate(state["log"]):
         lines.append(table_words.move(entry, label, hidden=i >= len(state["log"]) - hidden))
     return lines
+
+
+def _choices_this_turn(table: store.Table, state: dict) -> int:
+    """7 Wonders: how many of this turn's choices are in; they stay hidden until the turn resolves."""
+    if table.game != "7wonders" or state.get("phase") != "pick" or state["over"]:
+        return 0
+    return len(state["players"]) - len(state["waiting_for"])
 
 
 def _undo_offer(table: store.Table, state: dict, seat: str | None, label) -> dict | None:
@@ -178,7 +183,7 @@ def _undo_offer(table: store.Table, state: dict, seat: str | None, label) -> dic
         return None
     last = table.log[-1][1]
     who = last.get("player")
-    hidden = table.game == "7wonders" and state.get("phase") == "pick" and not state["over"]
+    hidden = _choices_this_turn(table, state) > 0          # a turn resolved shows its moves
     return {"what": table_words.move(last, label, hidden=hidden and who != seat),
             "who": who, "own": not who or seat == "all" or seat == who}
 

@@ -233,6 +233,21 @@ def test_a_whole_recorded_seven_wonders_game_at_five_players_through_the_api(cli
         assert f"tokens: {shown}" in page, player["name"]
 
 
+def test_a_seven_wonders_turn_hides_its_choices_until_it_resolves_then_shows_them(client):
+    body = {"game": "7wonders", "edition": 1, "players": [
+        {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
+        {"name": "Carla", "wonder": "Ephesus", "side": "A"}]}
+    code = new_game(client, body)
+    client.get(f"/g/{code}?as=Ana")
+    post(client, code, player="Ana", action="build", card="Lumber Yard")
+    post(client, code, player="Bruno", action="build", card="Stone Pit")
+    page = client.get(f"/g/{code}").get_data(as_text=True)
+    assert "Last move: Bruno chose a card." in page and "Stone Pit" not in page.split("Last move")[1][:80]
+    post(client, code, player="Carla", action="sell", card="Loom")            # the turn resolves
+    page = client.get(f"/g/{code}").get_data(as_text=True)
+    assert "Last move: Carla sold Loom." in page
+
+
 def test_seven_wonders_illegal_action_refused_and_simultaneous_posts_accepted(client):
     body = {"game": "7wonders", "edition": 1, "players": [
         {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
