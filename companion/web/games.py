@@ -1,21 +1,24 @@
 """Tracked games: the contract's /api/v1/games and the table page every phone opens.
 
-Every phone polls; an unchanged game answers 304 (API, by ETag) or 204 (the
-page's htmx poll), so polling costs almost nothing. Actions carry the version
-the phone saw; the store refuses a stale one.
+A phone at the table keeps one server-sent events stream open (/g/<code>/events,
+through htmx's SSE extension): each change is pushed to it the moment it is
+made, and its board then asks for itself (an unchanged game answers 204). The
+API's clients poll by ETag (304). Actions carry the version the phone saw; the
+store refuses a stale one. A move made through htmx answers with the new board.
 """
 from __future__ import annotations
 
 import io
 
 import segno
-from flask import Blueprint, Response, abort, jsonify, redirect, request, url_for
+from flask import Blueprint, Response, abort, current_app, jsonify, make_response, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from jinja2_fragments.flask import render_block
 
 from ..engine import tables
 from ..engine.errors import BadInput, IllegalAction
-from ..store import events, groups
+from ..store import events, groups, live
 from ..store import games as store
 from . import access, filing, get_db, inputs, table_words
 from .render import page
@@ -89,6 +92,7 @@ def act(code):
         raise BadInput("version must be the number the game answered", "version")
     table = _table(code)
     version, paid = store.act(get_db(), table.code, inputs.action(doc), expected)
+    _changed(table.code, version)
     return jsonify({"ok": True, "paid": paid, "version": version})
 
 
@@ -99,6 +103,7 @@ def undo(code):
         raise BadInput("version must be the number the game answered", "version")
     table = _table(code)
     version = store.undo(get_db(), table.code, expected)
+    _changed(table.code, version)
     return jsonify({"ok": True, "version": version})
 
 
@@ -328,10 +333,62 @@ def _join_link(code: str):
 
 @bp.get("/<code>/board")
 def board(code):
+    seen = request.args.get("v", type=int)
+    if seen is not None:
+        item = access.table_item(code)
+        if item is None:
+            abort(404)
+        if seen == _hub().known_version(item.id):
+            return Response(status=204)      # nothing changed (known from memory): htmx keeps the board
     table = _table(code)
-    if request.args.get("v", type=int) == table.version:
-        return Response(status=204)          # nothing changed: htmx keeps the board
+    if seen == table.version:
+        return Response(status=204)
     return page("games/table.html", block="board", **_board_context(table))
+
+
+# -- pushed changes --------------------------------------------------------------------
+
+HEARTBEAT = 20.0        # seconds: a comment line keeps proxies from closing an idle stream, and finds dead phones
+
+
+def _hub() -> live.Hub:
+    return live.hub(current_app.config["DATABASE"])
+
+
+def _changed(code: str, version: int) -> None:
+    """A change made here reaches the phones waiting in this process at once (others: by the watcher)."""
+    _hub().published(code, version)
+
+
+@bp.get("/<code>/events")
+def stream(code):
+    """Server-sent events: `changed` (its data the version) on connecting, then on every change.
+
+    The first event makes a reconnecting phone (after a restart or a lost
+    network) look again at once; its board's request answers 204 when it
+    already shows that version.
+    """
+    item = access.table_item(code)
+    if item is None:
+        abort(404)
+    hub, version = _hub(), events.current_version(get_db(), item.id)
+
+    def run():
+        with hub.subscribe(item.id, version) as sub:
+            seen = sub.version()
+            yield f"retry: 1000\nid: {seen}\nevent: changed\ndata: {seen}\n\n"
+            while True:
+                now = sub.wait(seen, HEARTBEAT)
+                if now < 0:
+                    return                      # the server is stopping: the phone reconnects elsewhere
+                if now == seen:
+                    yield ": still here\n\n"
+                    continue
+                seen = now
+                yield f"id: {seen}\nevent: changed\ndata: {seen}\n\n"
+
+    return Response(run(), mimetype="text/event-stream",
+                    headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
 
 @bp.post("/<code>/act")
@@ -346,7 +403,7 @@ def act_form(code):
         return _board_again(table, exc.reason, 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
-    return redirect(url_for("games.table", code=table.code), 303)
+    return _after_change(table.code)
 
 
 @bp.post("/<code>/sheet")
@@ -357,6 +414,7 @@ def sheet(code):
         sheet_id = store.file_sheet(get_db(), table.code, owner)
     except IllegalAction as exc:
         return _board_again(table, exc.reason, 409)
+    _changed(table.code, events.current_version(get_db(), table.code))     # the other phones see it filed
     filing.project(get_db(), sheet_id)
     if access.load_sheet(sheet_id) is None:     # a guest at the table: the sheet is the group's
         return redirect(url_for("games.table", code=table.code), 303)
@@ -381,7 +439,20 @@ def undo_form(code):
         return _board_again(table, exc.reason, 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
-    return redirect(url_for("games.table", code=table.code), 303)
+    return _after_change(table.code)
+
+
+def _after_change(code: str):
+    """What a move or an undo answers: through htmx the new board in place of the old one (no
+    redirect, no whole page); a form posted without JavaScript is sent to the page (303)."""
+    fresh = store.load(get_db(), code)
+    _changed(code, fresh.version)
+    if request.headers.get("HX-Request") != "true":
+        return redirect(url_for("games.table", code=code), 303)
+    response = make_response(render_block("games/table.html", "board", **_board_context(fresh)))
+    response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML",
+                             "HX-Push-Url": url_for("games.table", code=code), "Vary": "HX-Request"})
+    return response
 
 
 def _board_again(table: store.Table, message: str, status: int):

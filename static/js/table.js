@@ -38,6 +38,15 @@
     if (left.length === 1) left[0].querySelector('button').click();
   });
 
+  // The pushed changes' stream: its state on its element (data-live="open", or
+  // "lost" while the browser reconnects), for the page's look and for tests.
+  document.addEventListener('htmx:sseOpen', function (event) {
+    event.target.dataset.live = 'open';
+  });
+  document.addEventListener('htmx:sseError', function (event) {
+    event.target.dataset.live = 'lost';
+  });
+
   // Another phone's move refreshes the board: letters being typed in the card
   // search for the same slot are kept (they were lost), and the focus with them.
   var typing = null;
