@@ -8,7 +8,7 @@ events appended since its last look every INTERVAL seconds (one indexed query,
 whatever the number of tables) and wakes the games concerned.
 
 The versions of the games someone waits for are kept here, so a waiting phone
-costs no SQLite read at all, and the board's "anything new?" check neither.
+costs no SQLite read at all, however long it waits.
 
 Plain threading objects: under gunicorn's gevent worker they are monkey-patched
 into greenlet ones (one watcher greenlet a worker); under the threaded test
@@ -21,7 +21,7 @@ import threading
 import time
 from contextlib import contextmanager
 
-INTERVAL = 0.05          # how late a move made by another worker may be seen
+INTERVAL = 0.02          # how late a move made by another worker may be seen (one indexed query a look)
 IDLE_STOP = 2.0          # the watcher stops after this long with nobody waiting
 
 
@@ -73,10 +73,6 @@ class Hub:
                 if not subs:
                     del self.waiting[code]
                     self.versions.pop(code, None)
-
-    def known_version(self, code: str) -> int | None:
-        """The game's version from memory when someone here waits for it (else None: ask the store)."""
-        return self.versions.get(code)
 
     def published(self, code: str, version: int) -> None:
         """This process just wrote `version` of `code`: wake its waiters now."""
