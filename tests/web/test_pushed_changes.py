@@ -103,3 +103,26 @@ def test_a_move_without_javascript_still_goes_back_to_the_page(client, csrf):
                                                    "doc": json.dumps({"action": "show-progress", "token": "law"})})
     assert response.status_code == 303 and response.headers["Location"] == f"/g/{code}"
     assert state(client, code)["version"] == version + 1
+
+
+def test_a_kept_state_takes_the_new_actions_without_replaying_the_game(app, client, monkeypatch):
+    """The state cache is kept by game: an action logged by another process is applied to the kept
+    state (one engine step), which must equal the full replay; an undo replays."""
+    from sqlite_utils import Database
+
+    from companion.store import games
+    code = new_duel(client)
+    for token in ("law", "economy"):
+        post(client, code, action="show-progress", token=token)
+    db = Database(sqlite3.connect(app.config["DATABASE"]))
+    kept = games.load(db, code)
+    events.append(db, code, games.ACTION, {"action": "show-progress", "token": "masonry"}, expected=kept.version)
+    replays = []
+    real_replay = games._replay
+    monkeypatch.setattr(games, "_replay", lambda *a: replays.append(a) or real_replay(*a))
+    caught_up = games.load(db, code)
+    assert replays == [] and caught_up.version == kept.version + 1
+    assert caught_up == real_replay(db, code)          # the same state, log and version as a replay
+    games.undo(db, code)
+    assert games.load(db, code) == real_replay(db, code) and len(replays) == 1
+    db.close()
