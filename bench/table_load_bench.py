@@ -17,7 +17,9 @@ Runs: 200 tables; 500 tables; 200 tables with SLOW extra connections each
 sending one byte of a request header a second (never finishing).
 BENCH_TABLES="200,500" picks the sizes, BENCH_TABLE_SECONDS the length of each
 run (35), BENCH_SLOW the slow connections (200; 0 skips that run),
-BENCH_SERVER_WORKERS overrides the Procfile's --workers (for choosing it).
+BENCH_SERVER_WORKERS overrides the Procfile's --workers (for choosing it);
+BENCH_POLL=1 makes the phones poll their board every second instead, as the
+page did before its changes were pushed (to measure the old server).
 """
 from __future__ import annotations
 
@@ -201,6 +203,15 @@ class Phone:
         finally:
             writer.close()
 
+    async def poll(self, port: int, stop: float, errors: Errors) -> None:
+        """The page as it was before pushed changes (BENCH_POLL=1): the board asked for every second."""
+        await asyncio.sleep(random.uniform(0, 1))
+        self.heard_at.append(time.monotonic())
+        while time.monotonic() < stop:
+            started = time.monotonic()
+            await self.fetch_board(port, self.version + 1, errors)
+            await asyncio.sleep(max(0.0, 1 - (time.monotonic() - started)))
+
     async def fetch_board(self, port: int, heard: int, errors: Errors) -> None:
         if heard <= self.version:
             return
@@ -223,12 +234,16 @@ class Phone:
         t = self.table
         doc = json.dumps({"player": PLAYERS[self.seat][0], "action": "sell", "card": SOLD[self.seat]})
         body = urllib.parse.urlencode({"csrf_token": self.csrf, "version": self.version, "doc": doc}).encode()
-        t.pending[self.version + 1] = (time.monotonic(), {p for p in t.phones if p is not self})
+        expected = self.version + 1          # its own stream may bring the board before the answer does
+        t.pending[expected] = (time.monotonic(), {p for p in t.phones if p is not self})
         start = time.monotonic()
         try:
-            status, _, content = await _request(port, "POST", f"/g/{t.code}/act", self.cookie, body,
-                                                {"HX-Request": "true", "HX-Boosted": "true",
-                                                 "X-CSRF-Token": self.csrf})
+            status, headers, content = await _request(port, "POST", f"/g/{t.code}/act", self.cookie, body,
+                                                      {"HX-Request": "true", "HX-Boosted": "true",
+                                                       "X-CSRF-Token": self.csrf})
+            if status == 303:        # the old server: the browser follows to the whole page
+                status, headers, content = await _request(port, "GET", headers["location"], self.cookie,
+                                                          headers={"HX-Request": "true", "HX-Boosted": "true"})
         except OSError as exc:
             errors.add(f"move: {type(exc).__name__}")
             return
@@ -237,7 +252,7 @@ class Phone:
             errors.add(f"move {status}")
             return
         new = int(VERSION.search(content).group(1))
-        if new != self.version + 1:
+        if new != expected:
             errors.add("a move landed on another version than the one its phone showed + 1")
         self.version = max(self.version, new)
 
@@ -295,13 +310,15 @@ async def _load(port: int, tables: list[Table], slow: int, seconds: float, serve
     await asyncio.gather(*(join(p) for t in tables for p in t.phones))
     stop = time.monotonic() + seconds + 120      # the streams end sooner: cancelled once the run is over
     slow_tasks = [asyncio.ensure_future(_slow_client(port, stop)) for _ in range(slow)]
-    listeners = [asyncio.ensure_future(p.listen(port, stop, errors)) for t in tables for p in t.phones]
+    listen = Phone.poll if os.environ.get("BENCH_POLL") else Phone.listen
+    listeners = [asyncio.ensure_future(listen(p, port, stop, errors)) for t in tables for p in t.phones]
     phones = [p for t in tables for p in t.phones]
     ready_by = time.monotonic() + 60
     while time.monotonic() < ready_by and not all(p.heard_at for p in phones):
         await asyncio.sleep(0.2)                 # every stream open (it says "changed" at once)
     await asyncio.sleep(1)
     cpu0, wall0, load0 = _cpu_seconds(server_pid), time.monotonic(), os.getloadavg()[0]
+    client0 = time.process_time()
     rng = random.Random(7)
 
     async def play(table: Table) -> None:
@@ -315,6 +332,7 @@ async def _load(port: int, tables: list[Table], slow: int, seconds: float, serve
     await asyncio.gather(*(play(t) for t in tables))
     await asyncio.sleep(max(0.0, wall0 + seconds - time.monotonic()))
     cpu, wall = _cpu_seconds(server_pid) - cpu0, time.monotonic() - wall0
+    client = time.process_time() - client0
     load1 = os.getloadavg()[0]
     await asyncio.sleep(1.5)                     # the last deliveries land
     undelivered = sum(1 for t in tables for v, (sent, _) in t.pending.items() if time.monotonic() - sent > 1.5)
@@ -327,7 +345,8 @@ async def _load(port: int, tables: list[Table], slow: int, seconds: float, serve
             "delivery_to_the_other_three": summary_ms(deliveries) if deliveries else None,
             "undelivered": undelivered, "errors": errors.counts,
             "streams_not_open_at_start": sum(1 for p in phones if not p.heard_at or p.heard_at[0] > wall0),
-            "server_cpu_cores": round(cpu / wall, 2), "load_average_1min": [round(load0, 2), round(load1, 2)]}
+            "server_cpu_cores": round(cpu / wall, 2), "client_cpu_cores": round(client / wall, 2),
+            "load_average_1min": [round(load0, 2), round(load1, 2)]}
 
 
 def _one_run(tables: int, slow: int, seconds: float) -> dict:
