@@ -84,15 +84,6 @@ class Hub:
         for sub in subs:
             sub.woken.set()
 
-    def close_all(self) -> None:
-        """Wake every waiter with a version it has not seen (a server stopping: they end and reconnect)."""
-        with self.lock:
-            for code in self.waiting:
-                self.versions[code] = -1
-            subs = [s for group in self.waiting.values() for s in group]
-        for sub in subs:
-            sub.woken.set()
-
     # -- the watcher: moves made by other processes -------------------------------
 
     def _ensure_watcher(self) -> None:

@@ -374,8 +374,6 @@ def stream(code):
             yield f"retry: 1000\nid: {seen}\nevent: changed\ndata: {seen}\n\n"
             while True:
                 now = sub.wait(seen, HEARTBEAT)
-                if now < 0:
-                    return                      # the server is stopping: the phone reconnects elsewhere
                 if now == seen:
                     yield ": still here\n\n"
                     continue

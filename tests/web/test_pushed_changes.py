@@ -126,3 +126,39 @@ def test_a_kept_state_takes_the_new_actions_without_replaying_the_game(app, clie
     games.undo(db, code)
     assert games.load(db, code) == real_replay(db, code) and len(replays) == 1
     db.close()
+
+
+def test_a_connection_is_lent_to_one_request_then_kept_for_the_next_in_any_thread(app):
+    """Kept connections, lent a request at a time: the next request reuses it, from another thread
+    too (under gevent every request is a greenlet; a thread-local would open one a request)."""
+    from companion.web import get_db
+    seen = []
+
+    def one_request():
+        with app.test_request_context("/"):
+            db = get_db()
+            assert get_db() is db                    # one connection for the whole request
+            db.execute("select count(*) from events").fetchone()        # usable in this thread
+            seen.append(db)                                              # held: no id reused
+            app.do_teardown_appcontext()
+    one_request()
+    other = threading.Thread(target=one_request)
+    other.start()
+    other.join()
+    assert len(seen) == 2 and seen[0] is seen[1]
+
+    holding, done, during = threading.Event(), threading.Event(), []
+
+    def long_request():
+        with app.test_request_context("/"):
+            during.append(get_db())
+            holding.set()
+            done.wait(5)
+            app.do_teardown_appcontext()
+    slow = threading.Thread(target=long_request)
+    slow.start()
+    holding.wait(5)
+    one_request()                                        # meanwhile: another connection
+    done.set()
+    slow.join()
+    assert during[0] is seen[0] and seen[2] is not during[0]
