@@ -149,6 +149,11 @@ def test_three_phones_play_three_seven_wonders_turns_keeping_their_controls(live
             assert page.locator("section.act7").count() == 1       # only this phone's seat
         for i, (name, action, card) in enumerate(plays[(turn - 1) * 3:turn * 3]):
             page = phones[name]
+            # The last move is pushed to this phone at once: a player looks at the board it brings
+            # before choosing (a menu changed while the board is being swapped is swapped away).
+            version = api(live_server, f"/api/v1/games/{code}")["version"]
+            expect(page.locator("#board")).to_have_attribute("data-version", str(version))
+            page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
             button = choose(page, action, card)
             if card == "scriptorium":
                 expect(button).to_contain_text(say["pay"])          # the price, named neighbour, no reload
