@@ -36,6 +36,8 @@ def _template_helpers(state) -> None:
             return {**doc, "pay": {"left": option.get("left", 0), "right": option.get("right", 0)}}
         return doc
     state.app.jinja_env.filters["combine_pay"] = combine_pay
+    # A military token as printed: "+3", "−1" (a true minus sign, as on the tokens).
+    state.app.jinja_env.filters["signed"] = lambda n: f"+{n}" if n > 0 else str(n).replace("-", "\u2212")
     state.app.jinja_env.globals["verb_word"] = lambda verb: VERBS.get(verb, verb)
     state.app.jinja_env.globals["duel_wait"] = lambda wait: DUEL_WAITS.get(wait, wait.replace("_", " "))
 
@@ -99,11 +101,14 @@ def act(code):
 
 @api.post("/<code>/undo")
 def undo(code):
-    expected = inputs.json_body(optional=True).get("version")
+    doc = inputs.json_body(optional=True)
+    expected, by = doc.get("version"), doc.get("by")
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
         raise BadInput("version must be the number the game answered", "version")
     table = _table(code)
-    version = store.undo(get_db(), table.code, expected)
+    if by is not None and by != "all" and by not in table.names:     # who undid it, for the log
+        raise BadInput("by must be the name of a player at this table, or \"all\"", "by")
+    version = store.undo(get_db(), table.code, expected, by=by)
     _changed(table.code, version)
     return jsonify({"ok": True, "version": version})
 

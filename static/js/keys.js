@@ -85,11 +85,15 @@
   document.addEventListener('focusin', touch, true);
   function takeKeys() {
     var first = document.querySelector('[data-autofocus]');
+    if (!first) return;
+    first.removeAttribute('data-autofocus');     // once: a later save must not pull the focus back
     var free = !document.activeElement || document.activeElement === document.body;
-    if (first && free && !touched) first.focus();
+    if (free && !touched) first.focus();
   }
   document.addEventListener('DOMContentLoaded', takeKeys);
-  document.addEventListener('htmx:afterSwap', function () { touched = false; });
+  document.addEventListener('htmx:afterSwap', function (event) {
+    if (event.detail.target === document.body) touched = false;    // a new page arrived (boosted)
+  });
   document.addEventListener('htmx:afterSettle', takeKeys);
   document.addEventListener('htmx:load', showSection);
 })();

@@ -4,6 +4,9 @@
 (function () {
   if (window.companionTable) return;     // once, whatever htmx swaps in
   window.companionTable = true;
+  // The list filters as letters are typed: the no-JS "Search" button goes, and
+  // the field gets the row (its hint was cut off beside the button at 390 px).
+  document.documentElement.classList.add('live-card-filter');
 
   function fold(text) {
     return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -45,6 +48,17 @@
   });
   document.addEventListener('htmx:sseError', function (event) {
     event.target.dataset.live = 'lost';
+  });
+
+  // A board never goes back in time: a poll sent just before this phone's own
+  // move can come back after it, with the board as it was; swapped in, it
+  // showed a slot already entered and offered cards no longer there.
+  document.addEventListener('htmx:beforeSwap', function (event) {
+    var board = document.getElementById('board');
+    var target = event.detail.target;
+    if (!board || !target || target.id !== 'board' || !event.detail.shouldSwap) return;
+    var found = /data-version="(\d+)"/.exec(event.detail.serverResponse || '');
+    if (found && Number(found[1]) < Number(board.dataset.version)) event.detail.shouldSwap = false;
   });
 
   // Another phone's move refreshes the board: letters being typed in the card

@@ -161,6 +161,13 @@ def test_a_field_tapped_as_a_section_arrives_keeps_the_keys(live_server, phone):
     phone.evaluate("htmx.config.defaultSettleDelay = 20")
     phone.locator('.sections button[value="science"]').click()
     expect(phone.locator('input[name="v-0-science"]')).to_be_focused()
+    # Typed, then the keyboard closed by a tap beside it: saved, and no field takes the keys back.
+    phone.locator('input[name="v-2-science"]').click()
+    phone.keyboard.type("4")
+    phone.locator("h2#section-title").click()
+    expect(sheet.pad(2, "science")).to_have_text("4")
+    phone.wait_for_timeout(300)                                     # the save's answer has settled
+    assert phone.evaluate("document.activeElement === document.body")
 
 
 def test_quick_taps_on_plus_all_count(live_server, phone):

@@ -16,11 +16,11 @@ from .test_live_table import KEYS, api, set_up
 
 SAY = {
     "en": {"who": "Who are you?", "wait2": "Your card is in. Waiting for Bruno and Chloé.",
-           "turn": "Age 1, turn {t}.", "pay": "pay Chloé 2", "undo_other": "Undo Ana's move…",
+           "turn": "Age 1, turn {t}.", "pay": "2 coins: pay Chloé 2", "undo_other": "Undo Ana's move…",
            "confirm": "This takes back Ana's move", "yes": "Yes, take it back", "took_back": "Bruno took back: Ana",
            "slot": "Slot {n}: which card is it?", "ends": ("Ana's capital", "Bruno's capital")},
     "fr": {"who": "Qui êtes-vous ?", "wait2": "Votre carte est jouée. On attend : Bruno et Chloé.",
-           "turn": "Âge 1, tour {t}.", "pay": "payer 2 à Chloé", "undo_other": "Annuler le coup joué par Ana…",
+           "turn": "Âge 1, tour {t}.", "pay": "2 pièces : payer 2 à Chloé", "undo_other": "Annuler le coup joué par Ana…",
            "confirm": "Ceci annule le coup joué par Ana", "yes": "Oui, l’annuler", "took_back": "Bruno a annulé : Ana",
            "slot": "Emplacement {n} : quelle carte est-ce ?", "ends": ("Capitale : Ana", "Capitale : Bruno")},
 }
@@ -122,6 +122,7 @@ def choose(page, action, card):
         page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
     expect(form.locator("select[name=action]")).to_have_value(action)
     expect(form.locator("select[name=card]")).to_have_value(card)        # as picked, once the price is in
+    assert form.locator("select[name=card]").bounding_box()["width"] >= 300    # a long name in full, not cut
     button = page.locator("section.act7 [data-quote] button").first
     expect(button).to_contain_text(page.locator("section.act7 select[name=card] option:checked").inner_text())
     return button
@@ -185,6 +186,9 @@ def test_letters_typed_in_the_card_search_survive_another_phones_entry(live_serv
     mine = int(panel.get_attribute("data-reveal-slot")) - 1
     name = panel.locator("form[data-name]").first.get_attribute("data-name")
     search = panel.locator("input[type=search]")
+    # The list filters as letters are typed: no "Search" button beside the field, whose hint fits.
+    expect(panel.locator(".filters button[type=submit]")).to_be_hidden()
+    assert search.evaluate("s => s.clientWidth >= s.scrollWidth && s.clientWidth >= 280"), search.bounding_box()
     search.click()
     search.type(name[:3])
     state = api(live_server, f"/api/v1/games/{code}")
@@ -201,4 +205,29 @@ def test_letters_typed_in_the_card_search_survive_another_phones_entry(live_serv
     expect(search).to_have_value(name[:3])
     expect(search).to_be_focused()
     assert panel.locator("form[data-name]:not([hidden])").count() < panel.locator("form[data-name]").count()
+    context.close()
+
+
+def test_a_late_answer_never_takes_the_board_back(live_server, browser):
+    """A poll sent just before a move can be answered after it, with the board as it
+    was: swapped in, the slot just entered was empty again and its card offered."""
+    say = SAY["en"]
+    code = set_up(live_server)
+    context, ana = phone(browser, "en")
+    join_as(ana, live_server, code, "Ana", say)
+    board = ana.locator("#board")
+    before = int(board.get_attribute("data-version"))
+    stale = context.request.get(f"{live_server}/g/{code}/board?v=-1").text()
+    assert f'data-version="{before}"' in stale
+    slot, name = enter_a_card(ana, say)
+    expect(board).to_have_attribute("data-version", str(before + 1))
+    ana.route("**/board?*", lambda route: route.fulfill(status=200, body=stale, content_type="text/html"),
+              times=1)
+    with ana.expect_response(lambda r: "/board?" in r.url):          # the late answer arrives
+        pass
+    ana.route("**/board?*", lambda route: route.abort())            # then no answer at all
+    with ana.expect_request(lambda r: "/board?" in r.url):          # the next poll: the late one is done
+        pass
+    expect(board).to_have_attribute("data-version", str(before + 1))
+    expect(ana.locator(f".slot[data-slot='{slot - 1}']")).to_contain_text(name)
     context.close()

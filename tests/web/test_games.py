@@ -103,6 +103,21 @@ def test_undo_takes_back_the_last_action_any_number_of_times(client):
     assert response.status_code == 409 and "nothing to undo" in response.get_json()["error"]
 
 
+def test_an_undo_through_the_api_says_who_undid_it_in_the_log(client):
+    code = new_duel(client)
+    post(client, code, action="show-progress", token="law")
+    response = client.post(f"/api/v1/games/{code}/undo", json={"by": "Bruno"}, headers=auth(code))
+    assert response.status_code == 200
+    page = client.get(f"/g/{code}").get_data(as_text=True)
+    assert "Bruno took back: " in page
+    # A name not at this table is refused, says where, and changes nothing.
+    post(client, code, action="show-progress", token="economy")
+    seen = state(client, code)["version"]
+    response = client.post(f"/api/v1/games/{code}/undo", json={"by": "Zoe"}, headers=auth(code))
+    assert response.status_code == 400 and response.get_json()["where"] == "by"
+    assert state(client, code)["version"] == seen and state(client, code)["progress_available"] == ["economy"]
+
+
 def test_a_stale_action_is_refused_with_a_clear_message(client):
     code = new_duel(client)
     seen = state(client, code)["version"]
@@ -211,6 +226,11 @@ def test_a_whole_recorded_seven_wonders_game_at_five_players_through_the_api(cli
         scores, total = FINAL[player["name"]]
         assert tuple(player["scores"][k] for k in keys) == scores and player["total"] == total
     assert final["score"]["winners"] == ["Bruno"]
+    # The table page shows each city's tokens as printed: "+3", "−1" (a minus sign, not a raw list).
+    page = client.get(f"/g/{code}").get_data(as_text=True)
+    for player in final["players"]:
+        shown = " ".join(f"+{t}" if t > 0 else f"\u2212{-t}" for t in player["military"])
+        assert f"tokens: {shown}" in page, player["name"]
 
 
 def test_seven_wonders_illegal_action_refused_and_simultaneous_posts_accepted(client):
