@@ -1,7 +1,7 @@
 """Issue 14, item 6: the Procfile's command starts cleanly on an empty database, every time.
 
-Each run starts gunicorn exactly as the Procfile says (three workers, each
-creating the app, so three processes open the new file at once), waits for a
+Each run starts gunicorn exactly as the Procfile says (several workers, each
+creating the app, so several processes open the new file at once), waits for a
 page, and checks that every worker booted and each migration was applied once.
 Before the migrations took a lock, 7 of 27 such starts lost a worker.
 """
@@ -67,8 +67,12 @@ def booted_workers(log: Path, workers: int, seconds: float = 60) -> str:
     return text
 
 
-def test_the_procfile_runs_three_workers():
-    assert "--workers 3" in procfile_command() and "companion.web:create_app()" in procfile_command()
+def workers() -> int:
+    return int(re.search(r"--workers (\d+)", procfile_command()).group(1))
+
+
+def test_the_procfile_runs_several_workers():
+    assert workers() >= 2 and "companion.web:create_app()" in procfile_command()
 
 
 @pytest.mark.parametrize("attempt", range(STARTS))
@@ -78,7 +82,7 @@ def test_the_procfile_command_starts_on_an_empty_database(tmp_path, attempt):
     server = start(database, port, log)
     try:
         status = wait_for_page(port, server)
-        text = booted_workers(log, 3)
+        text = booted_workers(log, workers())
         assert status == 200, text[-3000:]
         assert "Traceback" not in text and "Worker failed to boot" not in text, text[-3000:]
         for _ in range(6):                # the next pages land on other workers: all serve

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import sqlite3
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -61,7 +62,9 @@ def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     """Open the store at `path`; create and upgrade it first unless told it is done."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    db = Database(path)
+    # Not tied to the thread that opened it: the web app lends kept connections
+    # to whichever thread or greenlet serves the next request (one at a time).
+    db = Database(sqlite3.connect(str(path), check_same_thread=False))
     db.execute("pragma busy_timeout = 30000")   # a phone waits its turn rather than lose an edit
     # WAL with synchronous=NORMAL: a commit is written to the log at once but
     # synced to the disk at checkpoints. A killed process loses nothing it

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import secrets
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from threading import Lock
 
 from sqlite_utils import Database
@@ -58,22 +58,29 @@ def create(db: Database, doc: dict, group_id: str | None = None) -> tuple[str, s
 
 
 class _Cache:
-    """Replays are pure, so a (code, version) state can be kept; bounded."""
+    """The latest state of each live game, kept by its code; bounded (least recently used goes).
 
-    def __init__(self, size: int = 256):
+    A state is the pure replay of its log, so one kept at version n plus the
+    actions after n is the state at the newest version: a move costs one
+    engine step, not a replay of the whole game.
+    """
+
+    def __init__(self, size: int = 2048):
         self.size, self.items, self.lock = size, OrderedDict(), Lock()
 
-    def get(self, key):
+    def get(self, code: str) -> Table | None:
         with self.lock:
-            value = self.items.get(key)
+            value = self.items.get(code)
             if value is not None:
-                self.items.move_to_end(key)
+                self.items.move_to_end(code)
             return value
 
-    def put(self, key, value) -> None:
+    def put(self, table: Table) -> None:
         with self.lock:
-            self.items[key] = value
-            self.items.move_to_end(key)
+            kept = self.items.get(table.code)
+            if kept is None or kept.version <= table.version:     # a slower request never puts an older one back
+                self.items[table.code] = table
+            self.items.move_to_end(table.code)
             while len(self.items) > self.size:
                 self.items.popitem(last=False)
 
@@ -85,11 +92,32 @@ def load(db: Database, code: str) -> Table | None:
     version = events.current_version(db, code)
     if not version:
         return None
-    cached = _cache.get((code, version))
-    if cached is not None:
+    cached = _cache.get(code)
+    if cached is not None and cached.version == version:
         return cached
+    table = _caught_up(db, cached) if cached is not None and cached.version < version else None
+    if table is None:
+        table = _replay(db, code)
+    if table is not None:
+        _cache.put(table)
+    return table
+
+
+def _caught_up(db: Database, cached: Table) -> Table | None:
+    """The kept state with the actions logged since: None when an undo or a filing needs the replay."""
+    newer = events.read(db, cached.code, after=cached.version)
+    if not newer or any(e.kind != ACTION for e in newer):
+        return None
+    state, log = cached.state, cached.log
+    for event in newer:
+        state, _paid = tables.play(cached.game, state, event.payload, cached.names)
+        log += ((event.seq, event.payload),)
+    return replace(cached, state=state, version=newer[-1].seq, log=log)
+
+
+def _replay(db: Database, code: str) -> Table | None:
     log = events.read(db, code)
-    if log[0].kind != CREATED:
+    if not log or log[0].kind != CREATED:
         return None
     game, state, names = tables.new_game(log[0].payload)
     effective: list[tuple[int, dict]] = []
@@ -104,9 +132,7 @@ def load(db: Database, code: str) -> Table | None:
             sheet = event.payload["sheet"]
     for _, action in effective:
         state, _paid = tables.play(game, state, action, names)
-    table = Table(code, game, names, state, version, tuple(effective), log[0].created, sheet, tuple(undos))
-    _cache.put((code, version), table)
-    return table
+    return Table(code, game, names, state, log[-1].seq, tuple(effective), log[0].created, sheet, tuple(undos))
 
 
 def act(db: Database, code: str, action: dict, expected: int | None = None) -> tuple[int, dict]:
@@ -118,8 +144,7 @@ def act(db: Database, code: str, action: dict, expected: int | None = None) -> t
         raise events.StaleVersion(code, expected, table.version)
     state, paid = tables.play(table.game, table.state, action, table.names)
     version = events.append(db, code, ACTION, action, expected=table.version)
-    _cache.put((code, version), Table(code, table.game, table.names, state, version,
-                                      table.log + ((version, action),), table.created))
+    _cache.put(replace(table, state=state, version=version, log=table.log + ((version, action),)))
     return version, paid
 
 

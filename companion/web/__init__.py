@@ -4,7 +4,6 @@ from __future__ import annotations
 import os
 import secrets
 import threading
-from collections import OrderedDict
 from pathlib import Path
 
 from flask import Flask, current_app, g, jsonify, render_template, request
@@ -92,38 +91,53 @@ def _prepare_store(app: Flask) -> None:
             with app.test_request_context():      # the tally speaks through gettext
                 g.db = db
                 rebuild(db)
-                g.pop("db")
+                g.pop("db")     # not given back: closed below
     finally:
         db.close()
 
 
-# One SQLite connection kept per worker thread (and database file), not one a
-# request: opening and closing a connection cost more than most requests.
-_local = threading.local()
-KEPT_PER_THREAD = 4          # tests open many files in one thread; a server opens one
+# SQLite connections are kept and reused, not opened for each request: opening
+# and closing one cost more than most requests. A request borrows one and gives it
+# back when it ends; as many stay open as requests ran at once (at most KEPT a
+# file). Borrowed per request, not per thread: under gunicorn's gevent worker
+# every request is a greenlet, and a thread-local would open one a request.
+_kept: dict[str, list] = {}
+_kept_lock = threading.Lock()
+KEPT = 32
+KEPT_FILES = 4
 
 
 def get_db():
-    """This thread's connection to the app's database, opened once and kept."""
-    path = current_app.config["DATABASE"]
-    kept = getattr(_local, "dbs", None)
-    if kept is None:
-        kept = _local.dbs = OrderedDict()
-    db = kept.get(path)
+    """This request's connection to the app's database (a kept one when there is one)."""
+    db = g.get("db")
     if db is None:
-        db = kept[path] = open_database(path, migrate=False)   # migrated at start
-        while len(kept) > KEPT_PER_THREAD:
-            kept.popitem(last=False)[1].close()
-    kept.move_to_end(path)
-    g.db = db
+        path = current_app.config["DATABASE"]
+        with _kept_lock:
+            free = _kept.get(path)
+            db = free.pop() if free else None
+        if db is None:
+            db = open_database(path, migrate=False)   # migrated at start
+        g.db, g.db_path = db, path
     return db
 
 
 def _close_db(_exc=None) -> None:
-    """The connection stays open for the thread's next request; a transaction never does."""
+    """Give the connection back for the next request; a transaction is never left open in it."""
     db = g.pop("db", None)
-    if db is not None and db.conn.in_transaction:
+    if db is None:
+        return
+    if db.conn.in_transaction:
         db.conn.rollback()
+    path, retired = g.pop("db_path"), []
+    with _kept_lock:
+        free = _kept.setdefault(path, [])
+        if len(free) < KEPT:
+            free.append(db)
+            db = None
+        while len(_kept) > KEPT_FILES:          # tests open many files in one process; a server opens one
+            retired += _kept.pop(next(iter(_kept)))
+    for old in retired + ([db] if db is not None else []):
+        old.close()
 
 
 def _instance_secret(instance: Path) -> str:

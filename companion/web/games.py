@@ -1,21 +1,25 @@
 """Tracked games: the contract's /api/v1/games and the table page every phone opens.
 
-Every phone polls; an unchanged game answers 304 (API, by ETag) or 204 (the
-page's htmx poll), so polling costs almost nothing. Actions carry the version
-the phone saw; the store refuses a stale one.
+A phone at the table keeps one server-sent events stream open (/g/<code>/events,
+through htmx's SSE extension): each change is pushed to it the moment it is
+made, and its board then asks for itself (an unchanged game answers 204). The
+API's clients poll by ETag (304). Actions carry the version the phone saw; the
+store refuses a stale one. A move made through htmx answers with the new board.
 """
 from __future__ import annotations
 
+import functools
 import io
 
 import segno
-from flask import Blueprint, Response, abort, jsonify, redirect, request, url_for
+from flask import Blueprint, Response, abort, current_app, jsonify, make_response, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from jinja2_fragments.flask import render_block
 
 from ..engine import tables
 from ..engine.errors import BadInput, IllegalAction
-from ..store import events, groups
+from ..store import events, groups, live
 from ..store import games as store
 from . import access, filing, get_db, inputs, table_words
 from .i18n import error_json, say
@@ -92,6 +96,7 @@ def act(code):
         raise BadInput(_("version must be the number the game answered"), "version")
     table = _table(code)
     version, paid = store.act(get_db(), table.code, inputs.action(doc), expected)
+    _changed(table.code, version)
     return jsonify({"ok": True, "paid": paid, "version": version})
 
 
@@ -105,6 +110,7 @@ def undo(code):
     if by is not None and by != "all" and by not in table.names:     # who undid it, for the log
         raise BadInput("by must be the name of a player at this table, or \"all\"", "by")
     version = store.undo(get_db(), table.code, expected, by=by)
+    _changed(table.code, version)
     return jsonify({"ok": True, "version": version})
 
 
@@ -289,23 +295,36 @@ def _namer(game: str, edition: int | None = None):
     """id -> the name in the reader's language, as the box of the table's edition prints it."""
     from ..catalog import Game, catalog
     from .i18n import current
-    cat, lang = catalog(), current()
+    names = _names(game, current(), edition)
+    posted: dict[str, str] = {}
+
+    def label(ident) -> str:
+        if not ident:
+            return ""
+        if ident in names:
+            return names[ident]
+        if ident not in posted:        # the log keeps what was posted: a printed name, in any language
+            g = Game.DUEL if game == "duel" else Game.SEVEN_WONDERS
+            try:
+                posted[ident] = names.get(catalog().find(g, edition, ident).id, ident)
+            except Exception:          # nothing the catalog knows: show it as posted
+                posted[ident] = ident
+        return posted[ident]
+    return label
+
+
+@functools.lru_cache(maxsize=64)
+def _names(game: str, lang: str, edition: int | None) -> dict[str, str]:
+    """Every entity's name in one language (of one edition's box, or all), built once: the catalog
+    does not change while serving, and building it was a tenth of each board's time."""
+    from ..catalog import Game, catalog
+    cat = catalog()
     g = Game.DUEL if game == "duel" else Game.SEVEN_WONDERS
     names = {}
     for one in cat.editions(g):
         if edition is None or one == edition:
             names.update({e.id: e.name_in(lang) for e in cat.entities(g, one)})
-
-    def label(ident) -> str:
-        if not ident:
-            return ""
-        if ident not in names:         # the log keeps what was posted: a printed name, in any language
-            try:
-                names[ident] = names.get(cat.find(g, edition, ident).id, ident)
-            except Exception:          # nothing the catalog knows: show it as posted
-                names[ident] = ident
-        return names[ident]
-    return label
+    return names
 
 
 def _move_label(doc: dict) -> str:
@@ -354,10 +373,55 @@ def _join_link(code: str):
 
 @bp.get("/<code>/board")
 def board(code):
+    # Not the version from memory: another worker's move reaches this one's watcher up to
+    # live.INTERVAL later, and a phone told "changed" by its stream must not hear 204 from here.
     table = _table(code)
     if request.args.get("v", type=int) == table.version:
         return Response(status=204)          # nothing changed: htmx keeps the board
     return page("games/table.html", block="board", **_board_context(table))
+
+
+# -- pushed changes --------------------------------------------------------------------
+
+HEARTBEAT = 20.0        # seconds: a comment line keeps proxies from closing an idle stream, and finds dead phones
+
+
+def _hub() -> live.Hub:
+    return live.hub(current_app.config["DATABASE"])
+
+
+def _changed(code: str, version: int) -> None:
+    """A change made here reaches the phones waiting in this process at once (others: by the watcher)."""
+    _hub().published(code, version)
+
+
+@bp.get("/<code>/events")
+def stream(code):
+    """Server-sent events: `changed` (its data the version) on connecting, then on every change.
+
+    The first event makes a reconnecting phone (after a restart or a lost
+    network) look again at once; its board's request answers 204 when it
+    already shows that version.
+    """
+    item = access.table_item(code)
+    if item is None:
+        abort(404)
+    hub, version = _hub(), events.current_version(get_db(), item.id)
+
+    def run():
+        with hub.subscribe(item.id, version) as sub:
+            seen = sub.version()
+            yield f"retry: 1000\nid: {seen}\nevent: changed\ndata: {seen}\n\n"
+            while True:
+                now = sub.wait(seen, HEARTBEAT)
+                if now == seen:
+                    yield ": still here\n\n"
+                    continue
+                seen = now
+                yield f"id: {seen}\nevent: changed\ndata: {seen}\n\n"
+
+    return Response(run(), mimetype="text/event-stream",
+                    headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
 
 @bp.post("/<code>/act")
@@ -372,7 +436,7 @@ def act_form(code):
         return _board_again(table, say(exc), 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
-    return redirect(url_for("games.table", code=table.code), 303)
+    return _after_change(table.code)
 
 
 @bp.post("/<code>/sheet")
@@ -383,6 +447,7 @@ def sheet(code):
         sheet_id = store.file_sheet(get_db(), table.code, owner)
     except IllegalAction as exc:
         return _board_again(table, say(exc), 409)
+    _changed(table.code, events.current_version(get_db(), table.code))     # the other phones see it filed
     filing.project(get_db(), sheet_id)
     if access.load_sheet(sheet_id) is None:     # a guest at the table: the sheet is the group's
         return redirect(url_for("games.table", code=table.code), 303)
@@ -407,7 +472,20 @@ def undo_form(code):
         return _board_again(table, say(exc), 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
-    return redirect(url_for("games.table", code=table.code), 303)
+    return _after_change(table.code)
+
+
+def _after_change(code: str):
+    """What a move or an undo answers: through htmx the new board in place of the old one (no
+    redirect, no whole page); a form posted without JavaScript is sent to the page (303)."""
+    fresh = store.load(get_db(), code)
+    _changed(code, fresh.version)
+    if request.headers.get("HX-Request") != "true":
+        return redirect(url_for("games.table", code=code), 303)
+    response = make_response(render_block("games/table.html", "board", **_board_context(fresh)))
+    response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML",
+                             "HX-Push-Url": url_for("games.table", code=code), "Vary": "HX-Request"})
+    return response
 
 
 def _where(exc: BadInput) -> str:

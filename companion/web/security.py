@@ -5,8 +5,8 @@ setting is one switch for the whole app (Secure always, which breaks `make
 run` on a LAN over plain HTTP, or never), while here the cookie is Secure
 exactly when the request came over HTTPS; the headers themselves are six lines.
 
-- Content-Security-Policy: scripts only from this site and the one pinned htmx
-  file on its CDN (the page's <script> carries its hash too); no inline script
+- Content-Security-Policy: scripts only from this site and the two pinned htmx
+  files on their CDN (htmx and its SSE extension; each <script> carries its hash too); no inline script
   at all; inline <style> only with the page's nonce; style="" attributes allowed
   (the pyramid's custom properties), which can restyle but not run anything.
 - frame-ancestors 'none' (and X-Frame-Options for old browsers): no clickjacking.
@@ -25,6 +25,7 @@ from flask.sessions import SecureCookieSessionInterface
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 HTMX_CDN = "https://unpkg.com/htmx.org@2.0.4/dist/htmx.min.js"    # templates/base.html loads exactly this
+SSE_CDN = "https://unpkg.com/htmx-ext-sse@2.2.4/dist/sse.min.js"   # and htmx's server-sent events extension
 
 
 def nonce() -> str:
@@ -37,7 +38,7 @@ def nonce() -> str:
 def policy(style_nonce: str) -> str:
     return "; ".join([
         "default-src 'self'",
-        f"script-src 'self' {HTMX_CDN}",
+        f"script-src 'self' {HTMX_CDN} {SSE_CDN}",
         f"style-src 'self' 'nonce-{style_nonce}'",
         "style-src-attr 'unsafe-inline'",
         "img-src 'self' data:",            # the scan preview shows each cell's crop as a data: URL

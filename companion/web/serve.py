@@ -22,6 +22,12 @@ def lan_addresses() -> list[str]:
     return found
 
 
+# As the Procfile (README: "Serving many tables"): gevent workers, each holding
+# thousands of idle pushed-change streams; a stopping worker lets them go in 5 s.
+PROCFILE_OPTIONS = ["--worker-class", "gevent", "--workers", "2", "--worker-connections", "4000",
+                    "--graceful-timeout", "5", "--access-logfile", "-"]
+
+
 def main() -> None:
     port = os.environ.get("PORT", "8000")
     # The photo reader's digit network learns once (about half a minute) and keeps its weights in the
@@ -34,8 +40,7 @@ def main() -> None:
         print(f"  Open on a phone on the same network:  http://{address}:{port}/", flush=True)
     print(f"  On this machine:                      http://127.0.0.1:{port}/\n", flush=True)
     os.execvp(sys.executable, [sys.executable, "-m", "gunicorn", "companion.web:create_app()",
-                               "--bind", f"0.0.0.0:{port}", "--worker-class", "gthread", "--workers", "3",
-                               "--threads", "2", "--access-logfile", "-"])
+                               "--bind", f"0.0.0.0:{port}", *PROCFILE_OPTIONS])
 
 
 if __name__ == "__main__":

@@ -41,6 +41,15 @@
     if (left.length === 1) left[0].querySelector('button').click();
   });
 
+  // The pushed changes' stream: its state on its element (data-live="open", or
+  // "lost" while the browser reconnects), for the page's look and for tests.
+  document.addEventListener('htmx:sseOpen', function (event) {
+    event.target.dataset.live = 'open';
+  });
+  document.addEventListener('htmx:sseError', function (event) {
+    event.target.dataset.live = 'lost';
+  });
+
   // A board never goes back in time: a poll sent just before this phone's own
   // move can come back after it, with the board as it was; swapped in, it
   // showed a slot already entered and offered cards no longer there.

@@ -150,6 +150,11 @@ def test_three_phones_play_three_seven_wonders_turns_keeping_their_controls(live
             assert page.locator("section.act7").count() == 1       # only this phone's seat
         for i, (name, action, card) in enumerate(plays[(turn - 1) * 3:turn * 3]):
             page = phones[name]
+            # The last move is pushed to this phone at once: a player looks at the board it brings
+            # before choosing (a menu changed while the board is being swapped is swapped away).
+            version = api(live_server, f"/api/v1/games/{code}")["version"]
+            expect(page.locator("#board")).to_have_attribute("data-version", str(version))
+            page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
             button = choose(page, action, card)
             if card == "scriptorium":
                 expect(button).to_contain_text(say["pay"])          # the price, named neighbour, no reload
@@ -204,8 +209,9 @@ def test_letters_typed_in_the_card_search_survive_another_phones_entry(live_serv
 
 
 def test_a_late_answer_never_takes_the_board_back(live_server, browser):
-    """A poll sent just before a move can be answered after it, with the board as it
-    was: swapped in, the slot just entered was empty again and its card offered."""
+    """A board request sent just before a move (a pushed change's) can be answered after it, with
+    the board as it was: swapped in, the slot just entered was empty again and its card offered.
+    The board asks as a pushed "changed" makes it ask (the event dispatched on it here)."""
     say = SAY["en"]
     code = set_up(live_server)
     context, ana = phone(browser, "en")
@@ -218,11 +224,12 @@ def test_a_late_answer_never_takes_the_board_back(live_server, browser):
     expect(board).to_have_attribute("data-version", str(before + 1))
     ana.route("**/board?*", lambda route: route.fulfill(status=200, body=stale, content_type="text/html"),
               times=1)
+    changed = "htmx.trigger(document.getElementById('board'), 'sse:changed')"
     with ana.expect_response(lambda r: "/board?" in r.url):          # the late answer arrives
-        pass
+        ana.evaluate(changed)
     ana.route("**/board?*", lambda route: route.abort())            # then no answer at all
-    with ana.expect_request(lambda r: "/board?" in r.url):          # the next poll: the late one is done
-        pass
+    with ana.expect_request(lambda r: "/board?" in r.url):          # the next ask: the late one is done
+        ana.evaluate(changed)
     expect(board).to_have_attribute("data-version", str(before + 1))
     expect(ana.locator(f".slot[data-slot='{slot - 1}']")).to_contain_text(name)
     context.close()

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from companion.web.security import HTMX_CDN
+from companion.web.security import HTMX_CDN, SSE_CDN
 
-VENDORED = Path(__file__).resolve().parents[2] / "static" / "vendor" / "htmx-2.0.4.min.js"
+VENDOR = Path(__file__).resolve().parents[2] / "static" / "vendor"
+VENDORED = {HTMX_CDN: VENDOR / "htmx-2.0.4.min.js", SSE_CDN: VENDOR / "htmx-ext-sse-2.2.4.min.js"}
 
 WATCH = """() => {
   window.cspViolations = [];
@@ -35,7 +36,8 @@ def serve_cdn(page, reachable: bool) -> list[str]:
     def answer(route):
         asked.append(route.request.url)
         if reachable:
-            route.fulfill(status=200, body=VENDORED.read_bytes(), content_type="application/javascript",
+            route.fulfill(status=200, body=VENDORED[route.request.url].read_bytes(),
+                          content_type="application/javascript",
                           headers={"Access-Control-Allow-Origin": "*"})
         else:
             route.abort()
@@ -51,8 +53,9 @@ def violations(page) -> list[str]:
 def test_htmx_runs_under_the_policy_and_a_sheet_edit_swaps_in_place(page, live_server, cdn):
     asked = serve_cdn(page, cdn)
     page.goto(f"{live_server}/sheets/new?pad=duel")
-    assert asked == [HTMX_CDN]
+    assert asked == [HTMX_CDN, SSE_CDN]
     assert page.evaluate("typeof window.htmx") == "object"
+    assert page.evaluate("typeof htmx.createEventSource") == "function"     # the SSE extension, either way
     assert page.evaluate("htmx.config.includeIndicatorStyles") is False
     page.locator('input[name="name"]').nth(0).fill("Ana")
     page.locator('input[name="name"]').nth(1).fill("Bruno")

@@ -1,0 +1,164 @@
+"""Issue 15: changes pushed to the phones at a table (server-sent events), and a move answering with the board."""
+import base64
+import hashlib
+import json
+import re
+import sqlite3
+import threading
+import time
+
+from companion.store import events, live
+from companion.web import ROOT
+
+from .test_games import new_duel, post, state
+
+
+def read_event(body) -> dict:
+    """The next event of a stream (its fields), skipping comments."""
+    fields, buffer = {}, b""
+    for chunk in body:
+        buffer += chunk
+        while b"\n" in buffer:
+            line, buffer = buffer.split(b"\n", 1)
+            if not line:
+                if "event" in fields:
+                    return fields
+                continue
+            if not line.startswith(b":"):
+                key, _, value = line.decode().partition(": ")
+                fields[key] = value
+    raise AssertionError("the stream ended")
+
+
+def test_the_vendored_sse_extension_matches_its_integrity_hash():
+    body = (ROOT / "static" / "vendor" / "htmx-ext-sse-2.2.4.min.js").read_bytes()
+    digest = "sha384-" + base64.b64encode(hashlib.sha384(body).digest()).decode()
+    html = (ROOT / "templates" / "base.html").read_text()
+    assert digest in html and "vendor/htmx-ext-sse-2.2.4.min.js" in html
+
+
+def test_the_table_page_listens_for_changes_instead_of_polling(client):
+    code = new_duel(client)
+    html = client.get(f"/g/{code}?as=all").get_data(as_text=True)
+    assert f'sse-connect="/g/{code}/events"' in html and 'hx-ext="sse"' in html
+    board = re.search(r'<div id="board"[^>]*>', html).group(0)
+    assert 'hx-trigger="sse:changed"' in board and "every" not in board
+
+
+def test_a_stream_says_the_version_at_once_then_each_change(client):
+    code = new_duel(client)
+    response = client.get(f"/g/{code}/events", buffered=False)
+    assert response.status_code == 200 and response.mimetype == "text/event-stream"
+    body = iter(response.response)
+    first = read_event(body)
+    assert first["event"] == "changed" and first["data"] == first["id"] == str(state(client, code)["version"])
+    post(client, code, action="show-progress", token="law")
+    assert read_event(body)["data"] == str(int(first["data"]) + 1)
+    response.close()
+
+
+def test_a_stream_needs_the_table(app, client):
+    code = new_duel(client)
+    stranger = app.test_client()
+    assert stranger.get(f"/g/{code}/events").status_code == 404
+
+
+def test_a_move_made_by_another_process_wakes_the_waiting_phone(app, client):
+    """Another gunicorn worker writing to the file: this process's watcher sees it within its interval."""
+    code = new_duel(client)
+    hub = live.hub(app.config["DATABASE"])
+    with hub.subscribe(code, 1) as sub:
+        def other_process():
+            time.sleep(0.2)
+            from sqlite_utils import Database
+            events.append(Database(sqlite3.connect(app.config["DATABASE"])), code, "game.action",
+                          {"action": "show-progress", "token": "law"}, expected=1)
+        writer = threading.Thread(target=other_process)
+        writer.start()
+        started = time.monotonic()
+        assert sub.wait(1, timeout=5) == 2
+        assert time.monotonic() - started < 0.2 + 10 * live.INTERVAL
+        writer.join()
+
+
+def test_a_move_through_htmx_answers_with_the_new_board_in_place(client, csrf):
+    code = new_duel(client)
+    version = state(client, code)["version"]
+    form = {"csrf_token": csrf, "version": version,
+            "doc": json.dumps({"action": "show-progress", "token": "law"})}
+    client.get(f"/g/{code}?as=all")
+    response = client.post(f"/g/{code}/act", data=form, headers={"HX-Request": "true", "HX-Boosted": "true"})
+    assert response.status_code == 200
+    assert response.headers["HX-Retarget"] == "#board" and response.headers["HX-Reswap"] == "outerHTML"
+    assert response.headers["HX-Push-Url"] == f"/g/{code}"
+    html = response.get_data(as_text=True)
+    assert html.lstrip().startswith('<div id="board"') and "<html" not in html
+    assert f'data-version="{version + 1}"' in html
+
+
+def test_a_move_without_javascript_still_goes_back_to_the_page(client, csrf):
+    code = new_duel(client)
+    version = state(client, code)["version"]
+    response = client.post(f"/g/{code}/act", data={"csrf_token": csrf, "version": version,
+                                                   "doc": json.dumps({"action": "show-progress", "token": "law"})})
+    assert response.status_code == 303 and response.headers["Location"] == f"/g/{code}"
+    assert state(client, code)["version"] == version + 1
+
+
+def test_a_kept_state_takes_the_new_actions_without_replaying_the_game(app, client, monkeypatch):
+    """The state cache is kept by game: an action logged by another process is applied to the kept
+    state (one engine step), which must equal the full replay; an undo replays."""
+    from sqlite_utils import Database
+
+    from companion.store import games
+    code = new_duel(client)
+    for token in ("law", "economy"):
+        post(client, code, action="show-progress", token=token)
+    db = Database(sqlite3.connect(app.config["DATABASE"]))
+    kept = games.load(db, code)
+    events.append(db, code, games.ACTION, {"action": "show-progress", "token": "masonry"}, expected=kept.version)
+    replays = []
+    real_replay = games._replay
+    monkeypatch.setattr(games, "_replay", lambda *a: replays.append(a) or real_replay(*a))
+    caught_up = games.load(db, code)
+    assert replays == [] and caught_up.version == kept.version + 1
+    assert caught_up == real_replay(db, code)          # the same state, log and version as a replay
+    games.undo(db, code)
+    assert games.load(db, code) == real_replay(db, code) and len(replays) == 1
+    db.close()
+
+
+def test_a_connection_is_lent_to_one_request_then_kept_for_the_next_in_any_thread(app):
+    """Kept connections, lent a request at a time: the next request reuses it, from another thread
+    too (under gevent every request is a greenlet; a thread-local would open one a request)."""
+    from companion.web import get_db
+    seen = []
+
+    def one_request():
+        with app.test_request_context("/"):
+            db = get_db()
+            assert get_db() is db                    # one connection for the whole request
+            db.execute("select count(*) from events").fetchone()        # usable in this thread
+            seen.append(db)                                              # held: no id reused
+            app.do_teardown_appcontext()
+    one_request()
+    other = threading.Thread(target=one_request)
+    other.start()
+    other.join()
+    assert len(seen) == 2 and seen[0] is seen[1]
+
+    holding, done, during = threading.Event(), threading.Event(), []
+
+    def long_request():
+        with app.test_request_context("/"):
+            during.append(get_db())
+            holding.set()
+            done.wait(5)
+            app.do_teardown_appcontext()
+    slow = threading.Thread(target=long_request)
+    slow.start()
+    holding.wait(5)
+    one_request()                                        # meanwhile: another connection
+    done.set()
+    slow.join()
+    assert during[0] is seen[0] and seen[2] is not during[0]
