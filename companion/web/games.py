@@ -108,7 +108,7 @@ def undo(code):
         raise BadInput(_("version must be the number the game answered"), "version")
     table = _table(code)
     if by is not None and by != "all" and by not in table.names:     # who undid it, for the log
-        raise BadInput("by must be the name of a player at this table, or \"all\"", "by")
+        raise BadInput(_("by must be the name of a player at this table, or \"all\""), "by")
     version = store.undo(get_db(), table.code, expected, by=by)
     _changed(table.code, version)
     return jsonify({"ok": True, "version": version})
