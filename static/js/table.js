@@ -50,6 +50,20 @@
     event.target.dataset.live = 'lost';
   });
 
+  // Every change announced reaches the board: htmx drops a second request from
+  // an element while its first is out, so a change announced while the board
+  // was asking for the one before was lost until the next move (the board
+  // stayed a move behind; found by a test posting three moves at once).
+  var announced = 0;
+  document.addEventListener('htmx:sseMessage', function (event) {
+    var version = Number(event.detail && event.detail.data);
+    if (version > announced) announced = version;
+  });
+  document.addEventListener('htmx:afterSettle', function () {
+    var board = document.getElementById('board');
+    if (board && window.htmx && announced > Number(board.dataset.version)) htmx.trigger(board, 'sse:changed');
+  });
+
   // A board never goes back in time: a poll sent just before this phone's own
   // move can come back after it, with the board as it was; swapped in, it
   // showed a slot already entered and offered cards no longer there.

@@ -233,3 +233,36 @@ def test_a_late_answer_never_takes_the_board_back(live_server, browser):
     expect(board).to_have_attribute("data-version", str(before + 1))
     expect(ana.locator(f".slot[data-slot='{slot - 1}']")).to_contain_text(name)
     context.close()
+
+
+def test_a_change_announced_while_the_board_asks_is_not_lost(live_server, browser):
+    """htmx drops a second request from the board while its first is out: a move pushed while
+    the board was fetching the one before left the board a move behind until the next one."""
+    import threading
+    import time
+    made = api(live_server, "/api/v1/games", SEVEN)
+    code = made["code"]
+    KEYS[code] = made["token"]
+    context, chloe = phone(browser, "en")
+    join_as(chloe, live_server, code, "Chloé", SAY["en"])
+    board = chloe.locator("#board")
+    start = int(board.get_attribute("data-version"))
+    fetched = threading.Event()
+
+    def slow_answer(route):               # the board's answer for the first move, held back
+        answer = route.fetch()
+        fetched.set()
+        time.sleep(1.0)                    # meanwhile the second move is pushed
+        route.fulfill(response=answer)
+    chloe.route("**/board?v=*", slow_answer, times=1)
+
+    def two_moves():
+        api(live_server, f"/api/v1/games/{code}/actions", {"player": "Ana", "action": "sell", "card": "Altar"})
+        fetched.wait(10)
+        api(live_server, f"/api/v1/games/{code}/actions", {"player": "Bruno", "action": "sell", "card": "Theater"})
+    mover = threading.Thread(target=two_moves)
+    mover.start()
+    expect(board).to_have_attribute("data-version", str(start + 2), timeout=8000)
+    mover.join()
+    expect(chloe.locator("[data-status]")).to_contain_text("Waiting for Chloé.")
+    context.close()

@@ -12,7 +12,9 @@ from .test_table_journeys import SAY, SEVEN, join_as, phone
 def pick(page, field, value):
     """Choose in the action form; the board answers with the price (htmx, no reload)."""
     form = page.locator("section.act7 form.filters")
-    with page.expect_response(lambda r: "card=" in r.url or "action=" in r.url):
+    if form.locator(f"select[name={field}]").input_value() == value:
+        return                          # already chosen: no change, so nothing is asked
+    with page.expect_response(lambda r: "card=" in r.url or "action=" in r.url, timeout=8000):
         form.locator(f"select[name={field}]").select_option(value)
     page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
 
