@@ -44,14 +44,27 @@ def unit_prices(player: City, opponent: City) -> Vector:
 @lru_cache(maxsize=1 << 16)
 def cheapest_purchase(need: Vector, fixed: Vector, choices: tuple[int, ...], prices: Vector,
                       waive: int) -> tuple[int, Vector, Vector]:
-    """(coins, bought, waived): the cheapest purchase of what own production leaves.
+    """(coins, bought, waived): the cheapest purchase of what own production leaves."""
+    return cheapest_of(remainders(need, fixed, choices), prices, waive)
+
+
+@lru_cache(maxsize=1 << 16)
+def cheapest_of(shortfalls: frozenset[Vector], prices: Vector, waive: int) -> tuple[int, Vector, Vector]:
+    """`cheapest_purchase` by the shortfalls own production leaves (a key many cities share).
 
     Every minimal shortfall of the shared search is priced; the `waive` most
     expensive units of each are free. A smaller shortfall never costs more,
     so the minimal ones are enough.
     """
     best: tuple[int, Vector, Vector] | None = None
-    for short in remainders(need, fixed, choices):
+    if not waive:          # nothing waived (most builds): a shortfall costs its units at their prices
+        for short in shortfalls:
+            coins = sum(map(mul, short, prices))
+            if best is None or coins < best[0]:
+                best = (coins, short, ZERO)
+        assert best is not None
+        return best
+    for short in shortfalls:
         units = sorted(((prices[i], i) for i, n in enumerate(short) for _ in range(n)), reverse=True)
         free = units[:waive]
         waived = [0] * len(RESOURCES)
