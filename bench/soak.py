@@ -4,7 +4,8 @@ Not part of `make bench` (it takes about an hour on a shared machine). Each
 configuration is played in chunks of seeds (seed 1, 2, ... with `--chunk`
 games each), one `companion simulate` process at a time, so no single command
 runs long; every chunk's answer is appended to a JSON-lines log as it ends,
-and `--summary` adds the chunks up per configuration:
+and `--summary` adds the chunks up per configuration. SOAK_CODE, when set,
+is recorded with each chunk (say, the commit the engine was taken from):
 
     python -m bench.soak --games 10000 --chunk 1000 --log /tmp/soak.jsonl
     python -m bench.soak --summary --log /tmp/soak.jsonl --out bench/soak-10000.json
@@ -62,7 +63,7 @@ def soak(games: int, chunk: int, log: Path, only: set[str], *, by_chunk: bool = 
         out = subprocess.run(command(game, edition, players, chunk, seed),
                              capture_output=True, text=True, env=os.environ)
         answer = json.loads(out.stdout) if out.stdout.strip() else {"error": out.stderr[-2000:]}
-        record = {"config": name, "seed": seed, "exit": out.returncode,
+        record = {"config": name, "seed": seed, "code": os.environ.get("SOAK_CODE"), "exit": out.returncode,
                   "wall": round(time.time() - start, 1), "load": os.getloadavg()[0], **answer}
         with log.open("a") as f:
             f.write(json.dumps(record) + "\n")
