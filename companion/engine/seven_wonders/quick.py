@@ -22,9 +22,11 @@ def quick_replace(obj, changes: dict):
     if not changes.keys() <= names:
         raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - names)[0]!r}")
     old = obj.__dict__
-    # Copied whole (in C) when only fields are there; otherwise field by field,
-    # leaving what was cached behind.
-    state = old.copy() if len(old) == len(names) else {name: old[name] for name in names}
+    # Copied whole (in C), then what was cached on the old value is left behind.
+    state = old.copy()
+    if len(state) != len(names):
+        for name in state.keys() - names:
+            del state[name]
     state.update(changes)
     new = object.__new__(cls)
     object.__setattr__(new, "__dict__", state)
