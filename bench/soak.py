@@ -74,11 +74,13 @@ def summary(log: Path) -> dict:
     out: dict[str, dict] = {}
     for r in map(json.loads, log.read_text().splitlines()):
         s = out.setdefault(r["config"], {"games": 0, "violations": 0, "seconds": 0.0, "moves": 0,
-                                         "seeds": [], "errors": 0, "examples": []})
+                                         "seeds": [], "errors": 0, "games_by_code": {}, "examples": []})
         if "error" in r:
             s["errors"] += 1
             continue
         s["games"] += r["games"]
+        code = r.get("code") or "unrecorded"
+        s["games_by_code"][code] = s["games_by_code"].get(code, 0) + r["games"]
         s["violations"] += r["violations"]
         s["seconds"] = round(s["seconds"] + r["seconds"], 1)
         s["moves"] += r["moves"]
