@@ -62,6 +62,8 @@ def run() -> dict:
         shortfalls.cache_clear()
         pricing.cheapest_purchase.cache_clear()
         pricing.cheapest_of.cache_clear()
+        pricing.bought_price.cache_clear()
+        pricing._unit_prices.cache_clear()
         start = time.perf_counter()
         pricing.price(fresh, opp, target)
         cold.append(time.perf_counter() - start)

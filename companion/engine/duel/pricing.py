@@ -37,8 +37,12 @@ class Price:
 
 def unit_prices(player: City, opponent: City) -> Vector:
     """The bank's price of one unit of each resource for `player`."""
-    mask = player.fixed_price_mask
-    return tuple(1 if mask >> i & 1 else 2 + n for i, n in enumerate(opponent.tradable))
+    return _unit_prices(player.fixed_price_mask, opponent.tradable)
+
+
+@lru_cache(maxsize=1 << 12)
+def _unit_prices(mask: int, tradable: Vector) -> Vector:
+    return tuple(1 if mask >> i & 1 else 2 + n for i, n in enumerate(tradable))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -121,12 +125,22 @@ def price(player: City, opponent: City, target: Facts, prices: Vector | None = N
     return found
 
 
+CHAINED = Price(0, 0, 0, free_by_chain=True)
+
+
 def _price(player: City, opponent: City, target: Facts, prices: Vector) -> Price:
     if chains(player, target):
-        return Price(0, 0, 0, free_by_chain=True)
+        return CHAINED
     fixed, choices = player.production
-    coins, bought, waived = cheapest_purchase(target.need, fixed, choices,
-                                              prices,
-                                              waiver_for(player, target))
-    gains = coins if opponent.trade_income else 0
-    return Price(target.coin_cost + coins, target.coin_cost, coins, bought, waived, False, gains)
+    return bought_price(target.coin_cost, target.need, fixed, choices, prices, waiver_for(player, target),
+                        opponent.trade_income)
+
+
+@lru_cache(maxsize=1 << 16)
+def bought_price(coin_cost: int, need: Vector, fixed: Vector, choices: tuple[int, ...], prices: Vector,
+                 waive: int, opponent_trade_income: bool) -> Price:
+    """The price of a build not chained: the same for every city of this production
+    and these unit prices, so one frozen Price serves them all."""
+    coins, bought, waived = cheapest_purchase(need, fixed, choices, prices, waive)
+    gains = coins if opponent_trade_income else 0
+    return Price(coin_cost + coins, coin_cost, coins, bought, waived, False, gains)
