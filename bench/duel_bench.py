@@ -16,7 +16,7 @@ from companion.engine.duel.simulate import Dealer
 from companion.engine.duel.simulate import run as simulate
 from companion.engine.duel.setup import new_game
 from companion.engine.duel.state import CHANCE
-from companion.engine.resources import remainders
+from companion.engine.resources import remainders, shortfalls
 
 from .stats import summary_ms
 
@@ -59,7 +59,11 @@ def run() -> dict:
         # A fresh city (no production cached on it) and empty search caches: the whole search.
         fresh = type(city)(city.cards, city.wonders, city.wonders_left, city.progress, city.coins)
         remainders.cache_clear()
+        shortfalls.cache_clear()
         pricing.cheapest_purchase.cache_clear()
+        pricing.cheapest_of.cache_clear()
+        pricing.bought_price.cache_clear()
+        pricing._unit_prices.cache_clear()
         start = time.perf_counter()
         pricing.price(fresh, opp, target)
         cold.append(time.perf_counter() - start)

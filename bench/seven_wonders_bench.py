@@ -22,8 +22,8 @@ import random
 import time
 
 from companion.catalog import Resource
-from companion.engine.resources import RESOURCES, options_mask, remainders, vector
-from companion.engine.seven_wonders.payment import Offer, _cover, quote
+from companion.engine.resources import RESOURCES, options_mask, remainders, shortfalls, vector
+from companion.engine.seven_wonders.payment import Offer, _cover, quote, quote_shortfalls
 from companion.engine.seven_wonders.simulate import simulate
 from companion.engine.seven_wonders.tables import tables
 
@@ -94,7 +94,9 @@ def corpus(n: int) -> list[tuple]:
 
 def clear_caches() -> None:
     quote.cache_clear()
+    quote_shortfalls.cache_clear()
     remainders.cache_clear()
+    shortfalls.cache_clear()
     _cover.cache_clear()
 
 

@@ -62,8 +62,29 @@ def remainders(need: Vector, fixed: Vector, choices: tuple[int, ...]) -> frozens
     always holds at least one vector; `{ZERO}` means no purchase is needed.
     """
     start = subtract_floor(need, fixed)
+    if start == ZERO:
+        return ONLY_ZERO
+    # A source's options outside what is still short never serve (the shortfall
+    # only shrinks), so the search depends on `start` and the sources cut to it:
+    # many cities and costs share that smaller key.
+    support = 0
+    for i, n in enumerate(start):
+        if n:
+            support |= 1 << i
+    useful = tuple(sorted(m & support for m in choices if m & support))
+    if not useful:
+        return frozenset((start,))
+    return shortfalls(start, useful)
+
+
+ONLY_ZERO: frozenset[Vector] = frozenset((ZERO,))
+
+
+@lru_cache(maxsize=65536)
+def shortfalls(start: Vector, choices: tuple[int, ...]) -> frozenset[Vector]:
+    """`remainders` once fixed production is used: `start` left, `choices` (sorted) to use."""
     states = {start}
-    for mask in sorted(choices):
+    for mask in choices:
         grown = set(states)
         for s in states:
             for i, n in enumerate(s):
@@ -71,7 +92,7 @@ def remainders(need: Vector, fixed: Vector, choices: tuple[int, ...]) -> frozens
                     grown.add(s[:i] + (n - 1,) + s[i + 1:])
         states = _minimal(grown)
         if ZERO in states:
-            return frozenset({ZERO})
+            return ONLY_ZERO
     return frozenset(states)
 
 

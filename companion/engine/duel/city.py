@@ -73,13 +73,13 @@ class City:
         if "fixed_price_mask" in old:
             d["fixed_price_mask"] = old["fixed_price_mask"] | f.fixed_price_mask
         if "colours" in old:
-            colours = old["colours"].copy()
+            colours = _copy(old["colours"])
             colours[f.colour] += 1
             d["colours"] = colours
         if "symbols" in old:
             symbols = old["symbols"]
             if f.symbol:
-                symbols = symbols.copy()
+                symbols = _copy(symbols)
                 symbols[f.symbol] += 1
             d["symbols"] = symbols
         if "chain_sources" in old:
@@ -214,6 +214,13 @@ class City:
             else:
                 total += self.count(Colour(thing))
         return total
+
+
+def _copy(counter: Counter) -> Counter:
+    """Counter.copy without Counter.__init__'s Python-level update (a card added copies two)."""
+    new = Counter.__new__(Counter)
+    dict.update(new, counter)
+    return new
 
 
 # Fields that no derived fact reads: a copy changing only them keeps every cache.

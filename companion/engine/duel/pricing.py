@@ -37,21 +37,38 @@ class Price:
 
 def unit_prices(player: City, opponent: City) -> Vector:
     """The bank's price of one unit of each resource for `player`."""
-    mask = player.fixed_price_mask
-    return tuple(1 if mask >> i & 1 else 2 + n for i, n in enumerate(opponent.tradable))
+    return _unit_prices(player.fixed_price_mask, opponent.tradable)
+
+
+@lru_cache(maxsize=1 << 12)
+def _unit_prices(mask: int, tradable: Vector) -> Vector:
+    return tuple(1 if mask >> i & 1 else 2 + n for i, n in enumerate(tradable))
 
 
 @lru_cache(maxsize=1 << 16)
 def cheapest_purchase(need: Vector, fixed: Vector, choices: tuple[int, ...], prices: Vector,
                       waive: int) -> tuple[int, Vector, Vector]:
-    """(coins, bought, waived): the cheapest purchase of what own production leaves.
+    """(coins, bought, waived): the cheapest purchase of what own production leaves."""
+    return cheapest_of(remainders(need, fixed, choices), prices, waive)
+
+
+@lru_cache(maxsize=1 << 16)
+def cheapest_of(shortfalls: frozenset[Vector], prices: Vector, waive: int) -> tuple[int, Vector, Vector]:
+    """`cheapest_purchase` by the shortfalls own production leaves (a key many cities share).
 
     Every minimal shortfall of the shared search is priced; the `waive` most
     expensive units of each are free. A smaller shortfall never costs more,
     so the minimal ones are enough.
     """
     best: tuple[int, Vector, Vector] | None = None
-    for short in remainders(need, fixed, choices):
+    if not waive:          # nothing waived (most builds): a shortfall costs its units at their prices
+        for short in shortfalls:
+            coins = sum(map(mul, short, prices))
+            if best is None or coins < best[0]:
+                best = (coins, short, ZERO)
+        assert best is not None
+        return best
+    for short in shortfalls:
         units = sorted(((prices[i], i) for i, n in enumerate(short) for _ in range(n)), reverse=True)
         free = units[:waive]
         waived = [0] * len(RESOURCES)
@@ -108,12 +125,22 @@ def price(player: City, opponent: City, target: Facts, prices: Vector | None = N
     return found
 
 
+CHAINED = Price(0, 0, 0, free_by_chain=True)
+
+
 def _price(player: City, opponent: City, target: Facts, prices: Vector) -> Price:
     if chains(player, target):
-        return Price(0, 0, 0, free_by_chain=True)
+        return CHAINED
     fixed, choices = player.production
-    coins, bought, waived = cheapest_purchase(target.need, fixed, choices,
-                                              prices,
-                                              waiver_for(player, target))
-    gains = coins if opponent.trade_income else 0
-    return Price(target.coin_cost + coins, target.coin_cost, coins, bought, waived, False, gains)
+    return bought_price(target.coin_cost, target.need, fixed, choices, prices, waiver_for(player, target),
+                        opponent.trade_income)
+
+
+@lru_cache(maxsize=1 << 16)
+def bought_price(coin_cost: int, need: Vector, fixed: Vector, choices: tuple[int, ...], prices: Vector,
+                 waive: int, opponent_trade_income: bool) -> Price:
+    """The price of a build not chained: the same for every city of this production
+    and these unit prices, so one frozen Price serves them all."""
+    coins, bought, waived = cheapest_purchase(need, fixed, choices, prices, waive)
+    gains = coins if opponent_trade_income else 0
+    return Price(coin_cost + coins, coin_cost, coins, bought, waived, False, gains)

@@ -52,6 +52,10 @@ class Pyramid:
         return 0 <= slot < g.size and not self.is_taken(slot) and not g.covers[slot] & ~self.taken
 
     def accessible(self) -> tuple[int, ...]:
+        return self._accessible
+
+    @cached
+    def _accessible(self) -> tuple[int, ...]:
         taken = self.taken
         return tuple(s for s, cover in enumerate(geometry(self.age).covers)
                      if not taken >> s & 1 and not cover & ~taken)
@@ -81,11 +85,14 @@ class Pyramid:
         g = geometry(self.age)
         taken = self.taken | 1 << slot
         up = self.up
+        accessible = []
         for s, cover in enumerate(g.covers):
             if not taken >> s & 1 and not cover & ~taken:
                 up |= 1 << s
+                accessible.append(s)
         new = object.__new__(Pyramid)        # dataclasses.replace without its field walk
-        new.__dict__.update(age=self.age, cards=self.cards, up=up, taken=taken)
+        # The slots found uncovered are the accessible ones: kept, as `accessible` would find them again.
+        new.__dict__.update(age=self.age, cards=self.cards, up=up, taken=taken, _accessible=tuple(accessible))
         return new
 
     def reveal(self, slot: int, card: str) -> "Pyramid":
@@ -95,7 +102,14 @@ class Pyramid:
 
     def reveal_all(self, cards: dict[int, str]) -> "Pyramid":
         """`reveal` of several slots at once: {slot: card}."""
-        return replace(self, cards=tuple(cards.get(s, c) for s, c in enumerate(self.cards)))
+        laid = list(self.cards)
+        for s, c in cards.items():
+            laid[s] = c
+        new = object.__new__(Pyramid)        # dataclasses.replace without its field walk
+        new.__dict__.update(age=self.age, cards=tuple(laid), up=self.up, taken=self.taken)
+        if "_accessible" in self.__dict__:   # laying cards face up changes no slot's access
+            new.__dict__["_accessible"] = self.__dict__["_accessible"]
+        return new
 
     def known(self) -> tuple[str, ...]:
         return tuple(c for c in self.cards if c is not None)

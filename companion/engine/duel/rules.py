@@ -8,6 +8,7 @@ UNEI ERE) and the card and wonder texts are the sources.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from ...catalog import Colour
 from ..errors import IllegalAction
@@ -48,13 +49,26 @@ def _turn_actions(state: GameState, player: int) -> list[Action]:
     prices = unit_prices(city, opp)
     wonders = [t.wonders[w] for w in city.wonders_left] if state.wonders_built < MAX_WONDERS else []
     wonder_ok = [w.id for w in wonders if affordable(city, opp, w, prices)]
+    cards = state.pyramid.cards
     for slot in state.pyramid.accessible():
-        card = t.cards[state.pyramid.cards[slot]]
-        if affordable(city, opp, card, prices):
-            out.append(Build(slot))
-        out.append(Discard(slot))
-        out.extend(BuildWonder(slot, w) for w in wonder_ok)
+        build, discard = _slot_moves(slot)
+        if affordable(city, opp, t.cards[cards[slot]], prices):
+            out.append(build)
+        out.append(discard)
+        for w in wonder_ok:
+            out.append(_wonder_move(slot, w))
     return out
+
+
+# Moves are frozen values: one of each, made once, serves every turn that offers it.
+@lru_cache(maxsize=None)
+def _slot_moves(slot: int) -> tuple[Build, Discard]:
+    return Build(slot), Discard(slot)
+
+
+@lru_cache(maxsize=None)
+def _wonder_move(slot: int, wonder: str) -> BuildWonder:
+    return BuildWonder(slot, wonder)
 
 
 def _pending_actions(state: GameState, head: Pending) -> list[Action]:

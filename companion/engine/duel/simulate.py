@@ -246,7 +246,7 @@ class Watch:
         out = []
         c0, c1 = state.cities
         in_play = len(c0.cards) + len(c0.buried) + len(c1.cards) + len(c1.buried) + len(state.discard)
-        taken = 0 if pyr is None else CARDS_PER_AGE * (state.age - 1) + bin(pyr.taken).count("1")
+        taken = 0 if pyr is None else CARDS_PER_AGE * (state.age - 1) + pyr.taken.bit_count()
         if in_play != taken:
             out.append(f"cards not conserved: {in_play} in play, {taken} taken from the structures")
         tokens = len(state.board) + len(state.unused) + len(c0.progress) + len(c1.progress)

@@ -130,7 +130,14 @@ def _units(axes, combo, s: Vector) -> tuple[Vector, Vector]:
 def quote(need: Vector, own_fixed: Vector, own_choices: tuple[int, ...], left: Offer, right: Offer,
           left_prices: Vector, right_prices: Vector) -> Quote:
     """The cheapest purchases from the neighbours that let a city pay `need`."""
-    shortfalls = remainders(need, own_fixed, own_choices)
+    return quote_shortfalls(remainders(need, own_fixed, own_choices), left, right, left_prices, right_prices)
+
+
+@lru_cache(maxsize=1 << 15)
+def quote_shortfalls(shortfalls: frozenset[Vector], left: Offer, right: Offer,
+                     left_prices: Vector, right_prices: Vector) -> Quote:
+    """`quote` by the shortfalls own production leaves: cities of other
+    productions, and other costs, often leave the same ones."""
     if ZERO in shortfalls:
         return NOTHING_TO_BUY
     if len(shortfalls) == 1:           # the usual case: nothing to order, nothing to cut short

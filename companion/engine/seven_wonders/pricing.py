@@ -10,6 +10,7 @@ sales, card effects) comes too late to spend (seed 004, Trade, example C).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import gt
 
 from ..messages import Coins, Listed, M, Msg
 from ..resources import ZERO, Vector
@@ -48,7 +49,7 @@ class Price:
 
 def _quote(city: City, left: City, right: City, need: Vector) -> Quote:
     p = city.production
-    if need == ZERO or not any(n > f for n, f in zip(need, p.fixed)):
+    if need == ZERO or not any(map(gt, need, p.fixed)):
         return NOTHING_TO_BUY          # what quote answers too, without hashing its key
     return quote(need, p.fixed, p.choices, left.production.sells, right.production.sells,
                  p.left_prices, p.right_prices)

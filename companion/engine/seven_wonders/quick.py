@@ -12,19 +12,22 @@ from functools import lru_cache
 
 
 @lru_cache(maxsize=None)
-def _field_names(cls) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls))
+def _field_names(cls) -> frozenset[str]:
+    return frozenset(f.name for f in fields(cls))
 
 
 def quick_replace(obj, changes: dict):
     cls = type(obj)
     names = _field_names(cls)
-    unknown = changes.keys() - set(names)
-    if unknown:
-        raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
-    new = object.__new__(cls)
-    state = new.__dict__
+    if not changes.keys() <= names:
+        raise TypeError(f"{cls.__name__} has no field {sorted(changes.keys() - names)[0]!r}")
     old = obj.__dict__
-    for name in names:
-        state[name] = changes[name] if name in changes else old[name]
+    # Copied whole (in C), then what was cached on the old value is left behind.
+    state = old.copy()
+    if len(state) != len(names):
+        for name in state.keys() - names:
+            del state[name]
+    state.update(changes)
+    new = object.__new__(cls)
+    object.__setattr__(new, "__dict__", state)
     return new
