@@ -158,10 +158,11 @@ def _own_strokes(ink: np.ndarray, box) -> np.ndarray:
     my, mx = int(0.3 * (y1 - y0)), int(0.15 * (x1 - x0))
     near[max(0, y0 - my):y1 + my + 1, max(0, x0 - mx):x1 + mx + 1] = True
     keep = np.isin(labels, whole[whole > 0]) & near
+    writing = min(y1 - y0, 0.9 * (x1 - x0))          # how tall writing is in this cell (as segment() judges)
     for i in part[part > 0]:
         clipped = (labels == i) & inside
         rows = np.flatnonzero(clipped.any(axis=1))
-        if rows.size and rows[-1] - rows[0] + 1 >= 0.4 * (y1 - y0):     # a digit's worth, not a stray end
+        if rows.size and rows[-1] - rows[0] + 1 >= 0.4 * writing:     # a digit's worth, not a stray end
             keep |= clipped
     # What lies outside the cell and touches nothing of it (the neighbours' writing) is dropped.
     return np.where(keep, ink, 0).astype(np.float32)
