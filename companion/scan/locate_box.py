@@ -64,12 +64,8 @@ def _sheet_candidates(gray: np.ndarray) -> list[np.ndarray]:
     small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA) if scale < 1 else gray
     blur = cv2.GaussianBlur(small, (0, 0), 2)
     # The light evened out: each pixel against the brightest around it, far wider than the sheet's margin.
-    # (Worked out at a quarter of the size, where the wide dilation and blur cost a sixteenth.)
-    quarter = cv2.resize(blur, None, fx=0.25, fy=0.25, interpolation=cv2.INTER_AREA)
-    k = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (15, 15))
-    brightest = cv2.GaussianBlur(cv2.dilate(quarter, k), (0, 0), 7.5)
-    brightest = cv2.resize(brightest, (blur.shape[1], blur.shape[0]), interpolation=cv2.INTER_LINEAR)
-    flat = cv2.divide(blur, brightest, scale=200)
+    k = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (61, 61))
+    flat = cv2.divide(blur, cv2.GaussianBlur(cv2.dilate(blur, k), (0, 0), 30), scale=200)
     otsu, _ = cv2.threshold(blur, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     masks = [blur > otsu, blur > otsu + (255 - otsu) * 0.3, blur > otsu + (255 - otsu) * 0.55]
     flat_otsu, _ = cv2.threshold(flat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
