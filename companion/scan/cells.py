@@ -40,6 +40,9 @@ class Cell:
     faint: bool = False                    # blank, but with strokes too faint to read: never taken as empty
     # Another way to cut it, when a one may lean on the digit after it (10, 15, 17 written in one go).
     other_cut: list[Glyph] | None = None
+    # Every other way worth weighing (other_cut first): a glyph cut where its ink is thin, two glyphs
+    # taken as one; the classifier, which knows a piece or a pair from a digit, weighs them (reader.py).
+    alternatives: list[list[Glyph]] = field(default_factory=list)
 
     @property
     def blank(self) -> bool:
@@ -84,9 +87,12 @@ def cut(s: Straight, row: int, player: int) -> Cell:
     top, bottom = s.ys[row, c], s.ys[row + 1, c]
     left, right = s.xs[c, row], s.xs[c + 1, row]
     reach_y, reach_x = 0.4 * (bottom - top), 0.15 * (right - left)
+    # Whose a stroke is, is judged in a wider window (the neighbours' cells whole), so a neighbour's
+    # digit that strays over the line is seen as theirs, not as mostly ours.
+    far_y, far_x = 1.0 * (bottom - top), 0.6 * (right - left)
     h, w = s.ink.shape
-    wy0, wy1 = max(0, int(top - reach_y)), min(h, int(bottom + reach_y) + 1)
-    wx0, wx1 = max(0, int(left - reach_x)), min(w, int(right + reach_x) + 1)
+    wy0, wy1 = max(0, int(top - far_y)), min(h, int(bottom + far_y) + 1)
+    wx0, wx1 = max(0, int(left - far_x)), min(w, int(right + far_x) + 1)
     ink = s.ink[wy0:wy1, wx0:wx1].copy()
     band = max(1, int(round(LINE * PX_PER_MM)))
     near_rows = [s.ys[r, c] for r in range(max(0, row - 1), min(len(s.ys), row + 3))]
@@ -95,6 +101,8 @@ def cut(s: Straight, row: int, player: int) -> Cell:
                       (right - left, bottom - top))
     box = (left - wx0, top - wy0, right - wx0, bottom - wy0)
     ink = _own_strokes(ink, box)
+    ny0, nx0 = max(0, int(top - reach_y)), max(0, int(left - reach_x))
+    ink = ink[ny0 - wy0:min(h, int(bottom + reach_y) + 1) - wy0, nx0 - wx0:min(w, int(right + reach_x) + 1) - wx0]
     # Writing fits the cell: in a narrow cell it is small, so "tall enough to be writing" is measured
     # against the cell's width too.
     return segment(ink, row, player, text=row == 0, height=int(min(bottom - top, 0.9 * (right - left))))
@@ -126,20 +134,38 @@ def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
 
 
 def _own_strokes(ink: np.ndarray, box) -> np.ndarray:
-    """Only the strokes most of whose ink lies inside the cell (box: its lines, in the window)."""
+    """The strokes of the cell (box: its lines, in the window): those centred in it (the middle of the
+    box around them: a digit written over a line is centred on its own cell, though its heavy part, a
+    7's bar, may lie in the next), whole. A stroke centred elsewhere with a good part of its ink here
+    (run into a neighbour's digit) is kept as far as the cell's lines: writing is never dropped whole
+    because it touches a neighbour's, and a neighbour's bar over the line is left a speck."""
     mask = (ink > INK).astype(np.uint8)
-    count, labels = cv2.connectedComponents(mask, connectivity=8)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     if count <= 1:
         return np.zeros_like(ink)
-    x0, y0, x1, y1 = box
+    x0, y0, x1, y1 = (int(round(v)) for v in box)
     inside = np.zeros(ink.shape, bool)
-    inside[max(0, int(y0)):int(y1) + 1, max(0, int(x0)):int(x1) + 1] = True
+    inside[max(0, y0):y1 + 1, max(0, x0):x1 + 1] = True
     total = np.bincount(labels.ravel(), ink.ravel(), count)
-    within = np.bincount(labels[inside], ink[inside], count)
-    keep = np.flatnonzero(within > 0.5 * np.maximum(total, 1e-6))
-    keep = keep[keep > 0]
+    within = np.bincount(labels[inside], ink[inside], count) / np.maximum(total, 1e-6)
+    cx = stats[:, cv2.CC_STAT_LEFT] + stats[:, cv2.CC_STAT_WIDTH] / 2
+    cy = stats[:, cv2.CC_STAT_TOP] + stats[:, cv2.CC_STAT_HEIGHT] / 2
+    centred = (cx >= x0) & (cx <= x1) & (cy >= y0) & (cy <= y1)
+    whole = np.flatnonzero(centred)
+    part = np.flatnonzero(~centred & (within > 0.25))
+    # A stroke of ours goes a little over the lines, not into the middle of the next cell.
+    near = np.zeros(ink.shape, bool)
+    my, mx = int(0.3 * (y1 - y0)), int(0.15 * (x1 - x0))
+    near[max(0, y0 - my):y1 + my + 1, max(0, x0 - mx):x1 + mx + 1] = True
+    keep = np.isin(labels, whole[whole > 0]) & near
+    writing = min(y1 - y0, 0.9 * (x1 - x0))          # how tall writing is in this cell (as segment() judges)
+    for i in part[part > 0]:
+        clipped = (labels == i) & inside
+        rows = np.flatnonzero(clipped.any(axis=1))
+        if rows.size and rows[-1] - rows[0] + 1 >= 0.4 * writing:     # a digit's worth, not a stray end
+            keep |= clipped
     # What lies outside the cell and touches nothing of it (the neighbours' writing) is dropped.
-    return np.where(np.isin(labels, keep), ink, 0).astype(np.float32)
+    return np.where(keep, ink, 0).astype(np.float32)
 
 
 def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, height: int | None = None) -> Cell:
@@ -196,7 +222,8 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, 
     out, other = [], []
     for n, g in enumerate(glyphs):
         x, y, w, h = g.box
-        if h < 0.45 * tallest:
+        # A minus: short and flat; a long one drawn with a slope may be half as tall as the digit.
+        if h < 0.45 * tallest or (n == 0 and len(glyphs) > 1 and w >= 2.2 * h and h < 0.6 * tallest):
             flat = w >= 1.5 * h and w > 0.25 * tallest
             if flat and n == 0 and len(glyphs) > 1 and not out:
                 g.minus = True
@@ -212,7 +239,97 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, 
     cell.glyphs = out
     if len(other) > len(out):
         cell.other_cut = other
+    cell.alternatives = _alternatives(out, cell.other_cut)
     return cell
+
+
+MAX_WAYS = 8
+
+
+def _alternatives(out: list[Glyph], other: list[Glyph] | None) -> list[list[Glyph]]:
+    """Other ways to cut the cell: each glyph wide enough to be two (or three) digits cut at its thin
+    columns, and each pair of neighbours joined; one change at a time."""
+    ways = [other] if other else []
+    for n, g in enumerate(out):
+        if g.minus:
+            continue
+        for parts in _cuts(g, first=n == 0):
+            ways.append(out[:n] + parts + out[n + 1:])
+    for n in range(len(out) - 1):
+        a, b = out[n], out[n + 1]
+        if not a.minus and not b.minus:
+            ways.append(out[:n] + [_joined(a, b)] + out[n + 2:])
+    return ways[:MAX_WAYS]
+
+
+def _cuts(g: Glyph, first: bool = False) -> list[list[Glyph]]:
+    """A glyph cut at each of its thinnest columns (two digits), and at two of them when it is wide
+    enough for three; the first glyph's flat left piece is a minus that touches its digit."""
+    x, y, w, h = g.box
+    if w < 0.55 * h or w < 8:
+        return []
+    columns = (g.image > INK).sum(axis=0).astype(np.float32)
+    smooth = np.convolve(columns, np.ones(3) / 3, mode="same")
+    lo, hi = max(2, int(0.15 * w)), min(w - 2, int(0.85 * w))
+    minima = [i for i in range(lo, hi) if smooth[i] <= smooth[i - 1] and smooth[i] <= smooth[i + 1]]
+    minima.sort(key=lambda i: smooth[i])
+    picked: list[int] = []
+    for i in minima:
+        if all(abs(i - j) > 0.12 * w for j in picked):
+            picked.append(i)
+        if len(picked) == 3:
+            break
+    if first:                         # where a flat stroke on the left (a minus) meets the digit
+        mask = g.image > INK
+        has = mask.any(axis=0)
+        top = np.where(has, mask.argmax(axis=0), h)
+        bottom = np.where(has, h - mask[::-1].argmax(axis=0), 0)
+        short = (bottom - top) < 0.3 * h
+        run = int(np.argmin(short)) if not short.all() else 0
+        if run >= 0.2 * w and all(abs(run - j) > 1 for j in picked):
+            picked.append(run)
+    out = []
+    for at in picked:
+        parts = _pieces(g, [at], first)
+        if parts:
+            out.append(parts)
+    if w >= 1.2 * h and len(picked) >= 2:
+        a, b = sorted(picked[:2])
+        if b - a > 0.2 * w:
+            parts = _pieces(g, [a, b])
+            if parts:
+                out.append(parts)
+    return out
+
+
+def _pieces(g: Glyph, ats: list[int], first: bool = False) -> list[Glyph] | None:
+    x, y, w, h = g.box
+    edges = [0] + ats + [w]
+    parts = []
+    for n, (a, b) in enumerate(zip(edges, edges[1:])):
+        piece = g.image[:, a:b]
+        rows = np.flatnonzero(piece.max(axis=1) > INK)
+        if rows.size == 0:
+            return None
+        tall = rows[-1] - rows[0] + 1
+        minus = bool(first and n == 0 and len(edges) == 3 and tall < 0.3 * h and b - a >= 1.5 * tall)
+        if tall < 0.35 * h and not minus:
+            return None
+        piece = piece[rows[0]:rows[-1] + 1]
+        parts.append(Glyph((x + a, y + int(rows[0]), b - a, piece.shape[0]), piece, minus=minus))
+    return parts
+
+
+def _joined(a: Glyph, b: Glyph) -> Glyph:
+    x0, y0 = min(a.box[0], b.box[0]), min(a.box[1], b.box[1])
+    x1 = max(a.box[0] + a.box[2], b.box[0] + b.box[2])
+    y1 = max(a.box[1] + a.box[3], b.box[1] + b.box[3])
+    image = np.zeros((y1 - y0, x1 - x0), np.float32)
+    for g in (a, b):
+        gx, gy, gw, gh = g.box
+        region = image[gy - y0:gy - y0 + gh, gx - x0:gx - x0 + gw]
+        np.maximum(region, g.image, out=region)
+    return Glyph((x0, y0, x1 - x0, y1 - y0), image)
 
 
 def _faint(ink: np.ndarray, height: int, min_area: float) -> bool:

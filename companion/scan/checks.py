@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from ..catalog.model import Pad
 
 SURE_ALONE = 0.85       # probability a value needs without a total to check it against
@@ -195,49 +197,66 @@ def _decode(cells: list[dict[int, float]], totals: dict[int, float]):
 
     Forward sums (probability of each partial sum) and backward sums give
     every cell's posterior; max-product with back-pointers gives the choice.
+    In NumPy: a cell's candidates are a dense kernel over its values, a sum
+    is an array position, so each step is one convolution (or its max).
     """
     n = len(cells)
-    forward = [{0: 1.0}]
-    best = [{0: (1.0, None)}]
-    for opts in cells:
-        f, b = {}, {}
-        for s, mass in forward[-1].items():
-            for v, p in opts.items():
-                f[s + v] = f.get(s + v, 0.0) + mass * p
-        for s, (score, _) in best[-1].items():
-            for v, p in opts.items():
-                cand = score * p
-                if cand > b.get(s + v, (0.0, None))[0]:
-                    b[s + v] = (cand, (s, v))
-        forward.append(f)
-        best.append(b)
-    backward = [dict() for _ in range(n + 1)]
-    backward[n] = {0: 1.0}
+    if any(not c for c in cells):
+        return None
+    kernels = []
+    for c in cells:
+        lo = min(c)
+        k = np.zeros(max(c) - lo + 1)
+        for v, p in c.items():
+            k[v - lo] = p
+        kernels.append((lo, k))
+    low = sum(lo for lo, _ in kernels)                    # the least sum; position 0
+    forward = [(0, np.ones(1))]                            # (least partial sum, probabilities)
+    best = [(0, np.ones(1))]
+    back = []
+    for lo, k in kernels:
+        f_lo, f = forward[-1]
+        forward.append((f_lo + lo, np.convolve(f, k)))
+        b_lo, b = best[-1]
+        width = len(k)
+        padded = np.concatenate([np.zeros(width - 1), b, np.zeros(width - 1)])
+        # Row j: the kernel's value j (lo + j) added to each partial sum; its column: the new sum.
+        windows = np.lib.stride_tricks.sliding_window_view(padded, len(b) + width - 1)[::-1][:width]
+        scores = windows * k[:, None]
+        pick = scores.argmax(axis=0)
+        best.append((b_lo + lo, scores[pick, np.arange(scores.shape[1])]))
+        back.append(lo + pick)
+    backward = [(0, np.ones(1))] * (n + 1)
     for i in range(n - 1, -1, -1):
-        acc: dict[int, float] = {}
-        for r, mass in backward[i + 1].items():
-            for v, p in cells[i].items():
-                acc[r + v] = acc.get(r + v, 0.0) + mass * p
-        backward[i] = acc
-    z = sum(pt * forward[n].get(t, 0.0) for t, pt in totals.items())
+        r_lo, r = backward[i + 1]
+        lo, k = kernels[i]
+        backward[i] = (r_lo + lo, np.convolve(r, k))
+
+    def at(entry, total: int) -> float:
+        start, a = entry
+        j = total - start
+        return float(a[j]) if 0 <= j < len(a) else 0.0
+    z = sum(pt * at(forward[n], t) for t, pt in totals.items())
     if z <= 0:
         return None
-    top_total = max(totals, key=lambda t: totals[t] * best[n].get(t, (0.0, None))[0])
-    if best[n].get(top_total, (0.0, None))[0] <= 0:
+    top_total = max(totals, key=lambda t: totals[t] * at(best[n], t))
+    if at(best[n], top_total) <= 0:
         return None
     values = [0] * n
     s = top_total
     for i in range(n, 0, -1):
-        _, (prev, v) = best[i][s]
+        v = int(back[i - 1][s - best[i][0]])
         values[i - 1] = v
-        s = prev
+        s -= v
     posteriors = []
+    total_keys = np.array(list(totals.keys()), np.int64)
+    total_probs = np.array(list(totals.values()), np.float64)
     for i, v in enumerate(values):
-        mass = 0.0
-        p = cells[i][v]
-        for t, pt in totals.items():
-            for s, fm in forward[i].items():
-                mass += pt * fm * p * backward[i + 1].get(t - s - v, 0.0)
-        posteriors.append(mass / z)
-    total_posterior = totals[top_total] * forward[n].get(top_total, 0.0) / z
+        # Partial sum before cell i, v in it, the rest after: together a total.
+        (f_lo, f), (r_lo, r) = forward[i], backward[i + 1]
+        joint = np.convolve(f, r)
+        j = total_keys - v - f_lo - r_lo
+        ok = (j >= 0) & (j < joint.size)
+        posteriors.append(float((total_probs[ok] * joint[j[ok]]).sum()) * cells[i][v] / z)
+    total_posterior = totals[top_total] * at(forward[n], top_total) / z
     return values, posteriors, top_total, total_posterior

@@ -71,14 +71,16 @@ def _sheet_candidates(gray: np.ndarray) -> list[np.ndarray]:
     flat_otsu, _ = cv2.threshold(flat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     masks += [flat > flat_otsu, flat > flat_otsu + (255 - flat_otsu) * 0.3]
     quads = []
+    ys, xs = np.nonzero(cv2.Canny(blur, 30, 90))          # the sheet's edges, for every guess
+    edges = np.stack([xs, ys], axis=1).astype(np.float32)
     for mask in masks:
-        quad = _quad(mask.astype(np.uint8) * 255, blur)
+        quad = _quad(mask.astype(np.uint8) * 255, edges)
         if quad is not None and not any(np.abs(quad - q).max() < 4 for q in quads):
             quads.append(quad)
     return [q / scale for q in quads]
 
 
-def _quad(mask: np.ndarray, blur: np.ndarray) -> np.ndarray | None:
+def _quad(mask: np.ndarray, edges: np.ndarray) -> np.ndarray | None:
     k = cv2.getStructuringElement(cv2.MORPH_RECT, (9, 9))
     mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, k)       # the writing and the grid inside the sheet
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, k)
@@ -100,18 +102,15 @@ def _quad(mask: np.ndarray, blur: np.ndarray) -> np.ndarray | None:
         quad = cv2.boxPoints(cv2.minAreaRect(hull)).astype(np.float32)
     if cv2.contourArea(quad) < 0.8 * area:
         return None
-    quad = _refine(quad, blur)
+    quad = _refine(quad, edges)
     # Clockwise in the image, starting anywhere: the turns are tried later.
     centre = quad.mean(axis=0)
     order = np.argsort(np.arctan2(quad[:, 1] - centre[1], quad[:, 0] - centre[0]))
     return quad[order]
 
 
-def _refine(quad: np.ndarray, image: np.ndarray) -> np.ndarray:
-    """Each side fitted as a line through the sheet's edge near it; the corners where they meet."""
-    edges = cv2.Canny(image, 30, 90)
-    ys, xs = np.nonzero(edges)
-    points = np.stack([xs, ys], axis=1).astype(np.float32)
+def _refine(quad: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """Each side fitted as a line through the sheet's edge points near it; the corners where they meet."""
     lines = []
     for i in range(4):
         a, b = quad[i], quad[(i + 1) % 4]

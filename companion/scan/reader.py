@@ -28,7 +28,11 @@ from .photo import decode, read_file
 
 TESS_WEIGHT = 0.45          # Tesseract's share where it read a number; the classifier has the rest
 TOP_PER_GLYPH = 3
-OTHER_CUT = 0.8             # a cell's second way of cutting it, against its first
+OTHER_CUT = 0.8             # a cell's other ways of cutting it, against its first
+SPLIT = 0.25                # and for each digit a way has more than the first: a piece of a digit often looks
+                            # like a whole one (a 3's left edge is a 1), so cutting must be clearly better
+JOIN = 0.5                  # for each digit fewer
+SHARP = 2.0                 # the ways' weights sharpened: the best way's reading, not a blend of all
 MAX_NAME = 24
 NAME_OK = 0.9               # Tesseract's confidence a name needs not to be doubtful (it is often sure of a misreading)
 
@@ -161,19 +165,25 @@ def _locate(gray, pad_id: str, sheet: str, where: str):
 
 
 def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess]]]:
-    """Every cut of every cell shown to the classifier in one batch, then handed back cell by cell:
-    a cell's cuts, each with the classifier's guess."""
-    ways = [[c.glyphs] + ([c.other_cut] if c.other_cut else []) for c in cells]
-    images = [[gl.image for gl in way if not gl.minus] for cell_ways in ways for way in cell_ways]
-    every = digits.read([g for gs in images for g in gs])
-    out, at, n = [], 0, 0
+    """Every cut of every cell shown to the classifier in one batch (a glyph shared by several cuts
+    once), then handed back cell by cell: a cell's cuts, each with the classifier's guess."""
+    ways = [[c.glyphs] + c.alternatives for c in cells]
+    unique: dict[int, int] = {}
+    images = []
+    for cell_ways in ways:
+        for way in cell_ways:
+            for gl in way:
+                if not gl.minus and id(gl) not in unique:
+                    unique[id(gl)] = len(images)
+                    images.append(gl.image)
+    every = digits.read(images)
+    out = []
     for cell_ways in ways:
         read = []
         for way in cell_ways:
-            k = len(images[n])
-            read.append((way, digits.Guess(every.digits[at:at + k], every.probabilities[at:at + k])))
-            at += k
-            n += 1
+            at = [unique[id(gl)] for gl in way if not gl.minus]
+            read.append((way, digits.Guess([every.digits[i] for i in at], every.probabilities[at],
+                                           every.single[at])))
         out.append(read)
     return out
 
@@ -181,17 +191,23 @@ def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess
 def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]]) -> Reading:
     """The candidates of both readers, as one probability a value.
 
-    When a cell can be cut two ways (a one leaning on its neighbour), the classifier's candidates
-    for each cut are weighed by how sure it is of that cut's glyphs, the other cut's a little less.
+    A cell cut several ways (cells.py): the classifier's candidates for each cut are weighed by how
+    sure it is of that cut's digits and that each piece is one whole digit; the other cuts a little
+    less, and much less for each digit more than the first cut has (a piece of a digit is often a
+    fine 1), the weights sharpened so that the best cut, not a blend, speaks.
     """
     candidates: dict[int, float] = {}
     clf_value, clf_sure = None, -1.0
+    first = len(cuts[0][1].digits) if cuts else 0
     for n, (glyphs, guess) in enumerate(cuts):
         if not guess.digits:
             continue
         minus = any(g.minus for g in glyphs)
         sure = float(np.prod(guess.probabilities.max(axis=1))) ** (1 / len(guess.digits))
-        weight = sure * (1.0 if n == 0 else OTHER_CUT) * shape_prior(glyphs)
+        whole = float(np.prod(guess.single)) if guess.single is not None else 1.0   # each glyph one digit
+        extra = len(guess.digits) - first
+        way = 1.0 if n == 0 else OTHER_CUT * (SPLIT ** extra if extra > 0 else JOIN ** -extra)
+        weight = (sure * whole * way * shape_prior(glyphs)) ** SHARP
         for value, p in _values(guess, minus).items():
             candidates[value] = candidates.get(value, 0.0) + weight * p
         if weight > clf_sure:

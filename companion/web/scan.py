@@ -56,21 +56,24 @@ def _too_large(_exc):
     # The form cannot be read (it is what was too large): the game chosen is lost, not the photo.
     error = _("The photo is larger than %(mb)s MB; take it at a lower resolution. Nothing was saved.",
               mb=MAX_PHOTO_BYTES // (1024 * 1024))
-    return _form("7wonders", error, 413)
+    return _form(AUTO, error, 413)
+
+
+AUTO = "auto"              # the pad left to the reader to recognise
 
 
 @bp.get("/")
 def index():
-    pad_id = request.args.get("pad", "7wonders")
-    return _form(pad_id if pad_id in PAD_TITLES else "7wonders", None)
+    pad_id = request.args.get("pad", AUTO)
+    return _form(pad_id if pad_id in PAD_TITLES else AUTO, None)
 
 
 @bp.post("/")
 def read():
     from ..scan import read_photo
     pad_id = request.form.get("pad", "")
-    if pad_id not in PAD_TITLES:
-        return _form("7wonders", _("Choose a game."), 422)
+    if pad_id not in PAD_TITLES and pad_id != AUTO:
+        return _form(AUTO, _("Choose a game."), 422)
     photo = request.files.get("photo")
     if photo is None or not photo.filename:
         return _form(pad_id, _("Choose a photo of the pad."), 422)
@@ -91,7 +94,7 @@ def read():
         return _form(pad_id, _photo_error(exc), 422)
     if not scan.columns:
         return _form(pad_id, _("The pad was found, but nothing is written on it."), 422)
-    view = _from_scan(pad_id, scan)
+    view = _from_scan(scan.pad, scan)          # the pad chosen, or the one recognised
     return page("scan/preview.html", view=view, titles=PAD_TITLES)
 
 
@@ -215,9 +218,9 @@ def _form(pad_id: str, error: str | None, status: int = 200):
 def _photo_error(exc: BadInput) -> str:
     from ..scan import photo
     code, params = getattr(exc, "code", ""), getattr(exc, "params", {})
-    if code == "wrong_pad" and params.get("shown") in PAD_TITLES:
+    if code == "wrong_pad" and params.get("shown") in PAD_TITLES and request.form.get("pad") in PAD_TITLES:
         return _("This photo shows the %(shown)s pad, not the %(wanted)s pad: choose that game and try again.",
-                 shown=PAD_TITLES[params["shown"]], wanted=PAD_TITLES[request.form.get("pad", "7wonders")])
+                 shown=PAD_TITLES[params["shown"]], wanted=PAD_TITLES[request.form["pad"]])
     if code == "no_pad":
         return _("No score pad found in the photo. Photograph the whole pad lying flat on the table, its four "
                  "corners in view, and try again.")

@@ -5,8 +5,8 @@ from playwright.sync_api import expect
 
 from companion.scan.synth import PhotoSpec, make_photo
 
-# Seed 62 in the SteveHand font: a score and a total are misread, and the reader marks both.
-SEED, PAD, FONT = 62, "duel", "steve-hand"
+# Seed 64 in the SteveHand font: a total is misread, and the reader marks it.
+SEED, PAD, FONT = 64, "duel", "steve-hand"
 
 
 def _field(player: int, key: str) -> str:
@@ -84,3 +84,33 @@ def test_a_photo_of_the_box_pad_in_real_handwriting_becomes_a_sheet(live_server,
     for p, scores in enumerate(truth.scores):
         expect(totals.nth(p)).to_have_text(str(sum(scores.values())))
     shoot(phone, "scan-box-saved-sheet")
+
+
+def test_a_box_pad_left_to_the_reader_is_recognised_and_saved_as_its_game(live_server, phone, shoot):
+    """The player does not say which pad: the reader recognises the 2nd edition's box pad (no
+    markers, real handwriting), the preview names it, and the sheet saved is a 2nd-edition sheet."""
+    data, truth = make_photo(7, "7wonders-2e", "mnist", PhotoSpec(size=(2000, 1500)), players=3, sheet="box")
+    phone.goto(f"{live_server}/scan/")
+    expect(phone.get_by_label("Recognise it")).to_be_checked()          # the default
+    phone.locator("input[type=file]").set_input_files(
+        files=[{"name": "pad.jpg", "mimeType": "image/jpeg", "buffer": data}])
+    phone.get_by_role("button", name="Read the photo").click()
+    expect(phone.locator("h1")).to_have_text("Check the scanned pad")
+    expect(phone.locator("p.note").first).to_contain_text("7 Wonders (2nd edition)")
+    expect(phone.locator("input[name=pad]")).to_have_value("7wonders-2e")
+    shoot(phone, "scan-auto-preview")
+    written = [dict(scores, total=total) for scores, total in zip(truth.scores, truth.totals)]
+    for p, values in enumerate(written):
+        for key, value in values.items():
+            if value is not None:
+                phone.locator(f"input[name='{_field(p, key)}']").fill(str(value))
+    for p, name in enumerate(truth.names):
+        phone.locator(f"input[name='name-{p}']").fill(name)
+    phone.get_by_role("button", name="Check again").click()
+    phone.get_by_role("button", name="Create the score sheet").click()
+    expect(phone.locator("h1")).not_to_have_text("Check the scanned pad")
+    assert "/sheets/" in phone.url
+    expect(phone.locator("body")).to_contain_text("7 Wonders (2nd edition)")
+    totals = phone.locator("[data-total]")
+    for p, scores in enumerate(truth.scores):
+        expect(totals.nth(p)).to_have_text(str(sum(scores.values())))

@@ -42,3 +42,27 @@ def test_a_zero_a_four_and_an_eight_are_not_cut():
         draw(ink)
         cell = segment(ink)
         assert len(cell.glyphs) == 1 and cell.other_cut is None
+
+
+def test_a_minus_run_into_its_digit_is_offered_as_a_minus():
+    ink = _ink(160)
+    cv2.line(ink, (20, 45), (63, 45), 1.0, 4)                         # the minus, touching the six
+    cv2.ellipse(ink, (75, 45), (14, 13), 0, 0, 360, 1.0, 4)
+    cv2.line(ink, (62, 42), (80, 12), 1.0, 4)
+    cell = segment(ink)
+    assert len(cell.glyphs) == 1 and not cell.glyphs[0].minus       # one stroke as drawn
+    minus_first = [way for way in cell.alternatives if way[0].minus and len(way) == 2]
+    assert any(way[1].box[0] >= 55 and way[0].box[0] + way[0].box[2] <= 66 for way in minus_first)
+
+
+def test_digits_written_into_one_another_are_read_as_the_number(digit_model):
+    """A one and a zero run together, joined in their middle (no thin joint at a one's head or foot):
+    the cut the classifier prefers is the number, not one wide digit."""
+    from companion.scan.reader import _fuse, _read_digits
+    ink = _ink(160)
+    cv2.line(ink, (50, 12), (50, 60), 1.0, 4)
+    cv2.ellipse(ink, (72, 36), (16, 24), 0, 0, 360, 1.0, 4)
+    cv2.line(ink, (50, 36), (57, 36), 1.0, 4)                       # the pen did not lift
+    cell = segment(ink)
+    [cuts] = _read_digits([cell])
+    assert _fuse(None, cuts).best()[0] == 10

@@ -17,6 +17,7 @@ def test_the_network_is_trained_offline_and_cached(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setattr(digits, "VARIANTS", 0)       # a quick network: this tests the caching, not the reading
     monkeypatch.setattr(digits, "EPOCHS", 2)
+    monkeypatch.setattr(digits, "PAIRS", 50)
     net = digits._load_or_train()
     [cached] = (tmp_path / "companion").glob("scan-digits-net-*.npz")
     again = digits._load_or_train()                   # read back, not trained again
@@ -47,3 +48,19 @@ def test_a_bare_stroke_is_a_one(digit_model):
     stroke = np.zeros((40, 8), np.float32)
     stroke[:, 3:6] = 1.0
     assert digits.read([stroke]).digits == [1]
+
+
+def test_it_knows_one_digit_from_two_run_together(digit_model):
+    """The eleventh class: two MNIST digits (never trained on) written into one another are not one
+    digit, so a cell cut wrongly is not read as if it were."""
+    test = mnist.test_digits()
+    singles = [test[d][k].astype(np.float32) / 255 for d in range(10) for k in range(40)]
+    pairs = []
+    for k in range(200):
+        a, b = test[k % 10][100 + k], test[(k * 3 + 1) % 10][300 + k]
+        pair = np.zeros((28, 50), np.float32)
+        pair[:, :28] = a / 255
+        pair[:, 22:50] = np.maximum(pair[:, 22:50], b / 255)       # touching, a little over one another
+        pairs.append(pair)
+    assert np.mean(digits.read(singles).single > 0.5) >= 0.98
+    assert np.mean(digits.read(pairs).single < 0.5) >= 0.9

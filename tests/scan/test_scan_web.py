@@ -210,3 +210,14 @@ def test_every_printable_pad_has_its_four_markers(client, cat):
         assert html.count("<rect x=") > 4 * 8       # the markers' black modules
         assert "@page { size:" in html
     assert client.get("/scan/pad/catan").status_code == 404
+
+
+def test_the_pad_is_recognised_when_the_player_leaves_it_to_the_reader(app, client, csrf, photo):
+    form = client.get("/scan/").get_data(as_text=True)
+    assert 'value="auto" checked> Recognise it' in form           # the default choice
+    data, _ = photo(25, "duel", "dejavu-sans")
+    response = post_photo(client, csrf, data, "auto")
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert '<input type="hidden" name="pad" value="duel">' in html and "7 Wonders Duel" in html
+    assert sheets(app) == []
