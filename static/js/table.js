@@ -64,7 +64,7 @@
     if (board && window.htmx && announced > Number(board.dataset.version)) htmx.trigger(board, 'sse:changed');
   });
 
-  // A board never goes back in time: a poll sent just before this phone's own
+  // A board never goes back in time: a board request sent just before this phone's own
   // move can come back after it, with the board as it was; swapped in, it
   // showed a slot already entered and offered cards no longer there.
   document.addEventListener('htmx:beforeSwap', function (event) {
