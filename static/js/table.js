@@ -45,6 +45,11 @@
   // "lost" while the browser reconnects), for the page's look and for tests.
   document.addEventListener('htmx:sseOpen', function (event) {
     event.target.dataset.live = 'open';
+    var source = event.detail && event.detail.source;     // every "changed" heard, whatever the board is doing
+    if (source && !source.companionHeard) {
+      source.companionHeard = true;
+      source.addEventListener('changed', function (message) { heard(message.data); });
+    }
   });
   document.addEventListener('htmx:sseError', function (event) {
     event.target.dataset.live = 'lost';
@@ -54,15 +59,22 @@
   // an element while its first is out, so a change announced while the board
   // was asking for the one before was lost until the next move (the board
   // stayed a move behind; found by a test posting three moves at once).
-  var announced = 0;
-  document.addEventListener('htmx:sseMessage', function (event) {
-    var version = Number(event.detail && event.detail.data);
+  // The same after an answer of 204 ("nothing new") to a request sent before
+  // the change: no swap follows it.
+  var announced = 0, asked = {};
+  function heard(data) {
+    var version = Number(data);
     if (version > announced) announced = version;
-  });
-  document.addEventListener('htmx:afterSettle', function () {
+  }
+  function catchUp() {
     var board = document.getElementById('board');
-    if (board && window.htmx && announced > Number(board.dataset.version)) htmx.trigger(board, 'sse:changed');
-  });
+    if (!board || !window.htmx || announced <= Number(board.dataset.version)) return;
+    asked[announced] = (asked[announced] || 0) + 1;
+    if (asked[announced] <= 5) htmx.trigger(board, 'sse:changed');    // never a loop
+  }
+  document.addEventListener('htmx:sseMessage', function (event) { heard(event.detail && event.detail.data); });
+  document.addEventListener('htmx:afterSettle', catchUp);
+  document.addEventListener('htmx:afterRequest', function () { setTimeout(catchUp, 0); });
 
   // A board never goes back in time: a board request sent just before this phone's own
   // move can come back after it, with the board as it was; swapped in, it
