@@ -266,4 +266,3 @@ def test_a_change_announced_while_the_board_asks_is_not_lost(live_server, browse
     mover.join()
     expect(chloe.locator("[data-status]")).to_contain_text("Waiting for Chloé.")
     context.close()
-
