@@ -59,3 +59,23 @@ def test_placeholders_survive_translation(lang):
             if s:
                 assert set(PLACEHOLDER.findall(s)) <= expected | {"num"}, (lang, message.id, s)
                 assert set(PLACEHOLDER.findall(s)) >= expected - {"num"}, (lang, message.id, s)
+
+
+# One way of addressing the player per language, as the rest of each catalogue
+# does: German says "du" (a walk found the group and players pages saying
+# "Sie"), Portuguese the third person ("o seu"), French "vous". A player reads
+# a switch of register as two apps stitched together.
+OTHER_REGISTER = {
+    "de": re.compile(r"\b(Ihr|Ihre|Ihrer|Ihren|Ihrem|Ihres)\b|\b\w+en Sie\b(?! (sind|gehört|verschwindet))"),
+    "pt": re.compile(r"\b(tu|teu|tua|teus|tuas|tens|podes|produzes|pagues|escolheste|estás|usa o|envia dois|constrói uma carta)\b"),
+    "fr": re.compile(r"\b(tu|ton|ta|tes|toi)\b"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(OTHER_REGISTER))
+def test_one_way_of_addressing_the_player(lang):
+    mixed = []
+    for message in catalogue(lang):
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        mixed += [s for s in strings if s and OTHER_REGISTER[lang].search(s)]
+    assert not mixed, f"{lang}: {mixed[:5]}"
