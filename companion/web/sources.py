@@ -27,6 +27,20 @@ PARTS = {
     "wonder descriptions": _l("the wonders described"),
     "rules examples and symbol descriptions": _l("examples and the symbols explained"),
     "construction and chain examples": _l("examples of building and chains"),
+    "card cost example": _l("the example of a card's cost"),
+    "card anatomy example": _l("the example of a card's parts"),
+    "construction example": _l("the example of building"),
+    "construction rules": _l("the rules for building"),
+    "free construction (chains) example": _l("the example of building for free through a chain"),
+    "free construction example": _l("the example of building for free through a chain"),
+    "production example": _l("the example of production"),
+    "scoring example": _l("the scoring example"),
+    "trade example A": _l("the first trade example"),
+    "trade example B": _l("the second trade example"),
+    "trade example C": _l("the third trade example"),
+    "Age I symbols": _l("the symbols of Age I"),
+    "Age II symbols": _l("the symbols of Age II"),
+    "Age III symbols": _l("the symbols of Age III"),
 }
 
 
@@ -70,4 +84,15 @@ def _one_source(source: str) -> str:
     part = part.strip()
     if not part:
         return str(book)
-    return f"{book}: {PARTS[part] if part in PARTS else '“' + part + '”'}"
+    return f"{book}: {_part_text(part)}"
+
+
+def _part_text(part: str) -> str:
+    """Our description in the reader's words ("card cost example and Age I symbols"
+    is two of them); a heading the rulebook prints, quoted as printed."""
+    if part in PARTS:
+        return str(PARTS[part])
+    first, _sep, last = part.rpartition(" and ")
+    if first in PARTS and last in PARTS:
+        return _("%(first)s and %(last)s", first=PARTS[first], last=PARTS[last])
+    return "“" + part + "”"

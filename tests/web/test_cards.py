@@ -207,3 +207,33 @@ def test_a_question_in_romanian_finds_the_ruling_in_romanian(client):
 def test_card_page_rulings_in_the_readers_language(client):
     html = client.get("/cards/7wonders/1/babylon", query_string={"lang": "it"}).get_data(as_text=True)
     assert "Che cosa fa il secondo stadio di Babilonia lato B" in html
+
+
+def _every_source(node):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "source" and isinstance(value, str):
+                yield value
+            else:
+                yield from _every_source(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _every_source(value)
+
+
+def test_a_source_is_named_in_the_readers_words_or_quoted_as_printed(app):
+    """Our English descriptions of a part of a rulebook ("card cost example",
+    "Age III symbols") are translated; only a heading the rulebook prints is
+    quoted as it is. A German walk found "card cost example" on the Baths page."""
+    import re as re_
+    import tomllib
+    from pathlib import Path
+    from flask_babel import force_locale
+    from companion.web.sources import source_text
+    card_db = Path(__file__).resolve().parents[2] / "card_db"
+    sources = {s for f in card_db.rglob("*.toml") for s in _every_source(tomllib.loads(f.read_text()))}
+    assert len(sources) > 50
+    english = re_.compile(r"\b(example|examples|symbols|rules|descriptions|list|table)\b")
+    with app.test_request_context(), force_locale("de"):
+        left = {s: source_text(s) for s in sources if english.search(source_text(s))}
+    assert left == {}
