@@ -5,8 +5,10 @@ remembered, else the browser's Accept-Language, else English.
 """
 from __future__ import annotations
 
+from datetime import date
+
 from flask import Flask, request, session
-from flask_babel import Babel, get_locale, get_translations
+from flask_babel import Babel, format_date, format_decimal, format_percent, get_locale, get_translations
 from flask_babel import lazy_gettext as _l
 
 from ..catalog import LANGUAGES
@@ -69,9 +71,29 @@ def error_json(exc) -> dict:
     return out
 
 
+def one_decimal(value: float) -> str:
+    """7.5 as the reader writes it: "7.5", "7,5" in German or French."""
+    return format_decimal(value, format="0.0")
+
+
+def filed_date(iso: str) -> str:
+    """A stored ISO timestamp's day as the reader writes dates ("23.11.2026", "Nov 23, 2026")."""
+    try:
+        return format_date(date.fromisoformat(iso[:10]), format="medium")
+    except ValueError:           # an imported game with a malformed date: shown as stored
+        return iso[:10]
+
+
+def share(part: int, whole: int) -> str:
+    """A win rate as the reader writes percentages ("50%", "50 %" in French)."""
+    return format_percent(part / whole if whole else 0)
+
+
 def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(app.config["TRANSLATIONS"]))
     Babel(app, locale_selector=select_locale)
+    app.jinja_env.filters.update(one_decimal=one_decimal, filed_date=filed_date)
+    app.jinja_env.globals.update(share=share)
     app.before_request(_remember_choice)
     app.jinja_env.globals.update(current_lang=current, say=say, language_names=NAMES, category_label=CATEGORIES.get,
                                   side_label=lambda side: SIDES.get(side, side),

@@ -102,3 +102,15 @@ def test_win_rate_by_wonder_names_the_wonders_in_the_readers_language(client, cs
     html = client.get("/history/", query_string={"lang": "fr"}).get_data(as_text=True)
     rows = re.findall(r'<th scope="row">([^<]+)</th><td>\d+</td><td>\d+</td><td data-rate>', html)
     assert rows == ["La Grande Pyramide de Gizeh"]
+
+
+def test_numbers_and_dates_are_written_as_the_reader_writes_them(client, csrf, make_sheet):
+    """A German walk found averages as "7.5" and dates as "2026-11-23" on a German page."""
+    from datetime import date
+    fill_and_save(client, csrf, make_sheet(), **{"v-0-civil": "20", "v-1-civil": "5"})
+    fill_and_save(client, csrf, make_sheet(), **{"v-0-civil": "1", "v-1-civil": "10"})
+    html = client.get("/history/", query_string={"lang": "de"}).get_data(as_text=True)
+    assert '<th scope="row">Bruno</th><td>2</td><td>1</td><td>7,5</td>' in html
+    assert date.today().strftime("%d.%m.%Y") in html and date.today().isoformat() not in html
+    html = client.get("/history/", query_string={"lang": "en"}).get_data(as_text=True)
+    assert '<th scope="row">Bruno</th><td>2</td><td>1</td><td>7.5</td>' in html
