@@ -1,7 +1,8 @@
 """Hypothesis throws bad input at every API route, form and query string: never a 5xx.
 
-Issue 14, item 3. The inputs are what a clumsy client or an attacker sends:
-JSON of any shape and depth, any Unicode (lone surrogates included), text that
+Issue 14, item 3: every JSON route, every form (filing, players and group ones included) and
+the query strings. The inputs are what a clumsy client or an attacker sends: JSON of any
+shape and depth, any Unicode (lone surrogates included), text that
 looks like a number ("²", "１２", 5000 digits), oversize fields. Each route
 must answer a 4xx that says what is wrong (or a 2xx/3xx when the input happens
 to be fine), never a 500. Flask's test client runs in-process, so the ~10,700
@@ -288,6 +289,35 @@ def test_history_import_form(site, body):
     raw = body if isinstance(body, bytes) else body.encode("utf-8", "surrogatepass")
     data = {"csrf_token": site.csrf, "file": (io.BytesIO(raw), "history.json")}
     check(site.client.post("/history/import", data=data, content_type="multipart/form-data"), api=False)
+
+
+@fuzz(200)
+@given(fields=form_fields(["old", "new"]))
+def test_players_form(site, fields):
+    post_form(site, "/history/players", fields, "form-players")
+
+
+@fuzz(150)
+@given(fields=form_fields(["confirm"]), which=st.sampled_from(["save", "edit", "delete", "restore"]),
+       made_up=st.one_of(st.none(), TEXT))
+def test_filing_forms(site, fields, which, made_up):
+    """Save, edit, delete and undo a delete: on a sheet of the fuzz's own or on an id made up."""
+    if not hasattr(site, "filed"):
+        response = site.client.post("/sheets/new", data={"csrf_token": site.csrf, "pad": "duel", "name": ["X", "Y"]})
+        site.filed = response.headers["Location"].rsplit("/", 1)[1]
+    sheet = site.filed if made_up is None else urlencode({"": made_up}, encoding="utf-8", errors="surrogatepass")[1:]
+    url = f"/sheets/{sheet}/save" if which == "save" else f"/history/{sheet}/{which}"
+    post_form(site, url, fields, f"form-{which}")
+
+
+@fuzz(150)
+@given(secret=TEXT, revoke=st.booleans())
+def test_group_forms(site, secret, revoke):
+    """Joining by a link made up (throttled: 429 after a few) and making a new link."""
+    path = urlencode({"": secret}, encoding="utf-8", errors="surrogatepass")[1:] or "x"
+    post_form(site, f"/group/join/{path}", {}, "form-group-join")
+    if revoke:
+        post_form(site, "/group/link", {}, "form-group-link")
 
 
 # -- query strings ------------------------------------------------------------------------------
