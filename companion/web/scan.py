@@ -25,7 +25,7 @@ from ..store import sheets as store
 from . import access, get_db
 from .i18n import CATEGORIES
 from .inputs import whole_number
-from .photo_slots import RETRY_AFTER, Busy, photo_slot
+from .photo_slots import RETRY_AFTER, Busy, off_the_event_loop, photo_slot
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES, parse_cell
 
@@ -84,7 +84,7 @@ def read():
     try:
         known = [name for name, _seat in access.known_players()]      # the group's players only
         with photo_slot():
-            scan = read_photo(data, pad_id, crops=True, known_names=known)
+            scan = off_the_event_loop(read_photo, data, pad_id, crops=True, known_names=known)
     except Busy:
         response = _form(pad_id, _("Other photos are being read right now. Send yours again in a few seconds; "
                                    "nothing was saved."), 503)

@@ -155,3 +155,41 @@ def test_a_worker_reads_one_photo_at_a_time(app, client, csrf):
             assert response.status_code == 503 and response.headers["Retry-After"]
             assert client.get("/").status_code == 200
     assert post_photo(client, csrf).status_code == 422
+
+
+LOOP_DURING_A_READ = """
+from gevent import monkey; monkey.patch_all()
+import sys, gevent, numpy as np, cv2
+from companion.web.photo_slots import off_the_event_loop
+
+ticks = []
+def tick():
+    while True:
+        ticks.append(1)
+        gevent.sleep(0.01)
+
+def work():                 # a photo read's kind of work: OpenCV on a 12-megapixel image, a while
+    image = np.random.default_rng(1).integers(0, 255, (3000, 4000), dtype=np.uint8)
+    for _ in range(int(sys.argv[1])):
+        image = cv2.GaussianBlur(image, (31, 31), 0)
+    return int(image[0, 0])
+
+ticker = gevent.spawn(tick)
+gevent.sleep(0.05)
+before = len(ticks)
+off_the_event_loop(work) if sys.argv[2] == "off" else work()
+print(len(ticks) - before)
+"""
+
+
+def test_a_photo_read_under_gevent_leaves_the_workers_other_requests_going():
+    """Under the Procfile's gevent worker every request of a worker shares one
+    thread: a photo read on it stopped that worker's pages and pushed changes
+    for a second at a time. Read off the loop, the other greenlets go on."""
+    def ticks(where):
+        out = subprocess.run([sys.executable, "-c", LOOP_DURING_A_READ, "8", where],
+                             capture_output=True, text=True, timeout=300)
+        assert out.returncode == 0, out.stderr[-2000:]
+        return int(out.stdout.split()[-1])
+    assert ticks("on") == 0                 # the same work on the loop: nothing else runs
+    assert ticks("off") >= 5
