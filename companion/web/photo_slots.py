@@ -8,11 +8,10 @@ flock. Locks are shared by every process on the machine and the kernel drops
 them when a worker dies, so a crash never keeps a slot. A photo that finds no
 slot free is answered at once (503, Retry-After) without holding a thread.
 
-And at most one photo a worker, read off the worker's event loop (see
-off_the_event_loop): first measured with gthread workers, where six uploads
-could queue in one worker and take both its threads (p95 17 s for the other
-pages); under the gevent workers the Procfile now starts, a read on the
-loop itself stopped every page of its worker for a second at a time.
+And at most one photo a worker: first measured with gthread workers, where
+six uploads could queue in one worker and take both its threads (p95 17 s for
+the other pages). Under the gevent workers the Procfile now starts, the read
+itself happens in a reader process beside the worker (photo_process.py).
 """
 from __future__ import annotations
 
@@ -82,21 +81,3 @@ def _any_slot(directory: Path, slots: int):
         return
     raise Busy()
 
-
-def off_the_event_loop(func, *args, **kwargs):
-    """Run CPU-heavy work (reading a photo) where it does not stop the worker's other requests.
-
-    Under gunicorn's gevent worker all of a worker's requests share one OS
-    thread: a photo read there (a second of OpenCV and NumPy) stopped every page
-    and pushed change of that worker until it ended. gevent's pool of real
-    threads runs it instead, and the request waits for it as it waits for a
-    socket. OpenCV and NumPy let go of the GIL while they work, so the pages
-    go on. Elsewhere (the test server's threads) the call is made as it is.
-    """
-    try:
-        from gevent import get_hub, monkey
-    except ImportError:                       # gevent is a dependency; kept optional for the CLI's sake
-        return func(*args, **kwargs)
-    if not monkey.is_module_patched("threading"):
-        return func(*args, **kwargs)
-    return get_hub().threadpool.spawn(func, *args, **kwargs).get()

@@ -25,7 +25,8 @@ from ..store import sheets as store
 from . import access, get_db
 from .i18n import CATEGORIES
 from .inputs import whole_number
-from .photo_slots import RETRY_AFTER, Busy, off_the_event_loop, photo_slot
+from .photo_process import off_the_event_loop
+from .photo_slots import RETRY_AFTER, Busy, photo_slot
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES, parse_cell
 
