@@ -83,7 +83,8 @@ def _server(slots: int, photos: list[bytes], per_worker: int = 1) -> dict:
         print(f"{slots} photo slots, {per_worker} a worker: others alone p50 {alone['p50']:.0f} / p95 {alone['p95']:.0f} ms; during photos "
               f"p50 {during['p50']:.0f} / p95 {during['p95']:.0f} ms ({during['n']} requests, {during['errors']} "
               f"errors); photos read {during['read']}, told to wait {during['waited']}, "
-              f"p50 {during['photo_p50_s']:.1f} s a read", flush=True)
+              f"p50 {during['photo_p50_s']:.1f} s a read; {figures['server_errors_logged']} server errors logged",
+              flush=True)
         return figures
     finally:
         os.killpg(server.pid, signal.SIGTERM)
