@@ -58,6 +58,10 @@ def every_page(page, base) -> list[str]:
     seven = new_sheet(page, base, "7wonders", ["Ana", "Bogdan", "Chloé", "Dimitri", "Elena", "Florin", "Gabriela"])
     second = new_sheet(page, base, "7wonders-2e", ["Ana", "Bogdan", "Chloé"])
     duel = new_sheet(page, base, "duel", ["Ana", "Bogdan"])
+    for filed in (seven, duel):      # history with games and statistics, not only "No games yet"
+        page.goto(filed)
+        token = page.locator("input[name=csrf_token]").first.input_value()
+        assert page.request.post(filed + "/save", form={"csrf_token": token, "confirm": "1"}).ok
     duel_table = api(base, "/api/v1/games", {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bogdan"}]})
     seven_table = api(base, "/api/v1/games", {"game": "7wonders", "edition": 1, "players": [
         {"name": n, "wonder": w, "side": "A"} for n, w in (("Ana", "gizah"), ("Bogdan", "rhodes"), ("Chloé", "ephesos"))]})
