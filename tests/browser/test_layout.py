@@ -75,6 +75,9 @@ def every_page(page, base) -> list[str]:
         duel_table["url"] + "?as=Ana", seven_table["url"] + "?as=all",
         seven_table["url"] + "?as=Ana&player=Ana&action=build&card=scriptorium",
         "/scan/", "/group/", "/history/players", "/no-such-page",
+        duel.replace("/sheets/", "/history/") + "/delete",                 # "Delete this game?"
+        re.search(r'value="(https?://[^"]+/group/join/[\w-]+)"',          # the invitation, as another phone sees it
+                  page.context.request.get(f"{base}/group/").text()).group(1),
     ]
 
 
