@@ -164,13 +164,7 @@ def violations(state: GameState, dealer: Dealer, *, score: bool = True) -> list[
         for s, c in enumerate(pyr.cards):
             if c is not None and c != dealt[s]:
                 out.append(f"slot {s} shows {c}, dealt {dealt[s]}")
-    for p, city in enumerate(state.cities):
-        if city.coins < 0:
-            out.append(f"player {p} has {city.coins} coins")
-        if len(city.wonders) > 4:
-            out.append(f"player {p} built {len(city.wonders)} wonders")
-    if state.wonders_built > 7:
-        out.append(f"{state.wonders_built} wonders built")
+    out.extend(_city_violations(state))
     tokens = list(state.board) + list(state.unused) + list(state.cities[0].progress) + list(state.cities[1].progress)
     for p in state.pending:
         tokens += p.options
@@ -182,6 +176,19 @@ def violations(state: GameState, dealer: Dealer, *, score: bool = True) -> list[
             out.append(f"player {p}: total {res.totals[p]} is not the sum of its categories")
     if state.over:
         out.extend(_end_violations(state))
+    return out
+
+
+def _city_violations(state: GameState) -> list[str]:
+    """Coins never below zero, at most 4 wonders a city and 7 in all (the full and the running check both ask)."""
+    out = []
+    for p, city in enumerate(state.cities):
+        if city.coins < 0:
+            out.append(f"player {p} has {city.coins} coins")
+        if len(city.wonders) > 4:
+            out.append(f"player {p} built {len(city.wonders)} wonders")
+    if state.wonders_built > 7:
+        out.append(f"{state.wonders_built} wonders built")
     return out
 
 
@@ -263,13 +270,7 @@ class Watch:
                 new &= ~(1 << s)
                 if pyr.cards[s] is not None and pyr.cards[s] != dealt[s]:
                     out.append(f"slot {s} shows {pyr.cards[s]}, dealt {dealt[s]}")
-        for p, city in enumerate(state.cities):
-            if city.coins < 0:
-                out.append(f"player {p} has {city.coins} coins")
-            if len(city.wonders) > 4:
-                out.append(f"player {p} built {len(city.wonders)} wonders")
-        if len(c0.wonders) + len(c1.wonders) > 7:
-            out.append(f"{state.wonders_built} wonders built")
+        out.extend(_city_violations(state))
         return out
 
 
