@@ -1,6 +1,7 @@
 """Every page at a phone's 390 px, in English and in French: nothing wider than the
-screen, and every control a player can see at least 44 x 44 CSS px (a link inside
-a sentence excepted, as WCAG 2.5.8 does: its line is the target's height)."""
+screen, every control a player can see at least 44 x 44 CSS px (a link inside
+a sentence excepted, as WCAG 2.5.8 does: its line is the target's height), and
+no button whose words spill out of it."""
 import json
 import re
 import urllib.request
@@ -28,6 +29,9 @@ MEASURE = """() => {
       const p = el.parentElement;
       const inSentence = p && p.tagName === 'P' && p.textContent.trim().length > el.textContent.trim().length + 2;
       if (inSentence) continue;
+    }
+    if ((el.tagName === 'BUTTON' || el.classList.contains('button')) && el.scrollWidth > el.clientWidth + 1) {
+      small.push(`${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" text wider than its button`);
     }
     if (box.width < %(min)s - 0.5 || box.height < %(min)s - 0.5) {
       small.push(`${el.tagName.toLowerCase()}${el.name ? '[name=' + el.name + ']' : ''} "${(el.textContent || el.value || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
