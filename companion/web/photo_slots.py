@@ -80,4 +80,3 @@ def _any_slot(directory: Path, slots: int):
             lock.close()
         return
     raise Busy()
-
