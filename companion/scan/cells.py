@@ -126,12 +126,9 @@ def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
     cell_w, cell_h = cell
     # A printed line runs through the whole window (three rows); two numbers written over one another
     # may together run straight for a row's height (a one under a six that touches it), never for 1.5.
-    # Looked for a few pixels wide, so a line a little aslant (a bent page) is still one.
-    wide_h = cv2.dilate(dark, np.ones((3, 1), np.uint8))
-    wide_v = cv2.dilate(dark, np.ones((1, 5), np.uint8))
-    long_h = cv2.morphologyEx(wide_h, cv2.MORPH_OPEN, np.ones((1, max(3, int(0.9 * cell_w))), np.uint8))
-    long_v = cv2.morphologyEx(wide_v, cv2.MORPH_OPEN, np.ones((max(3, int(1.5 * cell_h)), 1), np.uint8))
-    straight = cv2.dilate((long_h | long_v) & dark, np.ones((3, 3), np.uint8)).astype(bool)
+    long_h = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((1, max(3, int(0.9 * cell_w))), np.uint8))
+    long_v = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((max(3, int(1.5 * cell_h)), 1), np.uint8))
+    straight = cv2.dilate(long_h | long_v, np.ones((3, 3), np.uint8)).astype(bool)
     wipe |= straight
     wiped = np.where(wipe, 0, ink).astype(np.float32)
     span = 2 * band + 3
