@@ -20,6 +20,7 @@ FAINT = 0.12                     # the faintest ink that still says something wa
 STRONG = 0.55                    # a stroke has some pixels at least this dark
 MIN_HEIGHT = 0.22                # writing is at least this part of the box's height
 WIDE = 0.8                       # a glyph this wide (of its height) may be two digits in one another
+DASH = 0.45                      # a flat stroke alone lower than this (of the box's height) is a dash
 JOINT = 0.6                      # two touching digits meet where the ink is this thin (of a column's usual)
 
 
@@ -38,6 +39,7 @@ class Cell:
     glyphs: list[Glyph] = field(default_factory=list)
     text_height: int = 0
     faint: bool = False                    # blank, but with strokes too faint to read: never taken as empty
+    dash: bool = False                     # blank but for a dash: a zero written the short way
     # Another way to cut it, when a one may lean on the digit after it (10, 15, 17 written in one go).
     other_cut: list[Glyph] | None = None
     # Every other way worth weighing (other_cut first): a glyph cut where its ink is thin, two glyphs
@@ -122,8 +124,10 @@ def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
         wipe[:, max(0, int(round(x)) - band):max(0, int(round(x)) + band + 1)] = True
     dark = (ink > INK).astype(np.uint8)
     cell_w, cell_h = cell
+    # A printed line runs through the whole window (three rows); two numbers written over one another
+    # may together run straight for a row's height (a one under a six that touches it), never for 1.5.
     long_h = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((1, max(3, int(0.9 * cell_w))), np.uint8))
-    long_v = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((max(3, int(1.0 * cell_h)), 1), np.uint8))
+    long_v = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((max(3, int(1.5 * cell_h)), 1), np.uint8))
     straight = cv2.dilate(long_h | long_v, np.ones((3, 3), np.uint8)).astype(bool)
     wipe |= straight
     wiped = np.where(wipe, 0, ink).astype(np.float32)
@@ -139,11 +143,11 @@ def _own_strokes(ink: np.ndarray, box) -> np.ndarray:
     7's bar, may lie in the next), whole. A stroke centred elsewhere with a good part of its ink here
     (run into a neighbour's digit) is kept as far as the cell's lines: writing is never dropped whole
     because it touches a neighbour's, and a neighbour's bar over the line is left a speck."""
-    mask = (ink > INK).astype(np.uint8)
+    x0, y0, x1, y1 = (int(round(v)) for v in box)
+    mask = _parted_rows((ink > INK).astype(np.uint8), y0, y1)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     if count <= 1:
         return np.zeros_like(ink)
-    x0, y0, x1, y1 = (int(round(v)) for v in box)
     inside = np.zeros(ink.shape, bool)
     inside[max(0, y0):y1 + 1, max(0, x0):x1 + 1] = True
     total = np.bincount(labels.ravel(), ink.ravel(), count)
@@ -166,6 +170,38 @@ def _own_strokes(ink: np.ndarray, box) -> np.ndarray:
             keep |= clipped
     # What lies outside the cell and touches nothing of it (the neighbours' writing) is dropped.
     return np.where(keep, ink, 0).astype(np.float32)
+
+
+def _parted_rows(mask: np.ndarray, top: int, bottom: int) -> np.ndarray:
+    """Writing of two rows that runs together over the line between them, parted again.
+
+    A number written low touches the one written high in the row below: one stroke taller than a
+    row, which no single number is. It is cut at its thinnest row near the line (where the two
+    numbers meet), so each keeps its whole shape and its own cell."""
+    height = bottom - top
+    if height < 4:
+        return mask
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    out = mask.copy()
+    for i in range(1, count):
+        x, y, w, h, _ = stats[i]
+        if h <= 1.05 * height:
+            continue
+        own = labels[y:y + h, x:x + w] == i
+        rows = own.sum(axis=1).astype(np.float32)
+        for line in (top, bottom):
+            # Where the two may meet: near the line, leaving each part a number's height at least.
+            lo = max(line - int(0.35 * height), y + int(0.3 * height))
+            hi = min(line + int(0.35 * height), y + h - int(0.3 * height))
+            if hi - lo < 1:
+                continue
+            near = rows[lo - y:hi - y]
+            # The thinnest row, the nearest the line among equals.
+            order = np.lexsort((np.abs(np.arange(lo, hi) - line), near))
+            at = lo + int(order[0])
+            region = out[at:at + 1, x:x + w]
+            region[own[at - y:at - y + 1]] = 0
+    return out
 
 
 def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, height: int | None = None) -> Cell:
@@ -219,6 +255,9 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, 
     if text:
         cell.glyphs = glyphs
         return cell
+    if all(_flat(g, tallest) for g in glyphs) and tallest < DASH * height:
+        cell.dash, cell.faint = True, False   # a dash alone: a zero written the short way
+        return cell
     out, other = [], []
     for n, g in enumerate(glyphs):
         x, y, w, h = g.box
@@ -231,6 +270,8 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, 
                 other.append(g)
             continue                  # a speck, a dot, a stray mark
         parts = _split_wide(g, tallest)
+        if len(parts) == 2 and not out and _flat(parts[0], tallest):
+            parts[0].minus = True     # a minus run into its digit, cut off where they touch
         out.extend(parts)
         leaning = _leaning_one(g, tallest) if len(parts) == 1 else None
         if leaning is None and len(parts) == 1:
@@ -244,6 +285,12 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, 
 
 
 MAX_WAYS = 8
+
+
+def _flat(g: Glyph, tallest: int) -> bool:
+    """Short and flat, drawn across: a minus (or a dash for zero), not a digit."""
+    w, h = g.box[2], g.box[3]
+    return h < 0.45 * tallest and w >= 1.5 * h and w > 0.25 * tallest or (w >= 2.5 * h and h == tallest)
 
 
 def _alternatives(out: list[Glyph], other: list[Glyph] | None) -> list[list[Glyph]]:

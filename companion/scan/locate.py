@@ -137,17 +137,48 @@ def _grid_lines(s: Straight) -> tuple[np.ndarray, np.ndarray]:
     reach = int(2.5 * PX_PER_MM)
     ys = np.zeros((len(g.ys), len(g.xs) - 1))
     for r, y_mm in enumerate(g.ys):
+        profiles, expected = [], []
         for c in range(len(g.xs) - 1):
             a, _ = s.px(g.xs[c], y_mm)
             b, y = s.px(g.xs[c + 1], y_mm)
-            ys[r, c] = _peak(horizontal[:, int(a) + 2:int(b) - 2].sum(axis=1), y, reach)
+            profiles.append(horizontal[:, int(a) + 2:int(b) - 2].sum(axis=1))
+            expected.append((y, b - a - 4))
+        ys[r] = _follow(profiles, expected, reach)
     xs = np.zeros((len(g.xs), len(g.ys) - 1))
     for c, x_mm in enumerate(g.xs):
+        profiles, expected = [], []
         for r in range(len(g.ys) - 1):
             x, a = s.px(x_mm, g.ys[r])
             _, b = s.px(x_mm, g.ys[r + 1])
-            xs[c, r] = _peak(vertical[int(a) + 2:int(b) - 2, :].sum(axis=0), x, reach)
+            profiles.append(vertical[int(a) + 2:int(b) - 2, :].sum(axis=0))
+            expected.append((x, b - a - 4))
+        xs[c] = _follow(profiles, expected, reach)
     return ys, xs
+
+
+def _follow(profiles: list[np.ndarray], expected: list[tuple[float, float]], reach: int) -> list[float]:
+    """One printed line, stretch by stretch: each stretch is looked for where the stretch before it was
+    found to lie off the layout's place, so a page that bends (or a box pad's sizes that are
+    estimates) moves the line farther than one search reaches. Only a line found along nearly the
+    whole stretch moves the search for the next one (a written one is shorter than its cell)."""
+    def along(order):
+        found, shift = {}, 0.0
+        for n in order:
+            profile, (place, length) = profiles[n], expected[n]
+            at = _peak(profile, place + shift, reach)
+            ink = _ink_at(profile, at)
+            if ink >= 0.85 * max(length, 1):       # a line along the whole stretch, not a written one
+                shift = at - place
+            found[n] = (at, ink)
+        return found
+    # Followed from each end; each stretch taken from the way that found more line there.
+    down, up = along(range(len(profiles))), along(range(len(profiles) - 1, -1, -1))
+    return [max(down[n], up[n], key=lambda f: f[1])[0] for n in range(len(profiles))]
+
+
+def _ink_at(profile: np.ndarray, at: float) -> float:
+    lo, hi = max(0, int(at) - 1), min(len(profile), int(at) + 2)
+    return float(profile[lo:hi].max()) if hi > lo else 0.0
 
 
 def _peak(profile: np.ndarray, expected: float, reach: int) -> float:

@@ -98,3 +98,32 @@ def test_a_name_close_to_a_known_player_is_taken_as_that_player():
     assert _name(Word("Mihai", 0.95), False, known) == ("Mihai", None)
     assert _name(Word("Bogdan", 0.95), False, known) == ("Bogdan", None)        # nobody close: as read
     assert box_pad("duel").grid.players == 2
+
+
+def test_a_printed_line_that_drifts_farther_than_one_search_reaches_is_followed():
+    """A bent sheet (or a box pad a few mm off its estimated sizes): each vertical line drifts 4.5 mm
+    from top to bottom, more than one stretch's search reaches (2.5 mm), but little from one row to
+    the next. Each stretch is found where the line is, not where the layout puts it."""
+    from companion.scan.locate import MARGIN_MM, PX_PER_MM, Straight, _grid_lines
+    g = box_pad("7wonders").grid
+    origin = (g.xs[0] - MARGIN_MM, g.ys[0] - MARGIN_MM)
+    width = round((g.xs[-1] - g.xs[0] + 2 * MARGIN_MM) * PX_PER_MM)
+    height = round((g.ys[-1] - g.ys[0] + 2 * MARGIN_MM) * PX_PER_MM)
+    ink = np.zeros((height, width), np.float32)
+    top, bottom = (g.ys[0] - origin[1]) * PX_PER_MM, (g.ys[-1] - origin[1]) * PX_PER_MM
+
+    def drift(y):                     # px: none at the top, 4.5 mm at the bottom
+        return 4.5 * PX_PER_MM * (y - top) / (bottom - top)
+    for x_mm in g.xs:
+        x = (x_mm - origin[0]) * PX_PER_MM
+        cv2.line(ink, (int(round(x + drift(top))), int(top)), (int(round(x + drift(bottom))), int(bottom)), 1.0, 2)
+    for y_mm in g.ys:
+        y = int(round((y_mm - origin[1]) * PX_PER_MM))
+        cv2.line(ink, (0, y), (width - 1, y), 1.0, 2)
+    straight = Straight(grid=g, image=np.zeros_like(ink, np.uint8), ink=ink, ys=np.zeros(0), xs=np.zeros(0),
+                        origin=origin)
+    _, xs = _grid_lines(straight)
+    for c, x_mm in enumerate(g.xs):
+        for r in range(len(g.ys) - 1):
+            middle = ((g.ys[r] + g.ys[r + 1]) / 2 - origin[1]) * PX_PER_MM
+            assert abs(xs[c, r] - ((x_mm - origin[0]) * PX_PER_MM + drift(middle))) <= 2.5, (c, r)
