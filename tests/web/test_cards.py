@@ -225,7 +225,6 @@ def test_a_source_is_named_in_the_readers_words_or_quoted_as_printed(app):
     """Our English descriptions of a part of a rulebook ("card cost example",
     "Age III symbols") are translated; only a heading the rulebook prints is
     quoted as it is. A German walk found "card cost example" on the Baths page."""
-    import re as re_
     import tomllib
     from pathlib import Path
     from flask_babel import force_locale
@@ -233,7 +232,7 @@ def test_a_source_is_named_in_the_readers_words_or_quoted_as_printed(app):
     card_db = Path(__file__).resolve().parents[2] / "card_db"
     sources = {s for f in card_db.rglob("*.toml") for s in _every_source(tomllib.loads(f.read_text()))}
     assert len(sources) > 50
-    english = re_.compile(r"\b(example|examples|symbols|rules|descriptions|list|table)\b")
+    english = re.compile(r"\b(example|examples|symbols|rules|descriptions|list|table)\b")
     with app.test_request_context(), force_locale("de"):
         left = {s: source_text(s) for s in sources if english.search(source_text(s))}
     assert left == {}

@@ -158,16 +158,14 @@ def test_a_worker_reads_one_photo_at_a_time(app, client, csrf):
     assert post_photo(client, csrf).status_code == 422
 
 
-
 LOOP_DURING_A_READ = """
 from gevent import monkey; monkey.patch_all()
-import json, sys, gevent
+import json, sys, time, gevent
 from companion.scan import read_photo
 from companion.scan.synth import PhotoSpec, make_photo
 from companion.web.photo_process import off_the_event_loop
 
 data, _truth = make_photo(7, "7wonders", "dejavu-sans", PhotoSpec())
-import time
 ticks = []
 def tick():
     while True:
