@@ -130,11 +130,80 @@ def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
     long_v = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((max(3, int(1.5 * cell_h)), 1), np.uint8))
     straight = cv2.dilate(long_h | long_v, np.ones((3, 3), np.uint8)).astype(bool)
     wipe |= straight
+    on_lines, thick = _strokes_on_lines(dark, ys, xs, band)
+    # Pen ink on a line always goes on beside it (a 3's foot joins its body, across the line if it
+    # was written low): what is kept must reach ink outside the wiped lines, so no piece of a line
+    # (a bent one's edge) stays alone.
+    kept = (dark.astype(bool) & ~wipe) | thick
+    _, pieces = cv2.connectedComponents(kept.astype(np.uint8), connectivity=8)
+    on_lines &= np.isin(pieces, np.unique(pieces[dark.astype(bool) & ~wipe]))
+    wipe &= ~on_lines
     wiped = np.where(wipe, 0, ink).astype(np.float32)
     span = 2 * band + 3
     joined_v = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, np.ones((span, 1), np.uint8))
     joined_h = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, np.ones((1, span), np.uint8))
-    return np.where(wipe, np.maximum(joined_v, joined_h), wiped).astype(np.float32)
+    # A curve that runs along the line (a 3's or a 0's foot written low) leaves its ends on both
+    # sides of the band at a slant: joined across by a round closing.
+    joined_d = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (span, span)))
+    out = np.where(wipe, np.maximum(np.maximum(joined_v, joined_h), joined_d), wiped).astype(np.float32)
+    return _without_crumbs(out, wipe, band)
+
+
+def _without_crumbs(ink: np.ndarray, wipe: np.ndarray, band: int) -> np.ndarray:
+    """Crumbs of a printed line that the wiping missed (its edge where the paper bends): small
+    specks lying wholly beside a wiped line. Left in, one joins the digit under it into one
+    glyph twice as tall as the others, and the other digits are taken for specks."""
+    zone = cv2.dilate(wipe.astype(np.uint8), np.ones((2 * band + 1, 2 * band + 1), np.uint8)).astype(bool)
+    mask = (ink > INK).astype(np.uint8)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    if count <= 1:
+        return ink
+    outside = np.zeros(count, bool)
+    outside[np.unique(labels[(mask > 0) & ~zone])] = True
+    small = stats[:, cv2.CC_STAT_AREA] <= (2 * band + 1) ** 2
+    crumbs = np.flatnonzero(~outside & small)
+    crumbs = crumbs[crumbs > 0]
+    return np.where(np.isin(labels, crumbs), 0, ink).astype(np.float32) if crumbs.size else ink
+
+
+def _strokes_on_lines(dark: np.ndarray, ys: list[float], xs: list[float], band: int
+                      ) -> tuple[np.ndarray, np.ndarray]:
+    """Where a pen stroke lies on a printed line (a 3's foot written low, drawn along it): there the
+    ink across the line's band is thicker than the line alone. Those stretches, but for the line's
+    own rows, are kept, not wiped; and the second mask is all the ink there, the line's rows too."""
+    keep = np.zeros(dark.shape, bool)
+    thick_ink = np.zeros(dark.shape, bool)
+    for lines, crossing, flip in ((ys, xs, False), (xs, ys, True)):
+        d = dark.T if flip else dark
+        k = keep.T if flip else keep
+        t = thick_ink.T if flip else thick_ink
+        clear = np.ones(d.shape[1], bool)          # where the lines cross, the other line is no pen
+        for at in crossing:
+            clear[max(0, int(round(at)) - band - 2):max(0, int(round(at)) + band + 3)] = False
+        for at in lines:
+            a, b = max(0, int(round(at)) - band), min(d.shape[0], int(round(at)) + band + 1)
+            if b - a < 2:
+                continue
+            across = d[a:b].sum(axis=0)
+            printed = across[across > 0]
+            if printed.size < 0.5 * d.shape[1]:
+                continue                  # the line itself is not there to measure
+            line = float(np.median(printed))
+            thick = (across >= line + max(2.0, 0.5 * line)) & clear
+            thick = cv2.dilate(thick.astype(np.uint8)[None, :], np.ones((1, 3), np.uint8))[0].astype(bool)
+            # The line's own rows stay wiped (the closing joins the stroke across them again): what is
+            # kept is the pen's ink beside the line, never a piece of the line between two digits.
+            bare = np.flatnonzero(clear & ~thick & (across > 0))
+            if bare.size == 0:
+                continue
+            strip = d[a:b].astype(bool)
+            for j in np.flatnonzero(thick):
+                # The line's rows here: where it runs in the nearest bare columns on either side.
+                near = bare[np.argsort(np.abs(bare - j))[:4]]
+                core = strip[:, near].any(axis=1)
+                k[a:b, j] |= strip[:, j] & ~core
+                t[a:b, j] |= strip[:, j]
+    return keep, thick_ink
 
 
 def _own_strokes(ink: np.ndarray, box) -> np.ndarray:

@@ -120,6 +120,51 @@ def test_numbers_of_two_rows_that_touch_over_their_line_are_parted():
     assert ow <= 6 and oh >= 20                                       # the bare one
 
 
+def test_a_foot_written_along_a_printed_line_is_kept():
+    """A zero written low: the bottom of its loop runs along the printed line. The line is wiped,
+    but the pen's ink beside it is kept and joined across it, so the loop stays closed and whole
+    (wiped with the line, its foot was lost and the zero read as a 9 or a 1 1)."""
+    from companion.scan.cells import cut
+    s = _grid_window()
+    line = int(s.ys[2, 2])                                            # the bottom line of row 1
+    x = int(s.xs[2, 1]) + 30
+    cv2.ellipse(s.ink, (x, line - 12), (8, 13), 0, 0, 360, 1.0, 3)  # its foot 1 px past the line
+    [zero] = cut(s, 1, 1).glyphs
+    assert zero.box[3] >= 27                                          # top to foot: nothing wiped
+    bottom = zero.image[-4:] > 0.3
+    assert bottom.any(axis=0).sum() >= 5                              # the foot is there
+
+
+def test_a_printed_line_between_two_digits_is_not_kept_as_a_stroke():
+    """Two ones written high cross the top line. Where each crosses, the ink is thicker than the
+    line and is kept; the bare line between them is wiped, never kept as a bar joining them."""
+    from companion.scan.cells import cut
+    s = _grid_window()
+    line = int(s.ys[1, 2])                                            # the top line of row 1
+    x = int(s.xs[2, 1]) + 22
+    for dx in (0, 24):
+        cv2.line(s.ink, (x + dx, line - 6), (x + dx, line + 20), 1.0, 3)
+    cell = cut(s, 1, 1)
+    assert len(cell.glyphs) == 2
+    assert all(g.box[2] <= 6 for g in cell.glyphs)                   # two bare ones, no bar
+
+
+def test_crumbs_of_a_printed_line_do_not_make_a_digit_look_tall():
+    """A crumb of a line the wiping missed (the paper bent it off its place) lies by the top line
+    over a zero written low: joined to the zero it made a glyph as tall as the cell, and a digit
+    beside such a glyph, less than half its height, was dropped as a speck."""
+    from companion.scan.cells import cut
+    s = _grid_window()
+    top, bottom = int(s.ys[1, 2]), int(s.ys[2, 2])
+    x = int(s.xs[2, 1]) + 24
+    cv2.line(s.ink, (x, bottom - 18), (x, bottom - 4), 1.0, 3)                 # the one
+    cv2.ellipse(s.ink, (x + 14, bottom - 11), (5, 7), 0, 0, 360, 1.0, 3)      # the zero
+    s.ink[top + 4:top + 6, x + 11:x + 17] = 1.0                              # the crumb over it
+    cell = cut(s, 1, 1)
+    assert len(cell.glyphs) == 2
+    assert max(g.box[3] for g in cell.glyphs) <= 20                  # each as tall as it is written
+
+
 def test_a_fairly_sure_digit_reader_outweighs_tesseract_on_handwriting():
     """The digit network reads handwriting far better than Tesseract (issue 18 measured Tesseract at
     56% of handwritten numbers): where the network takes a glyph for a 7 (60%) rather than a 1 (25%)
