@@ -28,6 +28,8 @@ FIT_PPM = 2.0                   # the pad's lines are compared at this many pixe
 SHIFT_MM = 5.0                  # the printed grid may sit this far from where the layout puts it
 ASPECT_SLACK = 0.3              # a sheet's proportions may differ this much from the pad's (perspective)
 MIN_FIT = 0.3                   # correlation below this: not this pad
+MIN_FRAME_FIT = 0.5             # from a printed frame found by itself: a closed line may be some other
+                                # box (a pad's right frame fits at 0.7; a wrong one reached 0.36)
 
 
 @dataclass
@@ -39,16 +41,18 @@ class BoxFound:
 
 def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> BoxFound:
     """The box pad in the photo: `pad_id`'s, or whichever fits best when None."""
-    sheets = _sheet_candidates(gray)
+    sheets = [(q, False) for q in _sheet_candidates(gray)] + [(q, True) for q in _frame_candidates(gray)]
     if not sheets:
         raise PhotoError("no_pad", "no score pad found in the photo: photograph the whole sheet lying on a table, "
                          "its four corners in view", where)
     candidates = [box_pad(pad_id)] if pad_id else box_pads()
     best: BoxFound | None = None
-    for corners in sheets:
+    for corners, frame in sheets:
         for box in candidates:
             for turn in range(4):
-                found = _fit(gray, corners, box, turn)
+                found = _fit(gray, corners, box, turn, frame)
+                if found and frame and found.fit < MIN_FRAME_FIT:
+                    continue
                 if found and (best is None or found.fit > best.fit):
                     best = found
     if best is None or best.fit < MIN_FIT:
@@ -78,6 +82,29 @@ def _sheet_candidates(gray: np.ndarray) -> list[np.ndarray]:
         if quad is not None and not any(np.abs(quad - q).max() < 4 for q in quads):
             quads.append(quad)
     return [q / scale for q in quads]
+
+
+def _frame_candidates(gray: np.ndarray) -> list[np.ndarray]:
+    """Where the pad's printed grid may be: the outline of its outer frame (photo pixels, in order
+    around it). Found where the sheet is not: a shadow across the sheet, or a sheet cut by the photo's
+    edge, leaves the paper's outline wrong, while the printed frame is still a closed dark line."""
+    scale = min(1.0, SMALL_SIDE / max(gray.shape))
+    small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA) if scale < 1 else gray
+    ink = cv2.adaptiveThreshold(small, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, 25, 10)
+    contours, _ = cv2.findContours(ink, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    quads = []
+    for contour in sorted(contours, key=cv2.contourArea, reverse=True)[:3]:
+        if cv2.contourArea(contour) < 0.02 * small.shape[0] * small.shape[1]:
+            break
+        hull = cv2.convexHull(contour)
+        for eps in (0.01, 0.02, 0.04):
+            approx = cv2.approxPolyDP(hull, eps * cv2.arcLength(hull, True), True)
+            if len(approx) == 4:
+                quad = approx.reshape(4, 2).astype(np.float32)
+                centre = quad.mean(axis=0)
+                quads.append(quad[np.argsort(np.arctan2(quad[:, 1] - centre[1], quad[:, 0] - centre[0]))] / scale)
+                break
+    return quads
 
 
 def _quad(mask: np.ndarray, edges: np.ndarray) -> np.ndarray | None:
@@ -139,16 +166,20 @@ def _refine(quad: np.ndarray, points: np.ndarray) -> np.ndarray:
     return out if np.abs(out - quad).max() < 8 else quad
 
 
-def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int) -> BoxFound | None:
+def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int, frame: bool = False) -> BoxFound | None:
+    """The pad `box` straightened from `corners` (the sheet's, or its printed frame's when `frame`),
+    taken as its top-left `turn` corners on, and how well its lines fit the layout's."""
     w, h = box.page
-    quad = np.roll(corners, -turn, axis=0)          # quad[0] is the sheet's top-left for this turn
+    g = box.grid
+    # The corners' millimetres on the sheet: its edges, or its grid's outer lines.
+    x0, y0, x1, y1 = (g.xs[0], g.ys[0], g.xs[-1], g.ys[-1]) if frame else (0.0, 0.0, w, h)
+    quad = np.roll(corners, -turn, axis=0)          # quad[0] is the top-left for this turn
     top = (np.linalg.norm(quad[1] - quad[0]) + np.linalg.norm(quad[2] - quad[3])) / 2
     side = (np.linalg.norm(quad[3] - quad[0]) + np.linalg.norm(quad[2] - quad[1])) / 2
-    if abs(np.log((side / max(top, 1e-6)) / (h / w))) > ASPECT_SLACK:
+    if abs(np.log((side / max(top, 1e-6)) / ((y1 - y0) / (x1 - x0)))) > ASPECT_SLACK:
         return None
-    page = np.float32([[0, 0], [w, 0], [w, h], [0, h]])
+    page = np.float32([[x0, y0], [x1, y0], [x1, y1], [x0, y1]])
     homography = cv2.getPerspectiveTransform(page, quad.astype(np.float32))
-    g = box.grid
     size = (round(w * FIT_PPM), round(h * FIT_PPM))
     to_mm = np.diag([1 / FIT_PPM, 1 / FIT_PPM, 1.0])
     small = cv2.warpPerspective(gray, homography @ to_mm, size, flags=cv2.INTER_AREA | cv2.WARP_INVERSE_MAP,
@@ -161,7 +192,7 @@ def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int) -> BoxFo
     fx, dx = _comb_fit(vertical.sum(axis=0), g.xs)
     fit = (fx + fy) / 2
     shift = np.array([[1, 0, dx], [0, 1, dy], [0, 0, 1]], np.float64)   # layout mm -> sheet mm
-    scale_px = (top / w + side / h) / 2
+    scale_px = (top / (x1 - x0) + side / (y1 - y0)) / 2
     return BoxFound(box, Located(box.pad_id, homography @ shift, 0, float(scale_px), 0.0), float(fit))
 
 

@@ -127,3 +127,15 @@ def test_a_printed_line_that_drifts_farther_than_one_search_reaches_is_followed(
         for r in range(len(g.ys) - 1):
             middle = ((g.ys[r] + g.ys[r + 1]) / 2 - origin[1]) * PX_PER_MM
             assert abs(xs[c, r] - ((x_mm - origin[0]) * PX_PER_MM + drift(middle))) <= 2.5, (c, r)
+
+
+def test_a_sheet_whose_outline_is_lost_is_found_by_its_printed_frame(digit_model):
+    """A 1st-edition pad turned 30 degrees, a shadow across its middle, its paper's edge lost
+    against a pale table: no outline of the sheet fits the pad (it was taken for the Duel's pad and
+    read as nonsense). The pad's printed frame is still a closed line, and the grid is found
+    from it: the right pad, every number read."""
+    data, truth = make_photo(537, "7wonders", "strokes", SMALL, sheet="box")
+    scan = read_photo(data, "auto")
+    assert (scan.pad, scan.sheet) == ("7wonders", "box")
+    tally = compare(scan.as_json(), truth)
+    assert tally.right == tally.cells
