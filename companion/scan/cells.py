@@ -265,8 +265,11 @@ def _parted_rows(mask: np.ndarray, top: int, bottom: int) -> np.ndarray:
             if hi - lo < 1:
                 continue
             near = rows[lo - y:hi - y]
-            # The thinnest row, the nearest the line among equals.
-            order = np.lexsort((np.abs(np.arange(lo, hi) - line), near))
+            ats = np.arange(lo, hi)
+            # Each part one number's height at most: the thinnest row of a 3's open bowl is no joint.
+            fits = (ats - y <= 0.9 * height) & (y + h - ats - 1 <= 0.9 * height)
+            # The thinnest row where both parts fit (anywhere, if none does), the nearest the line among equals.
+            order = np.lexsort((np.abs(ats - line), near, ~fits if fits.any() else np.zeros_like(fits)))
             at = lo + int(order[0])
             region = out[at:at + 1, x:x + w]
             region[own[at - y:at - y + 1]] = 0

@@ -165,6 +165,24 @@ def test_crumbs_of_a_printed_line_do_not_make_a_digit_look_tall():
     assert max(g.box[3] for g in cell.glyphs) <= 20                  # each as tall as it is written
 
 
+def test_a_three_written_low_on_a_one_written_high_is_parted_where_they_meet():
+    """The strokes of a Duel box pad's photo (rows 58 px tall): a 3 written low, its foot over the
+    line, run into the head of a 1 written high in the row below. The thinnest row of the two is
+    in the 3's open lower bowl (one stroke); cut there, the 1 took the 3's foot and both were
+    misread as 7s. The cut is made where each part is one number's height at most: under the
+    3's foot, above the 1's bare stem."""
+    from pathlib import Path
+
+    from companion.scan.cells import _parted_rows
+    mask = cv2.imread(str(Path(__file__).parent / "data" / "three-written-low-on-a-one-written-high.png"),
+                      cv2.IMREAD_GRAYSCALE)
+    line, row = 40, 58                                   # the line between the rows; a row's height
+    parted = _parted_rows((mask > 127).astype(np.uint8), line, line + row)
+    count, _, stats, _ = cv2.connectedComponentsWithStats(parted, connectivity=8)
+    pieces = sorted((tuple(int(v) for v in stats[i][:4]) for i in range(1, count)), key=lambda b: b[1])
+    three, one = pieces[0], pieces[-1]
+    assert three[1] + three[3] > line + 8                # the 3 keeps its foot, past the line
+    assert one[2] <= 10 and one[3] >= 35                 # the 1: a bare stem, whole
 def test_a_fairly_sure_digit_reader_outweighs_tesseract_on_handwriting():
     """The digit network reads handwriting far better than Tesseract (issue 18 measured Tesseract at
     56% of handwritten numbers): where the network takes a glyph for a 7 (60%) rather than a 1 (25%)
