@@ -14,7 +14,7 @@ from functools import lru_cache
 from operator import mul
 
 from ...catalog import Colour
-from ..resources import RESOURCES, ZERO, Vector, remainders
+from ..resources import RESOURCES, ZERO, Vector, remainders, shortfalls, subtract_floor, useful_choices
 from .city import City
 from .facts import Facts
 
@@ -132,15 +132,25 @@ def _price(player: City, opponent: City, target: Facts, prices: Vector) -> Price
     if chains(player, target):
         return CHAINED
     fixed, choices = player.production
-    return bought_price(target.coin_cost, target.need, fixed, choices, prices, waiver_for(player, target),
-                        opponent.trade_income)
+    start = subtract_floor(target.need, fixed)
+    useful = useful_choices(start, choices)
+    waive = waiver_for(player, target)
+    if not useful and not waive:
+        # Most builds: what fixed production leaves is bought unit by unit, the one
+        # shortfall there is (remainders' answer), so there is nothing to search.
+        coins = sum(map(mul, start, prices))
+        return Price(target.coin_cost + coins, target.coin_cost, coins, start, ZERO, False,
+                     coins if opponent.trade_income else 0)
+    return bought_price(target.coin_cost, start, useful, prices, waive, opponent.trade_income)
 
 
 @lru_cache(maxsize=1 << 16)
-def bought_price(coin_cost: int, need: Vector, fixed: Vector, choices: tuple[int, ...], prices: Vector,
+def bought_price(coin_cost: int, start: Vector, useful: tuple[int, ...], prices: Vector,
                  waive: int, opponent_trade_income: bool) -> Price:
-    """The price of a build not chained: the same for every city of this production
-    and these unit prices, so one frozen Price serves them all."""
-    coins, bought, waived = cheapest_purchase(need, fixed, choices, prices, waive)
+    """The price of a build not chained, by what fixed production leaves (`start`) and
+    the "one of" sources that serve (`useful`): the same for every city with these,
+    so one frozen Price serves them all."""
+    short = shortfalls(start, useful) if useful else frozenset((start,))
+    coins, bought, waived = cheapest_of(short, prices, waive)
     gains = coins if opponent_trade_income else 0
     return Price(coin_cost + coins, coin_cost, coins, bought, waived, False, gains)
