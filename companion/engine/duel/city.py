@@ -61,12 +61,7 @@ class City:
         if "card_facts" in old:
             d["card_facts"] = old["card_facts"] + (f,)
         if "production" in old:
-            fixed, choices = old["production"]
-            if f.produce != ZERO:
-                fixed = tuple(a + b for a, b in zip(fixed, f.produce))
-            if f.choices:
-                choices = tuple(sorted(choices + f.choices))
-            d["production"] = (fixed, choices)
+            d["production"] = _plus_production(old["production"], f)
         if "tradable" in old:
             d["tradable"] = (old["tradable"] if f.tradable == ZERO
                              else tuple(a + b for a, b in zip(old["tradable"], f.tradable)))
@@ -91,6 +86,38 @@ class City:
             cards = tables().cards
             d["_costs"] = {key: p for key, p in memo.items()
                            if key[0] not in cards or card not in cards[key[0]].chains_from}
+        return new
+
+    def with_wonder(self, wonder: str, under: str) -> "City":
+        """`wonder` built with the age card `under` tucked beneath it. Only the wonders'
+        own facts are derived again; production takes the wonder's, and the pricing
+        memo is kept unless the wonder produces (a price reads production, never wonders)."""
+        f = tables().wonders[wonder]
+        new = self._without(_WONDER_FACTS)
+        d = new.__dict__
+        d["wonders"] = self.wonders + (wonder,)
+        d["buried"] = self.buried + (under,)
+        d["wonders_left"] = tuple(x for x in self.wonders_left if x != wonder)
+        if f.produce != ZERO or f.choices:
+            d.pop("_costs", None)
+            if "production" in d:
+                d["production"] = _plus_production(d["production"], f)
+        return new
+
+    def with_token(self, token: str) -> "City":
+        """Progress `token` taken: the facts read from the tokens are derived again,
+        those of the cards and wonders kept."""
+        new = self._without(_TOKEN_FACTS)
+        new.__dict__["progress"] = self.progress + (token,)
+        return new
+
+    def _without(self, facts: tuple[str, ...]) -> "City":
+        """A copy keeping every cached fact but `facts`."""
+        new = object.__new__(City)
+        d = new.__dict__
+        d.update(self.__dict__)
+        for name in facts:
+            d.pop(name, None)
         return new
 
     @property
@@ -216,6 +243,16 @@ class City:
         return total
 
 
+def _plus_production(production: tuple[Vector, tuple[int, ...]], f: Facts) -> tuple[Vector, tuple[int, ...]]:
+    """`production` (City.production) with what `f` produces added."""
+    fixed, choices = production
+    if f.produce != ZERO:
+        fixed = tuple(a + b for a, b in zip(fixed, f.produce))
+    if f.choices:
+        choices = tuple(sorted(choices + f.choices))
+    return fixed, choices
+
+
 def _copy(counter: Counter) -> Counter:
     """Counter.copy without Counter.__init__'s Python-level update (a card added copies two)."""
     new = Counter.__new__(Counter)
@@ -225,6 +262,12 @@ def _copy(counter: Counter) -> Counter:
 
 # Fields that no derived fact reads: a copy changing only them keeps every cache.
 _KEEPS_FACTS = frozenset({"coins", "wonders_left", "buried"})
+
+# The derived facts that read the wonders built, and those that read the progress tokens
+# (the pricing memo too: Architecture and Masonry waive resources).
+_WONDER_FACTS = ("wonder_facts", "printed_points", "counted_points")
+_TOKEN_FACTS = ("token_facts", "symbols", "printed_points", "counted_points", "waivers", "trade_income",
+                "extra_shield_on_red", "wonders_play_again", "chain_bonus", "_costs")
 
 # The derived facts that read the age cards (and the pricing memo, which reads them too).
 _CARD_FACTS = ("card_facts", "production", "tradable", "fixed_price_mask", "colours", "symbols",

@@ -252,8 +252,7 @@ def _build_wonder(state: GameState, player: int, a: BuildWonder) -> tuple[GameSt
     state, card = _take_card(state, a.slot)
     state = _pay(state, player, price(state.cities[player], state.cities[1 - player], w), _name(w.id))
     city = state.cities[player]
-    city = replace(city, wonders=city.wonders + (w.id,), buried=city.buried + (card,),
-                   wonders_left=tuple(x for x in city.wonders_left if x != w.id)).with_coins(w.coins)
+    city = city.with_wonder(w.id, card).with_coins(w.coins)
     state = state.with_city(player, city)
     if w.opponent_loses:
         state = state.with_city(1 - player, state.cities[1 - player].losing(w.opponent_loses))
@@ -288,7 +287,7 @@ def _retire_last_wonders(state: GameState) -> GameState:
 def _take_token(state: GameState, player: int, token: str) -> GameState:
     f = tables().tokens[token]
     city = state.cities[player]
-    city = replace(city, progress=city.progress + (token,)).with_coins(f.coins)
+    city = city.with_token(token).with_coins(f.coins)
     state = state.with_city(player, city)
     if f.symbol:      # Law
         state = _science(state, player, f.symbol)
