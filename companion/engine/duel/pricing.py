@@ -30,6 +30,15 @@ class Price:
     free_by_chain: bool = False
     opponent_gains: int = 0    # Economy: the opponent receives the trade coins
 
+    @classmethod
+    def quick(cls, total: int, card_coins: int, trade: int, bought: Vector, opponent_gains: int) -> "Price":
+        """Price(total, card_coins, trade, bought, opponent_gains=...) with nothing waived, not
+        chained, made without the frozen dataclass's field-by-field __init__ (pricing's hot path)."""
+        new = object.__new__(cls)
+        new.__dict__.update(total=total, card_coins=card_coins, trade=trade, bought=bought, waived=ZERO,
+                            free_by_chain=False, opponent_gains=opponent_gains)
+        return new
+
     @property
     def bank(self) -> int:
         return self.total - self.opponent_gains
@@ -139,8 +148,8 @@ def _price(player: City, opponent: City, target: Facts, prices: Vector) -> Price
         # Most builds: what fixed production leaves is bought unit by unit, the one
         # shortfall there is (remainders' answer), so there is nothing to search.
         coins = sum(map(mul, start, prices))
-        return Price(target.coin_cost + coins, target.coin_cost, coins, start, ZERO, False,
-                     coins if opponent.trade_income else 0)
+        return Price.quick(target.coin_cost + coins, target.coin_cost, coins, start,
+                           coins if opponent.trade_income else 0)
     return bought_price(target.coin_cost, start, useful, prices, waive, opponent.trade_income)
 
 

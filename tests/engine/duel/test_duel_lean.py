@@ -14,6 +14,7 @@ import random
 from companion.engine.duel import pricing
 from companion.engine.duel.city import City
 from companion.engine.duel.facts import tables
+from companion.engine.duel.pyramid import geometry
 from companion.engine.duel.rules import apply, legal_actions
 from companion.engine.duel.setup import new_game
 from companion.engine.duel.simulate import Dealer, choose
@@ -58,6 +59,25 @@ def test_carried_facts_equal_facts_derived_afresh():
             plain = fresh(city)
             for name in FACTS:
                 assert getattr(city, name) == getattr(plain, name), name
+
+
+def test_structures_carried_from_move_to_move_equal_structures_read_afresh():
+    """A taken card frees only what it lay on, and laying cards keeps the slots waiting
+    for theirs: the access, the face-up slots and the slots to reveal are those the
+    whole structure gives."""
+    checked = 0
+    for state, _ in games(150, 6):
+        pyr = state.pyramid
+        if pyr is None:
+            continue
+        g = geometry(pyr.age)
+        every = tuple(s for s, cover in enumerate(g.covers) if not pyr.taken >> s & 1 and not cover & ~pyr.taken)
+        assert pyr.accessible() == every
+        assert pyr.up == g.face_up | pyr.taken | sum(1 << s for s in every)   # uncovered once: face up
+        waiting = pyr.up & ~pyr.taken
+        assert pyr.to_reveal() == tuple(s for s, c in enumerate(pyr.cards) if c is None and waiting >> s & 1)
+        checked += 1
+    assert checked > 5_000
 
 
 def whole_search(city: City, opp: City, target, prices) -> pricing.Price:
