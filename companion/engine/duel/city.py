@@ -41,11 +41,19 @@ class City:
     def with_coins(self, delta: int) -> "City":
         """Coins gained or paid; paying more than the city has is the caller's error,
         left visible (negative) for the invariant checks to catch."""
-        return self.but(coins=self.coins + delta)
+        return self._paid(self.coins + delta)
 
     def losing(self, coins: int) -> "City":
         """Coins taken away by the opponent (loot, The Appian Way): never below 0."""
-        return self.but(coins=max(0, self.coins - coins))
+        return self._paid(max(0, self.coins - coins))
+
+    def _paid(self, coins: int) -> "City":
+        """`but(coins=coins)` without its keyword check: the commonest copy of a game."""
+        new = object.__new__(City)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["coins"] = coins
+        return new
 
     def with_card(self, card: str) -> "City":
         """`card` added to the city; the facts already derived are brought up to date
@@ -80,12 +88,10 @@ class City:
         if "chain_sources" in old:
             d["chain_sources"] = old["chain_sources"] | {card}
         memo = old.get("_costs")
-        if memo and f.produce == ZERO and not f.choices and not f.fixed_price_mask:
-            # A card that neither produces nor fixes a price changes no price but
-            # those of the cards it chains to: the rest of the memo still holds.
-            cards = tables().cards
-            d["_costs"] = {key: p for key, p in memo.items()
-                           if key[0] not in cards or card not in cards[key[0]].chains_from}
+        if memo is not None and f.produce == ZERO and not f.choices and not f.fixed_price_mask:
+            # A card that neither produces nor fixes a price changes no price kept
+            # (chains are looked at before the memo): the memo is shared.
+            d["_costs"] = memo
         return new
 
     def with_wonder(self, wonder: str, under: str) -> "City":
@@ -124,11 +130,12 @@ class City:
     def costs(self) -> dict:
         """What builds cost this city, by (target, the bank's unit prices): pricing's memo.
 
-        A price follows from the city's buildings and tokens and the opponent's
-        brown and grey cards (in the unit prices), never from coins, so the memo
-        is shared by the copies that only change coins, kept (less the cards it
-        chains to) by a copy gaining a card that neither produces nor fixes a
-        price, and starts empty on any other change. Keys: (target id, ...)."""
+        It holds the prices not chained (pricing looks at chains first). Such a
+        price follows from the city's production and tokens and the opponent's
+        brown and grey cards (in the unit prices), never from coins or chains,
+        so the memo is shared by the copies that only change coins, or gain a
+        card or a wonder that neither produces nor fixes a price, and starts
+        empty on any other change. Keys: (target id, ...)."""
         memo = self.__dict__.get("_costs")
         if memo is None:
             memo = self.__dict__["_costs"] = {}

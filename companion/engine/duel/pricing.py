@@ -121,9 +121,12 @@ def price(player: City, opponent: City, target: Facts, prices: Vector | None = N
     """The cheapest payment for `player` to build `target` (a card or a wonder).
 
     `prices` may hold `unit_prices(player, opponent)` when pricing many targets.
-    The answer is kept in the city's memo (City.costs): it follows from the
-    player's buildings and tokens, the unit prices and the opponent's Economy.
+    A chain is looked at first; any other price is kept in the city's memo
+    (City.costs): it follows from the player's production and tokens, the
+    unit prices and the opponent's Economy, and not from the chains.
     """
+    if chains(player, target):
+        return CHAINED
     if prices is None:
         prices = unit_prices(player, opponent)
     key = (target.id, prices, opponent.trade_income)
@@ -138,8 +141,7 @@ CHAINED = Price(0, 0, 0, free_by_chain=True)
 
 
 def _price(player: City, opponent: City, target: Facts, prices: Vector) -> Price:
-    if chains(player, target):
-        return CHAINED
+    """The price of a build not chained (`price` looks at the chains)."""
     fixed, choices = player.production
     start = subtract_floor(target.need, fixed)
     useful = useful_choices(start, choices)
