@@ -106,6 +106,11 @@ class Pyramid:
         new = object.__new__(Pyramid)        # dataclasses.replace without its field walk
         # The accessible slots are kept, as `accessible` would find them again.
         new.__dict__.update(age=self.age, cards=self.cards, up=up, taken=taken, _accessible=tuple(accessible))
+        if "_to_reveal" in self.__dict__:
+            # Waiting now: those that waited, less the slot taken, and the slots turned up without a card.
+            turned = [s for s in accessible if not self.up >> s & 1 and self.cards[s] is None]
+            waiting = [s for s in self.__dict__["_to_reveal"] if s != slot]
+            new.__dict__["_to_reveal"] = tuple(sorted(waiting + turned) if turned else waiting)
         return new
 
     def reveal(self, slot: int, card: str) -> "Pyramid":

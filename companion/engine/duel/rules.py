@@ -48,15 +48,15 @@ def _turn_actions(state: GameState, player: int) -> list[Action]:
     out: list[Action] = []
     prices = unit_prices(city, opp)
     wonders = [t.wonders[w] for w in city.wonders_left] if state.wonders_built < MAX_WONDERS else []
-    wonder_ok = [w.id for w in wonders if affordable(city, opp, w, prices)]
+    wonder_ok = tuple(w.id for w in wonders if affordable(city, opp, w, prices))
     cards = state.pyramid.cards
     for slot in state.pyramid.accessible():
         build, discard = _slot_moves(slot)
         if affordable(city, opp, t.cards[cards[slot]], prices):
             out.append(build)
         out.append(discard)
-        for w in wonder_ok:
-            out.append(_wonder_move(slot, w))
+        if wonder_ok:
+            out += _wonder_moves(slot, wonder_ok)
     return out
 
 
@@ -66,9 +66,10 @@ def _slot_moves(slot: int) -> tuple[Build, Discard]:
     return Build(slot), Discard(slot)
 
 
-@lru_cache(maxsize=None)
-def _wonder_move(slot: int, wonder: str) -> BuildWonder:
-    return BuildWonder(slot, wonder)
+@lru_cache(maxsize=1 << 14)
+def _wonder_moves(slot: int, wonders: tuple[str, ...]) -> tuple[BuildWonder, ...]:
+    """Every wonder of `wonders` built with the card of `slot`: one lookup a slot, not one a wonder."""
+    return tuple(BuildWonder(slot, w) for w in wonders)
 
 
 def _pending_actions(state: GameState, head: Pending) -> list[Action]:
@@ -159,36 +160,46 @@ def _name(ident: str) -> Name:
     return Name(ident, "duel")
 
 
-def _take_card(state: GameState, slot: int) -> tuple[GameState, str]:
+def _take_card(state: GameState, slot: int) -> tuple[Pyramid, str]:
+    """The structure once the card of `slot` is taken, and the card."""
     pyr = state.pyramid
     if not pyr.is_accessible(slot):
         raise IllegalAction(M("duel.slot_not_accessible", slot=slot))
-    return state.evolve(pyramid=pyr.take(slot)), pyr.cards[slot]
+    return pyr.take(slot), pyr.cards[slot]
 
 
-def _pay(state: GameState, player: int, cost: Price, what: Name) -> GameState:
+def _paid(state: GameState, player: int, cost: Price, what: str) -> tuple[City, City]:
+    """`player`'s city and the opponent's once `player` has paid `cost` for `what`."""
     city, opp = state.cities[player], state.cities[1 - player]
     if cost.total > city.coins:
-        raise IllegalAction(M("duel.costs_you_have", what=what, cost=Coins(cost.total), coins=Coins(city.coins)))
-    state = state.with_city(player, city.with_coins(-cost.total))
+        raise IllegalAction(M("duel.costs_you_have", what=_name(what), cost=Coins(cost.total),
+                              coins=Coins(city.coins)))
+    city = city.with_coins(-cost.total)
     if cost.opponent_gains:     # Economy: the trade coins go to the opponent
-        state = state.with_city(1 - player, opp.with_coins(cost.opponent_gains))
-    return state
+        opp = opp.with_coins(cost.opponent_gains)
+    return city, opp
+
+
+def _seated(player: int, city: City, opp: City) -> tuple[City, City]:
+    """GameState.cities with `player`'s city and the opponent's."""
+    return (city, opp) if player == 0 else (opp, city)
 
 
 def _turn(state: GameState, player: int, a: Build | Discard | BuildWonder) -> GameState:
+    # The structure and the cities change in one copy of the state, not one a step.
     again = False
     if isinstance(a, Build):
-        state, card = _take_card(state, a.slot)
-        f = tables().cards[card]
-        cost = price(state.cities[player], state.cities[1 - player], f)
-        state = _pay(state, player, cost, _name(card))
+        pyramid, card = _take_card(state, a.slot)
+        cost = price(state.cities[player], state.cities[1 - player], tables().cards[card])
+        state = state.evolve(pyramid=pyramid, cities=_seated(player, *_paid(state, player, cost, card)))
         state = _gain_card(state, player, card, chained=cost.free_by_chain)
     elif isinstance(a, Discard):
-        state, card = _take_card(state, a.slot)
+        pyramid, card = _take_card(state, a.slot)
         city = state.cities[player]
-        state = state.with_city(player, city.with_coins(DISCARD_BASE + city.count(Colour.YELLOW)))
-        state = state.evolve(discard=state.discard + (card,))
+        city = city.with_coins(DISCARD_BASE + city.count(Colour.YELLOW))
+        # A discard ends nothing: the turn passes in the same copy.
+        return state.evolve(pyramid=pyramid, cities=_seated(player, city, state.cities[1 - player]),
+                            discard=state.discard + (card,), current=1 - player, last=player)
     else:
         state, again = _build_wonder(state, player, a)
     if state.over:
@@ -249,11 +260,10 @@ def _build_wonder(state: GameState, player: int, a: BuildWonder) -> tuple[GameSt
     if state.wonders_built >= MAX_WONDERS:
         raise IllegalAction(M("duel.seven_built"))
     w = t.wonders[a.wonder]
-    state, card = _take_card(state, a.slot)
-    state = _pay(state, player, price(state.cities[player], state.cities[1 - player], w), _name(w.id))
-    city = state.cities[player]
+    pyramid, card = _take_card(state, a.slot)
+    city, opp = _paid(state, player, price(state.cities[player], state.cities[1 - player], w), w.id)
     city = city.with_wonder(w.id, card).with_coins(w.coins)
-    state = state.with_city(player, city)
+    state = state.evolve(pyramid=pyramid, cities=_seated(player, city, opp))
     if w.opponent_loses:
         state = state.with_city(1 - player, state.cities[1 - player].losing(w.opponent_loses))
     if state.wonders_built == MAX_WONDERS:

@@ -181,6 +181,10 @@ def violations(state: GameState, dealer: Dealer, *, score: bool = True) -> list[
 
 def _city_violations(state: GameState) -> list[str]:
     """Coins never below zero, at most 4 wonders a city and 7 in all (the full and the running check both ask)."""
+    c0, c1 = state.cities
+    if c0.coins >= 0 and c1.coins >= 0 and len(c0.wonders) <= 4 and len(c1.wonders) <= 4 \
+            and len(c0.wonders) + len(c1.wonders) <= 7:
+        return []       # the usual answer, found without building one
     out = []
     for p, city in enumerate(state.cities):
         if city.coins < 0:
