@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from operator import add
 
 from ...catalog import Colour
 from ..cached import cached
@@ -41,7 +42,7 @@ class City:
     def with_coins(self, delta: int) -> "City":
         """Coins gained or paid; paying more than the city has is the caller's error,
         left visible (negative) for the invariant checks to catch."""
-        return self._paid(self.coins + delta)
+        return self._paid(self.coins + delta) if delta else self     # a frozen value: no change, no copy
 
     def losing(self, coins: int) -> "City":
         """Coins taken away by the opponent (loot, The Appian Way): never below 0."""
@@ -72,7 +73,7 @@ class City:
             d["production"] = _plus_production(old["production"], f)
         if "tradable" in old:
             d["tradable"] = (old["tradable"] if f.tradable == ZERO
-                             else tuple(a + b for a, b in zip(old["tradable"], f.tradable)))
+                             else tuple(map(add, old["tradable"], f.tradable)))
         if "fixed_price_mask" in old:
             d["fixed_price_mask"] = old["fixed_price_mask"] | f.fixed_price_mask
         if "colours" in old:
@@ -86,7 +87,7 @@ class City:
                 symbols[f.symbol] += 1
             d["symbols"] = symbols
         if "chain_sources" in old:
-            d["chain_sources"] = old["chain_sources"] | {card}
+            d["chain_sources"] = old["chain_sources"].union((card,))
         memo = old.get("_costs")
         if memo is not None and f.produce == ZERO and not f.choices and not f.fixed_price_mask:
             # A card that neither produces nor fixes a price changes no price kept
@@ -254,7 +255,7 @@ def _plus_production(production: tuple[Vector, tuple[int, ...]], f: Facts) -> tu
     """`production` (City.production) with what `f` produces added."""
     fixed, choices = production
     if f.produce != ZERO:
-        fixed = tuple(a + b for a, b in zip(fixed, f.produce))
+        fixed = tuple(map(add, fixed, f.produce))
     if f.choices:
         choices = tuple(sorted(choices + f.choices))
     return fixed, choices

@@ -101,14 +101,18 @@ class Pyramid:
         if freed:
             accessible = sorted(accessible + freed)
         up = self.up
+        cards = self.cards
+        turned = []                          # turned face up now, their card not entered yet
         for s in accessible:
-            up |= 1 << s
+            if not up >> s & 1:
+                up |= 1 << s
+                if cards[s] is None:
+                    turned.append(s)
         new = object.__new__(Pyramid)        # dataclasses.replace without its field walk
         # The accessible slots are kept, as `accessible` would find them again.
-        new.__dict__.update(age=self.age, cards=self.cards, up=up, taken=taken, _accessible=tuple(accessible))
+        new.__dict__.update(age=self.age, cards=cards, up=up, taken=taken, _accessible=tuple(accessible))
         if "_to_reveal" in self.__dict__:
-            # Waiting now: those that waited, less the slot taken, and the slots turned up without a card.
-            turned = [s for s in accessible if not self.up >> s & 1 and self.cards[s] is None]
+            # Waiting now: those that waited, less the slot taken, and those just turned up.
             waiting = [s for s in self.__dict__["_to_reveal"] if s != slot]
             new.__dict__["_to_reveal"] = tuple(sorted(waiting + turned) if turned else waiting)
         return new

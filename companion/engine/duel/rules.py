@@ -214,7 +214,9 @@ def _gain_card(state: GameState, player: int, card: str, *, chained: bool) -> Ga
     city = city.with_card(card)
     opp = state.cities[1 - player]
     # Coins counted when built, the card itself included (Lighthouse counts itself).
-    gain = f.coins + sum(per_value(e, city, opp) for e in f.coins_per)
+    gain = f.coins
+    if f.coins_per:
+        gain += sum(per_value(e, city, opp) for e in f.coins_per)
     if chained:
         gain += city.chain_bonus      # Urbanism
     state = state.with_city(player, city.with_coins(gain))

@@ -217,7 +217,7 @@ BUILD_BIAS = 0.8
 def choose(rng: random.Random, options: list[Action]) -> Action:
     """A random legal move, building rather than discarding most of the time so
     that games reach wonders, guilds and supremacies as real games do."""
-    builds = [a for a in options if not isinstance(a, Discard)]
+    builds = [a for a in options if a.__class__ is not Discard]    # isinstance, quicker (nothing derives from it)
     if builds and rng.random() < BUILD_BIAS:
         return rng.choice(builds)
     return rng.choice(options)
@@ -247,6 +247,7 @@ class Watch:
         self.dealer = dealer
         self.age: int | None = None
         self.checked_up = 0           # the slots of this age's structure already compared with the deck
+        self.tokens = len(all_tokens())
 
     def check(self, state: GameState) -> list[str]:
         pyr = state.pyramid
@@ -263,8 +264,8 @@ class Watch:
         tokens = len(state.board) + len(state.unused) + len(c0.progress) + len(c1.progress)
         for p in state.pending:
             tokens += len(p.options)
-        if tokens != len(all_tokens()):
-            out.append(f"progress tokens not conserved: {tokens} of {len(all_tokens())}")
+        if tokens != self.tokens:
+            out.append(f"progress tokens not conserved: {tokens} of {self.tokens}")
         if pyr is not None:
             new = pyr.up & ~self.checked_up
             self.checked_up = pyr.up
