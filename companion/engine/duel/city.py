@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import add
 
 from ...catalog import Colour
-from ..cached import cached
+from ..cached import cached, instance
 from ..resources import ZERO, Vector
 from .facts import Facts, tables
 
@@ -33,11 +33,7 @@ class City:
         Nothing cached on a City follows from those, so every derived fact
         (production, prices paid, symbols ...) is kept on the copy."""
         assert changes.keys() <= _KEEPS_FACTS, changes.keys() - _KEEPS_FACTS
-        new = object.__new__(City)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d.update(changes)
-        return new
+        return instance(City, self.__dict__ | changes)
 
     def with_coins(self, delta: int) -> "City":
         """Coins gained or paid; paying more than the city has is the caller's error,
@@ -50,20 +46,17 @@ class City:
 
     def _paid(self, coins: int) -> "City":
         """`but(coins=coins)` without its keyword check: the commonest copy of a game."""
-        new = object.__new__(City)
-        d = new.__dict__
-        d.update(self.__dict__)
+        d = self.__dict__.copy()
         d["coins"] = coins
-        return new
+        return instance(City, d)
 
     def with_card(self, card: str) -> "City":
         """`card` added to the city; the facts already derived are brought up to date
         with the card's own instead of being derived again from every card."""
         f = tables().cards[card]
         old = self.__dict__
-        new = object.__new__(City)
-        d = new.__dict__
-        d.update(old)
+        d = old.copy()
+        new = instance(City, d)
         for name in _CARD_FACTS:
             d.pop(name, None)
         d["cards"] = self.cards + (card,)
@@ -120,12 +113,10 @@ class City:
 
     def _without(self, facts: tuple[str, ...]) -> "City":
         """A copy keeping every cached fact but `facts`."""
-        new = object.__new__(City)
-        d = new.__dict__
-        d.update(self.__dict__)
+        d = self.__dict__.copy()
         for name in facts:
             d.pop(name, None)
-        return new
+        return instance(City, d)
 
     @property
     def costs(self) -> dict:

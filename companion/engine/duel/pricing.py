@@ -14,6 +14,7 @@ from functools import lru_cache
 from operator import mul
 
 from ...catalog import Colour
+from ..cached import instance
 from ..resources import RESOURCES, ZERO, Vector, remainders, shortfalls, subtract_floor, useful_choices
 from .city import City
 from .facts import Facts
@@ -34,10 +35,8 @@ class Price:
     def quick(cls, total: int, card_coins: int, trade: int, bought: Vector, opponent_gains: int) -> "Price":
         """Price(total, card_coins, trade, bought, opponent_gains=...) with nothing waived, not
         chained, made without the frozen dataclass's field-by-field __init__ (pricing's hot path)."""
-        new = object.__new__(cls)
-        new.__dict__.update(total=total, card_coins=card_coins, trade=trade, bought=bought, waived=ZERO,
-                            free_by_chain=False, opponent_gains=opponent_gains)
-        return new
+        return instance(cls, {"total": total, "card_coins": card_coins, "trade": trade, "bought": bought,
+                              "waived": ZERO, "free_by_chain": False, "opponent_gains": opponent_gains})
 
     @property
     def bank(self) -> int:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ...catalog import catalog
-from ..cached import cached
+from ..cached import cached, instance
 
 
 @dataclass(frozen=True)
@@ -108,9 +108,10 @@ class Pyramid:
                 up |= 1 << s
                 if cards[s] is None:
                     turned.append(s)
-        new = object.__new__(Pyramid)        # dataclasses.replace without its field walk
-        # The accessible slots are kept, as `accessible` would find them again.
-        new.__dict__.update(age=self.age, cards=cards, up=up, taken=taken, _accessible=tuple(accessible))
+        # dataclasses.replace without its field walk; the accessible slots are kept, as
+        # `accessible` would find them again.
+        new = instance(Pyramid, {"age": self.age, "cards": cards, "up": up, "taken": taken,
+                                 "_accessible": tuple(accessible)})
         if "_to_reveal" in self.__dict__:
             # Waiting now: those that waited, less the slot taken, and those just turned up.
             waiting = [s for s in self.__dict__["_to_reveal"] if s != slot]
@@ -127,8 +128,7 @@ class Pyramid:
         laid = list(self.cards)
         for s, c in cards.items():
             laid[s] = c
-        new = object.__new__(Pyramid)        # dataclasses.replace without its field walk
-        new.__dict__.update(age=self.age, cards=tuple(laid), up=self.up, taken=self.taken)
+        new = instance(Pyramid, {"age": self.age, "cards": tuple(laid), "up": self.up, "taken": self.taken})
         if "_accessible" in self.__dict__:   # laying cards face up changes no slot's access
             new.__dict__["_accessible"] = self.__dict__["_accessible"]
         if "_to_reveal" in self.__dict__:    # nor uncovers a slot: those waiting are those not laid now
