@@ -190,9 +190,14 @@ def _turn(state: GameState, player: int, a: Build | Discard | BuildWonder) -> Ga
     again = False
     if isinstance(a, Build):
         pyramid, card = _take_card(state, a.slot)
-        cost = price(state.cities[player], state.cities[1 - player], tables().cards[card])
-        state = state.evolve(pyramid=pyramid, cities=_seated(player, *_paid(state, player, cost, card)))
-        state = _gain_card(state, player, card, chained=cost.free_by_chain)
+        f = tables().cards[card]
+        cost = price(state.cities[player], state.cities[1 - player], f)
+        paid = _seated(player, *_paid(state, player, cost, card))
+        if not f.shields and not f.symbol:
+            # A card that can end nothing: the turn passes in the same copy.
+            return _gain_card(state, player, card, chained=cost.free_by_chain, cities=paid, pyramid=pyramid,
+                              current=1 - player, last=player)
+        state = _gain_card(state, player, card, chained=cost.free_by_chain, cities=paid, pyramid=pyramid)
     elif isinstance(a, Discard):
         pyramid, card = _take_card(state, a.slot)
         city = state.cities[player]
@@ -207,19 +212,23 @@ def _turn(state: GameState, player: int, a: Build | Discard | BuildWonder) -> Ga
     return state.evolve(current=player if again else 1 - player, last=player)
 
 
-def _gain_card(state: GameState, player: int, card: str, *, chained: bool) -> GameState:
-    """`card` joins `player`'s city (already paid for) and does what it does."""
+def _gain_card(state: GameState, player: int, card: str, *, chained: bool,
+               cities: tuple[City, City] | None = None, **changes) -> GameState:
+    """`card` joins `player`'s city (already paid for) and does what it does.
+
+    `cities` (the cities as paid, else the state's) and `changes` go into the
+    state's copy that takes the card."""
     f = tables().cards[card]
-    city = state.cities[player]
-    city = city.with_card(card)
-    opp = state.cities[1 - player]
+    cities = cities or state.cities
+    city = cities[player].with_card(card)
+    opp = cities[1 - player]
     # Coins counted when built, the card itself included (Lighthouse counts itself).
     gain = f.coins
     if f.coins_per:
         gain += sum(per_value(e, city, opp) for e in f.coins_per)
     if chained:
         gain += city.chain_bonus      # Urbanism
-    state = state.with_city(player, city.with_coins(gain))
+    state = state.evolve(cities=_seated(player, city.with_coins(gain), opp), **changes)
     if f.shields:
         extra = city.extra_shield_on_red if f.colour is Colour.RED else 0   # Strategy
         state = _push(state, player, f.shields + extra)
