@@ -66,6 +66,12 @@ def _slot_moves(slot: int) -> tuple[Build, Discard]:
     return Build(slot), Discard(slot)
 
 
+@lru_cache(maxsize=1 << 12)
+def move(kind: type, arg) -> Action:
+    """`kind(arg)`, made once: a frozen dataclass's __init__ costs more than the lookup."""
+    return kind(arg)
+
+
 @lru_cache(maxsize=1 << 14)
 def _wonder_moves(slot: int, wonders: tuple[str, ...]) -> tuple[BuildWonder, ...]:
     """Every wonder of `wonders` built with the card of `slot`: one lookup a slot, not one a wonder."""
@@ -76,21 +82,21 @@ def _pending_actions(state: GameState, head: Pending) -> list[Action]:
     player = head.player
     w = head.wait
     if w == Wait.SHOW_PROGRESS:
-        return [ShowProgress(tok) for tok in state.unused]
+        return [move(ShowProgress, tok) for tok in state.unused]
     if w == Wait.SHOW_WONDER:
-        return [ShowWonder(x) for x in state.unseen_wonders]
+        return [move(ShowWonder, x) for x in state.unseen_wonders]
     if w == Wait.PICK_WONDER:
-        return [PickWonder(x) for x in state.shown]
+        return [move(PickWonder, x) for x in state.shown]
     if w == Wait.PROGRESS:
-        return [TakeProgress(tok) for tok in state.board]
+        return [move(TakeProgress, tok) for tok in state.board]
     if w == Wait.DESTROY:
         return [Destroy(c) for c in _destroyable(state.cities[1 - player], head.colour)]
     if w == Wait.REBUILD:
         return [Rebuild(c) for c in dict.fromkeys(state.discard)]
     if w == Wait.LIBRARY_DRAW:
-        return [DrawToken(tok) for tok in state.unused]
+        return [move(DrawToken, tok) for tok in state.unused]
     if w == Wait.LIBRARY_PICK:
-        return [LibraryPick(tok) for tok in head.options]
+        return [move(LibraryPick, tok) for tok in head.options]
     if w == Wait.STARTER:
         return [ChooseStarter(0), ChooseStarter(1)]
     raise AssertionError(w)
@@ -244,7 +250,8 @@ def _push(state: GameState, player: int, shields: int) -> GameState:
     victim = state.cities[1 - player]
     for token in moved.looted:
         victim = victim.losing(token.coins)
-    state = state.with_city(1 - player, victim).evolve(conflict=moved.position, loot=moved.loot_left)
+    state = state.evolve(cities=_seated(1 - player, victim, state.cities[player]), conflict=moved.position,
+                         loot=moved.loot_left)
     if moved.supremacy:
         return _finish(state, Victory.MILITARY, player)
     return state
@@ -408,7 +415,7 @@ def _advance(state: GameState) -> GameState:
             if head.wait == Wait.PICK_WONDER and len(state.shown) == 1:
                 # The last wonder shown has one possible taker: no choice to make.
                 state = _on_pick_wonder(state.evolve(pending=state.pending[1:]), head,
-                                        PickWonder(state.shown[0]))
+                                        move(PickWonder, state.shown[0]))
                 continue
             return state
         if state.age == 0:

@@ -33,7 +33,7 @@ from functools import lru_cache
 from . import military, science
 from .actions import Action, Discard, DrawToken, Reveal, ShowProgress, ShowWonder
 from .facts import tables
-from .rules import apply, legal_actions
+from .rules import apply, legal_actions, move
 from .scoring import CATEGORIES, Victory, result
 from .setup import new_game
 from .state import CHANCE, GameState, Wait
@@ -82,11 +82,11 @@ class Dealer:
         if state.pending:
             wait = state.pending[0].wait
             if wait == Wait.SHOW_PROGRESS:
-                return ShowProgress(next(x for x in self.tokens if x in state.unused))
+                return move(ShowProgress, next(x for x in self.tokens if x in state.unused))
             if wait == Wait.SHOW_WONDER:
-                return ShowWonder(next(x for x in self.wonders if x in state.unseen_wonders))
+                return move(ShowWonder, next(x for x in self.wonders if x in state.unseen_wonders))
             if wait == Wait.LIBRARY_DRAW:
-                return DrawToken(self.rng.choice(state.unused))
+                return move(DrawToken, self.rng.choice(state.unused))
             raise AssertionError(wait)
         slot = state.pyramid.to_reveal()[0]
         return Reveal(slot, self.decks[state.pyramid.age][slot])
