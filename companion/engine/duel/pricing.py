@@ -129,7 +129,7 @@ def price(player: City, opponent: City, target: Facts, prices: Vector | None = N
     if prices is None:
         prices = unit_prices(player, opponent)
     key = (target.id, prices, opponent.trade_income)
-    memo = player.costs
+    memo = player.__dict__.get("_costs") or player.costs    # the property only to make it
     found = memo.get(key)
     if found is None:
         found = memo[key] = _price(player, opponent, target, prices)

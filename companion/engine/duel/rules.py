@@ -47,8 +47,9 @@ def _turn_actions(state: GameState, player: int) -> list[Action]:
     t = tables()
     out: list[Action] = []
     prices = unit_prices(city, opp)
-    wonders = [t.wonders[w] for w in city.wonders_left] if state.wonders_built < MAX_WONDERS else []
-    wonder_ok = tuple(w.id for w in wonders if affordable(city, opp, w, prices))
+    wonder_ok: tuple[str, ...] = ()
+    if city.wonders_left and state.wonders_built < MAX_WONDERS:
+        wonder_ok = tuple([w for w in city.wonders_left if affordable(city, opp, t.wonders[w], prices)])
     cards = state.pyramid.cards
     for slot in state.pyramid.accessible():
         build, discard = _slot_moves(slot)
