@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from operator import add
 
 from ...catalog import Colour
-from ..cached import cached
+from ..cached import cached, instance
 from ..resources import ZERO, Vector
 from .facts import Facts, tables
 
@@ -32,44 +33,40 @@ class City:
         Nothing cached on a City follows from those, so every derived fact
         (production, prices paid, symbols ...) is kept on the copy."""
         assert changes.keys() <= _KEEPS_FACTS, changes.keys() - _KEEPS_FACTS
-        new = object.__new__(City)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d.update(changes)
-        return new
+        return instance(City, self.__dict__ | changes)
 
     def with_coins(self, delta: int) -> "City":
         """Coins gained or paid; paying more than the city has is the caller's error,
         left visible (negative) for the invariant checks to catch."""
-        return self.but(coins=self.coins + delta)
+        return self._paid(self.coins + delta) if delta else self     # a frozen value: no change, no copy
 
     def losing(self, coins: int) -> "City":
         """Coins taken away by the opponent (loot, The Appian Way): never below 0."""
-        return self.but(coins=max(0, self.coins - coins))
+        return self._paid(max(0, self.coins - coins))
+
+    def _paid(self, coins: int) -> "City":
+        """`but(coins=coins)` without its keyword check: the commonest copy of a game."""
+        d = self.__dict__.copy()
+        d["coins"] = coins
+        return instance(City, d)
 
     def with_card(self, card: str) -> "City":
         """`card` added to the city; the facts already derived are brought up to date
         with the card's own instead of being derived again from every card."""
         f = tables().cards[card]
         old = self.__dict__
-        new = object.__new__(City)
-        d = new.__dict__
-        d.update(old)
+        d = old.copy()
+        new = instance(City, d)
         for name in _CARD_FACTS:
             d.pop(name, None)
         d["cards"] = self.cards + (card,)
         if "card_facts" in old:
             d["card_facts"] = old["card_facts"] + (f,)
         if "production" in old:
-            fixed, choices = old["production"]
-            if f.produce != ZERO:
-                fixed = tuple(a + b for a, b in zip(fixed, f.produce))
-            if f.choices:
-                choices = tuple(sorted(choices + f.choices))
-            d["production"] = (fixed, choices)
+            d["production"] = _plus_production(old["production"], f)
         if "tradable" in old:
             d["tradable"] = (old["tradable"] if f.tradable == ZERO
-                             else tuple(a + b for a, b in zip(old["tradable"], f.tradable)))
+                             else tuple(map(add, old["tradable"], f.tradable)))
         if "fixed_price_mask" in old:
             d["fixed_price_mask"] = old["fixed_price_mask"] | f.fixed_price_mask
         if "colours" in old:
@@ -83,25 +80,54 @@ class City:
                 symbols[f.symbol] += 1
             d["symbols"] = symbols
         if "chain_sources" in old:
-            d["chain_sources"] = old["chain_sources"] | {card}
+            d["chain_sources"] = old["chain_sources"].union((card,))
         memo = old.get("_costs")
-        if memo and f.produce == ZERO and not f.choices and not f.fixed_price_mask:
-            # A card that neither produces nor fixes a price changes no price but
-            # those of the cards it chains to: the rest of the memo still holds.
-            cards = tables().cards
-            d["_costs"] = {key: p for key, p in memo.items()
-                           if key[0] not in cards or card not in cards[key[0]].chains_from}
+        if memo is not None and f.produce == ZERO and not f.choices and not f.fixed_price_mask:
+            # A card that neither produces nor fixes a price changes no price kept
+            # (chains are looked at before the memo): the memo is shared.
+            d["_costs"] = memo
         return new
+
+    def with_wonder(self, wonder: str, under: str) -> "City":
+        """`wonder` built with the age card `under` tucked beneath it. Only the wonders'
+        own facts are derived again; production takes the wonder's, and the pricing
+        memo is kept unless the wonder produces (a price reads production, never wonders)."""
+        f = tables().wonders[wonder]
+        new = self._without(_WONDER_FACTS)
+        d = new.__dict__
+        d["wonders"] = self.wonders + (wonder,)
+        d["buried"] = self.buried + (under,)
+        d["wonders_left"] = tuple(x for x in self.wonders_left if x != wonder)
+        if f.produce != ZERO or f.choices:
+            d.pop("_costs", None)
+            if "production" in d:
+                d["production"] = _plus_production(d["production"], f)
+        return new
+
+    def with_token(self, token: str) -> "City":
+        """Progress `token` taken: the facts read from the tokens are derived again,
+        those of the cards and wonders kept."""
+        new = self._without(_TOKEN_FACTS)
+        new.__dict__["progress"] = self.progress + (token,)
+        return new
+
+    def _without(self, facts: tuple[str, ...]) -> "City":
+        """A copy keeping every cached fact but `facts`."""
+        d = self.__dict__.copy()
+        for name in facts:
+            d.pop(name, None)
+        return instance(City, d)
 
     @property
     def costs(self) -> dict:
         """What builds cost this city, by (target, the bank's unit prices): pricing's memo.
 
-        A price follows from the city's buildings and tokens and the opponent's
-        brown and grey cards (in the unit prices), never from coins, so the memo
-        is shared by the copies that only change coins, kept (less the cards it
-        chains to) by a copy gaining a card that neither produces nor fixes a
-        price, and starts empty on any other change. Keys: (target id, ...)."""
+        It holds the prices not chained (pricing looks at chains first). Such a
+        price follows from the city's production and tokens and the opponent's
+        brown and grey cards (in the unit prices), never from coins or chains,
+        so the memo is shared by the copies that only change coins, or gain a
+        card or a wonder that neither produces nor fixes a price, and starts
+        empty on any other change. Keys: (target id, ...)."""
         memo = self.__dict__.get("_costs")
         if memo is None:
             memo = self.__dict__["_costs"] = {}
@@ -216,6 +242,16 @@ class City:
         return total
 
 
+def _plus_production(production: tuple[Vector, tuple[int, ...]], f: Facts) -> tuple[Vector, tuple[int, ...]]:
+    """`production` (City.production) with what `f` produces added."""
+    fixed, choices = production
+    if f.produce != ZERO:
+        fixed = tuple(map(add, fixed, f.produce))
+    if f.choices:
+        choices = tuple(sorted(choices + f.choices))
+    return fixed, choices
+
+
 def _copy(counter: Counter) -> Counter:
     """Counter.copy without Counter.__init__'s Python-level update (a card added copies two)."""
     new = Counter.__new__(Counter)
@@ -225,6 +261,12 @@ def _copy(counter: Counter) -> Counter:
 
 # Fields that no derived fact reads: a copy changing only them keeps every cache.
 _KEEPS_FACTS = frozenset({"coins", "wonders_left", "buried"})
+
+# The derived facts that read the wonders built, and those that read the progress tokens
+# (the pricing memo too: Architecture and Masonry waive resources).
+_WONDER_FACTS = ("wonder_facts", "printed_points", "counted_points")
+_TOKEN_FACTS = ("token_facts", "symbols", "printed_points", "counted_points", "waivers", "trade_income",
+                "extra_shield_on_red", "wonders_play_again", "chain_bonus", "_costs")
 
 # The derived facts that read the age cards (and the pricing memo, which reads them too).
 _CARD_FACTS = ("card_facts", "production", "tradable", "fixed_price_mask", "colours", "symbols",

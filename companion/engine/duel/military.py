@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...catalog import catalog
+from ..cached import instance
 
 
 @dataclass(frozen=True)
@@ -59,9 +60,17 @@ def push(position: int, loot_left: frozenset[Loot], player: int, shields: int) -
     # A token is taken by entering its zone; the pawn can only have entered it
     # now, since it would have been taken before otherwise. Jumping two zones
     # takes both tokens.
-    looted = tuple(sorted((t for t in loot_left if t.victim == victim and reached >= t.at),
-                          key=lambda t: t.at))
-    return Push(new, loot_left.difference(looted), looted, abs(new) >= cap)
+    looted = [t for t in loot_left if t.victim == victim and reached >= t.at]
+    if looted:
+        looted.sort(key=_zone_start)
+        loot_left = loot_left.difference(looted)
+    # Push(...) without the frozen dataclass's field-by-field __init__: a push a shield card.
+    return instance(Push, {"position": new, "loot_left": loot_left, "looted": tuple(looted),
+                           "supremacy": abs(new) >= cap})
+
+
+def _zone_start(token: Loot) -> int:
+    return token.at
 
 
 def leader(position: int) -> int | None:

@@ -14,7 +14,8 @@ from functools import lru_cache
 from operator import mul
 
 from ...catalog import Colour
-from ..resources import RESOURCES, ZERO, Vector, remainders
+from ..cached import instance
+from ..resources import RESOURCES, ZERO, Vector, remainders, shortfalls, subtract_floor, useful_choices
 from .city import City
 from .facts import Facts
 
@@ -29,6 +30,13 @@ class Price:
     waived: Vector = ZERO      # units Architecture/Masonry waived
     free_by_chain: bool = False
     opponent_gains: int = 0    # Economy: the opponent receives the trade coins
+
+    @classmethod
+    def quick(cls, total: int, card_coins: int, trade: int, bought: Vector, opponent_gains: int) -> "Price":
+        """Price(total, card_coins, trade, bought, opponent_gains=...) with nothing waived, not
+        chained, made without the frozen dataclass's field-by-field __init__ (pricing's hot path)."""
+        return instance(cls, {"total": total, "card_coins": card_coins, "trade": trade, "bought": bought,
+                              "waived": ZERO, "free_by_chain": False, "opponent_gains": opponent_gains})
 
     @property
     def bank(self) -> int:
@@ -112,13 +120,16 @@ def price(player: City, opponent: City, target: Facts, prices: Vector | None = N
     """The cheapest payment for `player` to build `target` (a card or a wonder).
 
     `prices` may hold `unit_prices(player, opponent)` when pricing many targets.
-    The answer is kept in the city's memo (City.costs): it follows from the
-    player's buildings and tokens, the unit prices and the opponent's Economy.
+    A chain is looked at first; any other price is kept in the city's memo
+    (City.costs): it follows from the player's production and tokens, the
+    unit prices and the opponent's Economy, and not from the chains.
     """
+    if chains(player, target):
+        return CHAINED
     if prices is None:
         prices = unit_prices(player, opponent)
     key = (target.id, prices, opponent.trade_income)
-    memo = player.costs
+    memo = player.__dict__.get("_costs") or player.costs    # the property only to make it
     found = memo.get(key)
     if found is None:
         found = memo[key] = _price(player, opponent, target, prices)
@@ -129,18 +140,27 @@ CHAINED = Price(0, 0, 0, free_by_chain=True)
 
 
 def _price(player: City, opponent: City, target: Facts, prices: Vector) -> Price:
-    if chains(player, target):
-        return CHAINED
+    """The price of a build not chained (`price` looks at the chains)."""
     fixed, choices = player.production
-    return bought_price(target.coin_cost, target.need, fixed, choices, prices, waiver_for(player, target),
-                        opponent.trade_income)
+    start = subtract_floor(target.need, fixed)
+    useful = useful_choices(start, choices)
+    waive = waiver_for(player, target)
+    if not useful and not waive:
+        # Most builds: what fixed production leaves is bought unit by unit, the one
+        # shortfall there is (remainders' answer), so there is nothing to search.
+        coins = sum(map(mul, start, prices))
+        return Price.quick(target.coin_cost + coins, target.coin_cost, coins, start,
+                           coins if opponent.trade_income else 0)
+    return bought_price(target.coin_cost, start, useful, prices, waive, opponent.trade_income)
 
 
 @lru_cache(maxsize=1 << 16)
-def bought_price(coin_cost: int, need: Vector, fixed: Vector, choices: tuple[int, ...], prices: Vector,
+def bought_price(coin_cost: int, start: Vector, useful: tuple[int, ...], prices: Vector,
                  waive: int, opponent_trade_income: bool) -> Price:
-    """The price of a build not chained: the same for every city of this production
-    and these unit prices, so one frozen Price serves them all."""
-    coins, bought, waived = cheapest_purchase(need, fixed, choices, prices, waive)
+    """The price of a build not chained, by what fixed production leaves (`start`) and
+    the "one of" sources that serve (`useful`): the same for every city with these,
+    so one frozen Price serves them all."""
+    short = shortfalls(start, useful) if useful else frozenset((start,))
+    coins, bought, waived = cheapest_of(short, prices, waive)
     gains = coins if opponent_trade_income else 0
     return Price(coin_cost + coins, coin_cost, coins, bought, waived, False, gains)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ...catalog import catalog
-from ..cached import cached
+from ..cached import cached, instance
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,7 @@ class Geometry:
     covers: tuple[int, ...]      # a slot's bit mask of the slots lying on it
     face_up: int                 # bit mask of slots dealt face up
     full: int                    # bit mask of every slot
+    lies_on: tuple[tuple[int, ...], ...] = ()   # a slot's slots it covers (what taking it may free)
 
 
 @lru_cache(maxsize=None)
@@ -29,7 +30,8 @@ def geometry(age: int) -> Geometry:
     slots = sorted(layout.slots, key=lambda s: s.slot)
     covers = tuple(sum(1 << c for c in s.covered_by) for s in slots)
     face_up = sum(1 << s.slot for s in slots if s.face_up)
-    return Geometry(len(slots), covers, face_up, (1 << len(slots)) - 1)
+    lies_on = tuple(tuple(t for t, cover in enumerate(covers) if cover >> s.slot & 1) for s in slots)
+    return Geometry(len(slots), covers, face_up, (1 << len(slots)) - 1, lies_on)
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,15 @@ class Pyramid:
     @cached
     def _to_reveal(self) -> tuple[int, ...]:
         waiting = self.up & ~self.taken
-        return tuple(s for s, card in enumerate(self.cards) if card is None and waiting >> s & 1)
+        cards = self.cards
+        out = []
+        while waiting:             # the face-up slots in play, lowest first: a few, not every slot
+            low = waiting & -waiting
+            s = low.bit_length() - 1
+            if cards[s] is None:
+                out.append(s)
+            waiting ^= low
+        return tuple(out)
 
     @property
     def empty(self) -> bool:
@@ -84,15 +94,28 @@ class Pyramid:
         """Play the card in `slot`; face-down cards it uncovered turn face up."""
         g = geometry(self.age)
         taken = self.taken | 1 << slot
+        covers = g.covers
+        # Only the slots this card lay on can become accessible; the others keep their access.
+        accessible = [s for s in self._accessible if s != slot]
+        freed = [s for s in g.lies_on[slot] if not taken >> s & 1 and not covers[s] & ~taken]
+        if freed:
+            accessible = sorted(accessible + freed)
         up = self.up
-        accessible = []
-        for s, cover in enumerate(g.covers):
-            if not taken >> s & 1 and not cover & ~taken:
+        cards = self.cards
+        turned = []                          # turned face up now, their card not entered yet
+        for s in accessible:
+            if not up >> s & 1:
                 up |= 1 << s
-                accessible.append(s)
-        new = object.__new__(Pyramid)        # dataclasses.replace without its field walk
-        # The slots found uncovered are the accessible ones: kept, as `accessible` would find them again.
-        new.__dict__.update(age=self.age, cards=self.cards, up=up, taken=taken, _accessible=tuple(accessible))
+                if cards[s] is None:
+                    turned.append(s)
+        # dataclasses.replace without its field walk; the accessible slots are kept, as
+        # `accessible` would find them again.
+        new = instance(Pyramid, {"age": self.age, "cards": cards, "up": up, "taken": taken,
+                                 "_accessible": tuple(accessible)})
+        if "_to_reveal" in self.__dict__:
+            # Waiting now: those that waited, less the slot taken, and those just turned up.
+            waiting = [s for s in self.__dict__["_to_reveal"] if s != slot]
+            new.__dict__["_to_reveal"] = tuple(sorted(waiting + turned) if turned else waiting)
         return new
 
     def reveal(self, slot: int, card: str) -> "Pyramid":
@@ -105,10 +128,11 @@ class Pyramid:
         laid = list(self.cards)
         for s, c in cards.items():
             laid[s] = c
-        new = object.__new__(Pyramid)        # dataclasses.replace without its field walk
-        new.__dict__.update(age=self.age, cards=tuple(laid), up=self.up, taken=self.taken)
+        new = instance(Pyramid, {"age": self.age, "cards": tuple(laid), "up": self.up, "taken": self.taken})
         if "_accessible" in self.__dict__:   # laying cards face up changes no slot's access
             new.__dict__["_accessible"] = self.__dict__["_accessible"]
+        if "_to_reveal" in self.__dict__:    # nor uncovers a slot: those waiting are those not laid now
+            new.__dict__["_to_reveal"] = tuple(s for s in self.__dict__["_to_reveal"] if laid[s] is None)
         return new
 
     def known(self) -> tuple[str, ...]:

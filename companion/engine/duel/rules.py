@@ -47,16 +47,17 @@ def _turn_actions(state: GameState, player: int) -> list[Action]:
     t = tables()
     out: list[Action] = []
     prices = unit_prices(city, opp)
-    wonders = [t.wonders[w] for w in city.wonders_left] if state.wonders_built < MAX_WONDERS else []
-    wonder_ok = [w.id for w in wonders if affordable(city, opp, w, prices)]
+    wonder_ok: tuple[str, ...] = ()
+    if city.wonders_left and state.wonders_built < MAX_WONDERS:
+        wonder_ok = tuple([w for w in city.wonders_left if affordable(city, opp, t.wonders[w], prices)])
     cards = state.pyramid.cards
     for slot in state.pyramid.accessible():
         build, discard = _slot_moves(slot)
         if affordable(city, opp, t.cards[cards[slot]], prices):
             out.append(build)
         out.append(discard)
-        for w in wonder_ok:
-            out.append(_wonder_move(slot, w))
+        if wonder_ok:
+            out += _wonder_moves(slot, wonder_ok)
     return out
 
 
@@ -66,30 +67,37 @@ def _slot_moves(slot: int) -> tuple[Build, Discard]:
     return Build(slot), Discard(slot)
 
 
-@lru_cache(maxsize=None)
-def _wonder_move(slot: int, wonder: str) -> BuildWonder:
-    return BuildWonder(slot, wonder)
+@lru_cache(maxsize=1 << 12)
+def move(kind: type, arg) -> Action:
+    """`kind(arg)`, made once: a frozen dataclass's __init__ costs more than the lookup."""
+    return kind(arg)
+
+
+@lru_cache(maxsize=1 << 14)
+def _wonder_moves(slot: int, wonders: tuple[str, ...]) -> tuple[BuildWonder, ...]:
+    """Every wonder of `wonders` built with the card of `slot`: one lookup a slot, not one a wonder."""
+    return tuple(BuildWonder(slot, w) for w in wonders)
 
 
 def _pending_actions(state: GameState, head: Pending) -> list[Action]:
     player = head.player
     w = head.wait
     if w == Wait.SHOW_PROGRESS:
-        return [ShowProgress(tok) for tok in state.unused]
+        return [move(ShowProgress, tok) for tok in state.unused]
     if w == Wait.SHOW_WONDER:
-        return [ShowWonder(x) for x in state.unseen_wonders]
+        return [move(ShowWonder, x) for x in state.unseen_wonders]
     if w == Wait.PICK_WONDER:
-        return [PickWonder(x) for x in state.shown]
+        return [move(PickWonder, x) for x in state.shown]
     if w == Wait.PROGRESS:
-        return [TakeProgress(tok) for tok in state.board]
+        return [move(TakeProgress, tok) for tok in state.board]
     if w == Wait.DESTROY:
         return [Destroy(c) for c in _destroyable(state.cities[1 - player], head.colour)]
     if w == Wait.REBUILD:
         return [Rebuild(c) for c in dict.fromkeys(state.discard)]
     if w == Wait.LIBRARY_DRAW:
-        return [DrawToken(tok) for tok in state.unused]
+        return [move(DrawToken, tok) for tok in state.unused]
     if w == Wait.LIBRARY_PICK:
-        return [LibraryPick(tok) for tok in head.options]
+        return [move(LibraryPick, tok) for tok in head.options]
     if w == Wait.STARTER:
         return [ChooseStarter(0), ChooseStarter(1)]
     raise AssertionError(w)
@@ -159,36 +167,51 @@ def _name(ident: str) -> Name:
     return Name(ident, "duel")
 
 
-def _take_card(state: GameState, slot: int) -> tuple[GameState, str]:
+def _take_card(state: GameState, slot: int) -> tuple[Pyramid, str]:
+    """The structure once the card of `slot` is taken, and the card."""
     pyr = state.pyramid
     if not pyr.is_accessible(slot):
         raise IllegalAction(M("duel.slot_not_accessible", slot=slot))
-    return state.evolve(pyramid=pyr.take(slot)), pyr.cards[slot]
+    return pyr.take(slot), pyr.cards[slot]
 
 
-def _pay(state: GameState, player: int, cost: Price, what: Name) -> GameState:
+def _paid(state: GameState, player: int, cost: Price, what: str) -> tuple[City, City]:
+    """`player`'s city and the opponent's once `player` has paid `cost` for `what`."""
     city, opp = state.cities[player], state.cities[1 - player]
     if cost.total > city.coins:
-        raise IllegalAction(M("duel.costs_you_have", what=what, cost=Coins(cost.total), coins=Coins(city.coins)))
-    state = state.with_city(player, city.with_coins(-cost.total))
+        raise IllegalAction(M("duel.costs_you_have", what=_name(what), cost=Coins(cost.total),
+                              coins=Coins(city.coins)))
+    city = city.with_coins(-cost.total)
     if cost.opponent_gains:     # Economy: the trade coins go to the opponent
-        state = state.with_city(1 - player, opp.with_coins(cost.opponent_gains))
-    return state
+        opp = opp.with_coins(cost.opponent_gains)
+    return city, opp
+
+
+def _seated(player: int, city: City, opp: City) -> tuple[City, City]:
+    """GameState.cities with `player`'s city and the opponent's."""
+    return (city, opp) if player == 0 else (opp, city)
 
 
 def _turn(state: GameState, player: int, a: Build | Discard | BuildWonder) -> GameState:
+    # The structure and the cities change in one copy of the state, not one a step.
     again = False
     if isinstance(a, Build):
-        state, card = _take_card(state, a.slot)
+        pyramid, card = _take_card(state, a.slot)
         f = tables().cards[card]
         cost = price(state.cities[player], state.cities[1 - player], f)
-        state = _pay(state, player, cost, _name(card))
-        state = _gain_card(state, player, card, chained=cost.free_by_chain)
+        paid = _seated(player, *_paid(state, player, cost, card))
+        if not f.shields and not f.symbol:
+            # A card that can end nothing: the turn passes in the same copy.
+            return _gain_card(state, player, card, chained=cost.free_by_chain, cities=paid, pyramid=pyramid,
+                              current=1 - player, last=player)
+        state = _gain_card(state, player, card, chained=cost.free_by_chain, cities=paid, pyramid=pyramid)
     elif isinstance(a, Discard):
-        state, card = _take_card(state, a.slot)
+        pyramid, card = _take_card(state, a.slot)
         city = state.cities[player]
-        state = state.with_city(player, city.with_coins(DISCARD_BASE + city.count(Colour.YELLOW)))
-        state = state.evolve(discard=state.discard + (card,))
+        city = city.with_coins(DISCARD_BASE + city.count(Colour.YELLOW))
+        # A discard ends nothing: the turn passes in the same copy.
+        return state.evolve(pyramid=pyramid, cities=_seated(player, city, state.cities[1 - player]),
+                            discard=state.discard + (card,), current=1 - player, last=player)
     else:
         state, again = _build_wonder(state, player, a)
     if state.over:
@@ -196,17 +219,23 @@ def _turn(state: GameState, player: int, a: Build | Discard | BuildWonder) -> Ga
     return state.evolve(current=player if again else 1 - player, last=player)
 
 
-def _gain_card(state: GameState, player: int, card: str, *, chained: bool) -> GameState:
-    """`card` joins `player`'s city (already paid for) and does what it does."""
+def _gain_card(state: GameState, player: int, card: str, *, chained: bool,
+               cities: tuple[City, City] | None = None, **changes) -> GameState:
+    """`card` joins `player`'s city (already paid for) and does what it does.
+
+    `cities` (the cities as paid, else the state's) and `changes` go into the
+    state's copy that takes the card."""
     f = tables().cards[card]
-    city = state.cities[player]
-    city = city.with_card(card)
-    opp = state.cities[1 - player]
+    cities = cities or state.cities
+    city = cities[player].with_card(card)
+    opp = cities[1 - player]
     # Coins counted when built, the card itself included (Lighthouse counts itself).
-    gain = f.coins + sum(per_value(e, city, opp) for e in f.coins_per)
+    gain = f.coins
+    if f.coins_per:
+        gain += sum(per_value(e, city, opp) for e in f.coins_per)
     if chained:
         gain += city.chain_bonus      # Urbanism
-    state = state.with_city(player, city.with_coins(gain))
+    state = state.evolve(cities=_seated(player, city.with_coins(gain), opp), **changes)
     if f.shields:
         extra = city.extra_shield_on_red if f.colour is Colour.RED else 0   # Strategy
         state = _push(state, player, f.shields + extra)
@@ -222,7 +251,8 @@ def _push(state: GameState, player: int, shields: int) -> GameState:
     victim = state.cities[1 - player]
     for token in moved.looted:
         victim = victim.losing(token.coins)
-    state = state.with_city(1 - player, victim).evolve(conflict=moved.position, loot=moved.loot_left)
+    state = state.evolve(cities=_seated(1 - player, victim, state.cities[player]), conflict=moved.position,
+                         loot=moved.loot_left)
     if moved.supremacy:
         return _finish(state, Victory.MILITARY, player)
     return state
@@ -249,12 +279,10 @@ def _build_wonder(state: GameState, player: int, a: BuildWonder) -> tuple[GameSt
     if state.wonders_built >= MAX_WONDERS:
         raise IllegalAction(M("duel.seven_built"))
     w = t.wonders[a.wonder]
-    state, card = _take_card(state, a.slot)
-    state = _pay(state, player, price(state.cities[player], state.cities[1 - player], w), _name(w.id))
-    city = state.cities[player]
-    city = replace(city, wonders=city.wonders + (w.id,), buried=city.buried + (card,),
-                   wonders_left=tuple(x for x in city.wonders_left if x != w.id)).with_coins(w.coins)
-    state = state.with_city(player, city)
+    pyramid, card = _take_card(state, a.slot)
+    city, opp = _paid(state, player, price(state.cities[player], state.cities[1 - player], w), w.id)
+    city = city.with_wonder(w.id, card).with_coins(w.coins)
+    state = state.evolve(pyramid=pyramid, cities=_seated(player, city, opp))
     if w.opponent_loses:
         state = state.with_city(1 - player, state.cities[1 - player].losing(w.opponent_loses))
     if state.wonders_built == MAX_WONDERS:
@@ -288,7 +316,7 @@ def _retire_last_wonders(state: GameState) -> GameState:
 def _take_token(state: GameState, player: int, token: str) -> GameState:
     f = tables().tokens[token]
     city = state.cities[player]
-    city = replace(city, progress=city.progress + (token,)).with_coins(f.coins)
+    city = city.with_token(token).with_coins(f.coins)
     state = state.with_city(player, city)
     if f.symbol:      # Law
         state = _science(state, player, f.symbol)
@@ -388,7 +416,7 @@ def _advance(state: GameState) -> GameState:
             if head.wait == Wait.PICK_WONDER and len(state.shown) == 1:
                 # The last wonder shown has one possible taker: no choice to make.
                 state = _on_pick_wonder(state.evolve(pending=state.pending[1:]), head,
-                                        PickWonder(state.shown[0]))
+                                        move(PickWonder, state.shown[0]))
                 continue
             return state
         if state.age == 0:

@@ -8,6 +8,8 @@ instead. What is random (tokens, wonders shown) is entered as chance events.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .city import City
 from .facts import tables
 from .state import CHANCE, GameState, Pending, Wait
@@ -21,6 +23,7 @@ FIRST_GAME = (("the-pyramids", "the-great-lighthouse", "the-temple-of-artemis", 
               ("circus-maximus", "piraeus", "the-appian-way", "the-colossus"))
 
 
+@lru_cache(maxsize=2)      # frozen values: one tuple a leader serves every game
 def draft_round(leader: int) -> tuple[Pending, ...]:
     """Four wonders shown, then picked leader 1, other 2, leader the last."""
     other = 1 - leader

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..cached import instance
 from .city import City
 from .military import Loot, all_loot
 from .pyramid import Pyramid
@@ -61,10 +62,7 @@ class GameState:
     def evolve(self, **changes) -> "GameState":
         """A copy with `changes`: dataclasses.replace without its per-call field walk,
         which a simulation calls hundreds of thousands of times."""
-        new = object.__new__(GameState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
+        return instance(GameState, self.__dict__ | changes)
 
     def city(self, player: int) -> City:
         return self.cities[player]

@@ -1,10 +1,12 @@
 """The simulator's shortcuts agree with the rules they stand for, over many random games.
 
-A City copied for coins keeps its derived facts and one that gains a card
-updates them; pricing keeps a memo and answers "affordable" without a search
-when it can; the dealer lays the cards a move turns up without `apply`. Each
-is compared here with the plain way: a fresh City deriving everything, the
-whole search, and `apply` of the Reveal events.
+A City copied for coins keeps its derived facts, one that gains a card
+updates them, and one that builds a wonder or takes a token keeps those the
+wonder or token does not change; pricing keeps a memo, prices most builds
+without a search and answers "affordable" without one when it can; the
+dealer lays the cards a move turns up without `apply`. Each is compared here
+with the plain way: a fresh City deriving everything, the whole search
+(`remainders`, every minimal shortfall), and `apply` of the Reveal events.
 """
 import copy
 import random
@@ -12,6 +14,7 @@ import random
 from companion.engine.duel import pricing
 from companion.engine.duel.city import City
 from companion.engine.duel.facts import tables
+from companion.engine.duel.pyramid import geometry
 from companion.engine.duel.rules import apply, legal_actions
 from companion.engine.duel.setup import new_game
 from companion.engine.duel.simulate import Dealer, choose
@@ -58,6 +61,37 @@ def test_carried_facts_equal_facts_derived_afresh():
                 assert getattr(city, name) == getattr(plain, name), name
 
 
+def test_structures_carried_from_move_to_move_equal_structures_read_afresh():
+    """A taken card frees only what it lay on, and laying cards keeps the slots waiting
+    for theirs: the access, the face-up slots and the slots to reveal are those the
+    whole structure gives."""
+    checked = 0
+    for state, _ in games(150, 6):
+        pyr = state.pyramid
+        if pyr is None:
+            continue
+        g = geometry(pyr.age)
+        every = tuple(s for s, cover in enumerate(g.covers) if not pyr.taken >> s & 1 and not cover & ~pyr.taken)
+        assert pyr.accessible() == every
+        assert pyr.up == g.face_up | pyr.taken | sum(1 << s for s in every)   # uncovered once: face up
+        waiting = pyr.up & ~pyr.taken
+        assert pyr.to_reveal() == tuple(s for s, c in enumerate(pyr.cards) if c is None and waiting >> s & 1)
+        checked += 1
+    assert checked > 5_000
+
+
+def whole_search(city: City, opp: City, target, prices) -> pricing.Price:
+    """The price by the whole search: every minimal shortfall own production leaves
+    (`remainders`, through cheapest_purchase), priced; no memo, no shortcut."""
+    if pricing.chains(city, target):
+        return pricing.CHAINED
+    fixed, choices = city.production
+    coins, bought, waived = pricing.cheapest_purchase(target.need, fixed, choices, prices,
+                                                      pricing.waiver_for(city, target))
+    return pricing.Price(target.coin_cost + coins, target.coin_cost, coins, bought, waived, False,
+                         coins if opp.trade_income else 0)
+
+
 def test_memoised_prices_and_affordable_equal_the_whole_search():
     t = tables()
     checked = 0
@@ -70,7 +104,7 @@ def test_memoised_prices_and_affordable_equal_the_whole_search():
         targets = [t.cards[state.pyramid.cards[s]] for s in state.pyramid.accessible()]
         targets += [t.wonders[w] for w in city.wonders_left]
         for target in targets:
-            whole = pricing._price(fresh(city), fresh(opp), target, prices)
+            whole = whole_search(fresh(city), fresh(opp), target, prices)
             assert pricing.price(city, opp, target) == whole
             assert pricing.affordable(city, opp, target, prices) == (whole.total <= city.coins)
             checked += 1

@@ -133,6 +133,16 @@ def test_the_running_checks_between_ages_can_fail():
     assert any("cards not conserved" in v for v in watch.check(doubled))
     assert any("tokens not conserved" in v for v in watch.check(state.evolve(unused=state.unused[1:])))
     assert any("coins" in v for v in watch.check(state.with_city(0, replace(city, coins=-2))))
+    poor = state.with_city(1, replace(state.cities[1], coins=-1))
+    assert any("player 1 has -1 coins" in v for v in watch.check(poor))
+    # Coins and wonders are first looked at all at once (the usual "nothing wrong"):
+    # each breach alone is still caught, for either player.
+    names = sorted(tables().wonders)
+    five = state.with_city(1, replace(state.cities[1], wonders=tuple(names[:5])))
+    assert any("player 1 built 5 wonders" in v for v in watch.check(five))
+    eight = state.evolve(cities=(replace(city, wonders=tuple(names[:4])),
+                                 replace(state.cities[1], wonders=tuple(names[4:8]))))
+    assert any("8 wonders built" in v for v in watch.check(eight))
     pyr = state.pyramid
     hidden = next(s for s in range(len(pyr.cards)) if not pyr.is_face_up(s))
     wrong = pyr.reveal_all({hidden: pyr.cards[pyr.accessible()[0]]})
