@@ -112,7 +112,8 @@ def cut(s: Straight, row: int, player: int) -> Cell:
 
 def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
                 cell: tuple[float, float]) -> np.ndarray:
-    """The printed lines wiped out, and strokes that crossed them joined across the gap.
+    """The printed lines wiped out, and strokes that crossed them joined across the gap; where a
+    pen stroke lies on a line, its ink beside the line is kept (_strokes_on_lines).
 
     A line is wiped where the grid says it is and wherever ink runs straight for a cell's whole
     width or height (no digit does), so a line found a pixel off leaves nothing behind."""
