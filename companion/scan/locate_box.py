@@ -41,7 +41,11 @@ class BoxFound:
 
 def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> BoxFound:
     """The box pad in the photo: `pad_id`'s, or whichever fits best when None."""
-    sheets = [(q, False) for q in _sheet_candidates(gray)] + [(q, True) for q in _frame_candidates(gray)]
+    # The outlines are looked for in the photo made small once (both ways), then scaled back.
+    scale = min(1.0, SMALL_SIDE / max(gray.shape))
+    small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA) if scale < 1 else gray
+    sheets = ([(q / scale, False) for q in _sheet_candidates(small)]
+              + [(q / scale, True) for q in _frame_candidates(small)])
     if not sheets:
         raise PhotoError("no_pad", "no score pad found in the photo: photograph the whole sheet lying on a table, "
                          "its four corners in view", where)
@@ -61,11 +65,9 @@ def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> 
     return best
 
 
-def _sheet_candidates(gray: np.ndarray) -> list[np.ndarray]:
-    """Where the sheet may be: its four corners (photo pixels, in order around it), one guess a way
-    of telling paper from table (a light table, a shadow across the sheet); the pad's lines decide."""
-    scale = min(1.0, SMALL_SIDE / max(gray.shape))
-    small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA) if scale < 1 else gray
+def _sheet_candidates(small: np.ndarray) -> list[np.ndarray]:
+    """Where the sheet may be in the small photo: its four corners (in order around it), one guess a
+    way of telling paper from table (a light table, a shadow across the sheet); the pad's lines decide."""
     blur = cv2.GaussianBlur(small, (0, 0), 2)
     # The light evened out: each pixel against the brightest around it, far wider than the sheet's margin.
     k = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (61, 61))
@@ -81,15 +83,13 @@ def _sheet_candidates(gray: np.ndarray) -> list[np.ndarray]:
         quad = _quad(mask.astype(np.uint8) * 255, edges)
         if quad is not None and not any(np.abs(quad - q).max() < 4 for q in quads):
             quads.append(quad)
-    return [q / scale for q in quads]
+    return quads
 
 
-def _frame_candidates(gray: np.ndarray) -> list[np.ndarray]:
-    """Where the pad's printed grid may be: the outline of its outer frame (photo pixels, in order
-    around it). Found where the sheet is not: a shadow across the sheet, or a sheet cut by the photo's
-    edge, leaves the paper's outline wrong, while the printed frame is still a closed dark line."""
-    scale = min(1.0, SMALL_SIDE / max(gray.shape))
-    small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA) if scale < 1 else gray
+def _frame_candidates(small: np.ndarray) -> list[np.ndarray]:
+    """Where the pad's printed grid may be in the small photo: the outline of its outer frame (in
+    order around it). Found where the sheet is not: a shadow across the sheet, or a sheet cut by the
+    photo's edge, leaves the paper's outline wrong, while the printed frame is still a closed dark line."""
     ink = cv2.adaptiveThreshold(small, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, 25, 10)
     contours, _ = cv2.findContours(ink, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     quads = []
@@ -100,9 +100,7 @@ def _frame_candidates(gray: np.ndarray) -> list[np.ndarray]:
         for eps in (0.01, 0.02, 0.04):
             approx = cv2.approxPolyDP(hull, eps * cv2.arcLength(hull, True), True)
             if len(approx) == 4:
-                quad = approx.reshape(4, 2).astype(np.float32)
-                centre = quad.mean(axis=0)
-                quads.append(quad[np.argsort(np.arctan2(quad[:, 1] - centre[1], quad[:, 0] - centre[0]))] / scale)
+                quads.append(_around(approx.reshape(4, 2).astype(np.float32)))
                 break
     return quads
 
@@ -129,11 +127,13 @@ def _quad(mask: np.ndarray, edges: np.ndarray) -> np.ndarray | None:
         quad = cv2.boxPoints(cv2.minAreaRect(hull)).astype(np.float32)
     if cv2.contourArea(quad) < 0.8 * area:
         return None
-    quad = _refine(quad, edges)
-    # Clockwise in the image, starting anywhere: the turns are tried later.
+    return _around(_refine(quad, edges))
+
+
+def _around(quad: np.ndarray) -> np.ndarray:
+    """The corners clockwise in the image, starting anywhere: the turns are tried later."""
     centre = quad.mean(axis=0)
-    order = np.argsort(np.arctan2(quad[:, 1] - centre[1], quad[:, 0] - centre[0]))
-    return quad[order]
+    return quad[np.argsort(np.arctan2(quad[:, 1] - centre[1], quad[:, 0] - centre[0]))]
 
 
 def _refine(quad: np.ndarray, points: np.ndarray) -> np.ndarray:

@@ -200,11 +200,11 @@ def _turn(state: GameState, player: int, a: Build | Discard | BuildWonder) -> Ga
         f = tables().cards[card]
         cost = price(state.cities[player], state.cities[1 - player], f)
         paid = _seated(player, *_paid(state, player, cost, card))
-        if not f.shields and not f.symbol:
-            # A card that can end nothing: the turn passes in the same copy.
-            return _gain_card(state, player, card, chained=cost.free_by_chain, cities=paid, pyramid=pyramid,
-                              current=1 - player, last=player)
-        state = _gain_card(state, player, card, chained=cost.free_by_chain, cities=paid, pyramid=pyramid)
+        # A card that can end nothing (no shield, no symbol): the turn passes in the same copy.
+        passes = {} if f.shields or f.symbol else {"current": 1 - player, "last": player}
+        state = _gain_card(state, player, card, chained=cost.free_by_chain, cities=paid, pyramid=pyramid, **passes)
+        if passes:
+            return state
     elif isinstance(a, Discard):
         pyramid, card = _take_card(state, a.slot)
         city = state.cities[player]
