@@ -8,6 +8,9 @@ time:
 
 - its total box left empty: a cell is doubtful unless confirmed or read with
   a high probability;
+- a total written but not readable (no reading a total can be): nothing
+  checks the column, and even a confirmed reading may be wrong (a touching
+  1 lost from a 14 by both readers), so every filled cell is doubtful;
 - the likeliest reading of every cell adds up to the total read: a cell the
   readers hardly knew is doubtful (when the total itself is unsure, the sum
   proves less, and a cell needs what it would need without one); and so is a
@@ -45,6 +48,7 @@ WHY_BOUNDS = "outside what {row} can score ({low} to {high})"
 WHY_UNREADABLE = "unreadable"
 WHY_UNSURE = "not sure of this number"
 WHY_FROM_TOTAL = "worked out from the total; check it"
+WHY_UNCHECKED = "total not readable, so the column was not checked"
 WHY_NAME = "name not readable"
 
 
@@ -111,8 +115,12 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             value = max(opts, key=opts.get)
             sure = opts[value]
             ok = sure >= SURE_ALONE or cells[key].blank or cells[key].confirmed == value
-            decided[key] = Decided(value, None if ok else WHY_UNSURE, sure)
-        return decided, Decided(None) if total.blank else Decided(None, WHY_UNREADABLE, 0.0)
+            if not total.blank and not cells[key].blank:
+                why = WHY_UNCHECKED      # a total is there, unread: nothing vouches for this reading
+            else:
+                why = None if ok else WHY_UNSURE
+            decided[key] = Decided(value, why, sure)
+        return decided, Decided(None) if total.blank else Decided(None, WHY_UNCHECKED, 0.0)
 
     tops = {k: (max(o, key=o.get), max(o.values())) for k, o in options.items() if o}
     top_total, top_total_p = max(total_options, key=total_options.get), max(total_options.values())

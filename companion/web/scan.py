@@ -20,7 +20,8 @@ from flask_babel import lazy_gettext as _l
 from ..catalog import catalog
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
-from ..scan.checks import TOTAL_MAX, WHY_FROM_TOTAL, WHY_NAME, WHY_RECHECK, WHY_SUM, WHY_UNREADABLE, WHY_UNSURE
+from ..scan.checks import (TOTAL_MAX, WHY_FROM_TOTAL, WHY_NAME, WHY_RECHECK, WHY_SUM, WHY_UNCHECKED, WHY_UNREADABLE,
+                           WHY_UNSURE)
 from ..store import sheets as store
 from . import access, get_db
 from .i18n import CATEGORIES
@@ -42,6 +43,7 @@ WHY = {
     WHY_UNSURE: _l("Not sure of this number."),
     WHY_FROM_TOTAL: _l("Worked out from the total: check it."),
     WHY_NAME: _l("Could not read this name."),
+    WHY_UNCHECKED: _l("The total could not be read, so this column was not checked: check each of its numbers."),
 }
 
 
@@ -190,7 +192,7 @@ class Preview:
     @property
     def column_notes(self) -> set[str]:
         """Said once, at the column's total, rather than in every cell of the column."""
-        return {str(WHY[WHY_SUM]), str(WHY[WHY_RECHECK])}
+        return {str(WHY[WHY_SUM]), str(WHY[WHY_RECHECK]), str(WHY[WHY_UNCHECKED])}
 
     @property
     def to_check(self) -> list[ToCheck]:

@@ -1,8 +1,8 @@
 """The engine-side checks of a reading: bounds, the column total, the doubtful cells."""
 import pytest
 
-from companion.scan.checks import (WHY_FROM_TOTAL, WHY_RECHECK, WHY_SUM, WHY_UNREADABLE, WHY_UNSURE, Reading,
-                                   check_column)
+from companion.scan.checks import (WHY_FROM_TOTAL, WHY_RECHECK, WHY_SUM, WHY_UNCHECKED, WHY_UNREADABLE, WHY_UNSURE,
+                                   Reading, check_column)
 
 # Seed 001's worked example on the 2nd edition's pad: Alex, 6 3 10 9 2 4 21 = 55.
 ALEX = [6, 3, 10, 9, 2, 4, 21]
@@ -85,6 +85,20 @@ def test_without_a_total_unsure_cells_are_doubtful(pad2):
 def test_without_a_total_an_unreadable_cell_is_null(pad2):
     decided, _ = check_column(pad2, *column(pad2, ALEX, None, civil=Reading(candidates={}, readers={})))
     assert decided["civil"].value is None and decided["civil"].doubt == WHY_UNREADABLE
+
+
+def test_a_total_written_but_unreadable_leaves_every_filled_cell_doubtful(pad2):
+    # From a photo of the 1st edition's box pad: "14" read as 4 by both readers (its 1 touched the
+    # line), and the total 102 read as 1027 (a stray mark after it): no reading a total can be.
+    # Nothing checks the column, and a confirmed reading is wrong, so every filled cell is doubted.
+    four = Reading(candidates={4: 0.957, 14: 0.03}, readers={"tesseract": 4, "digits": 4})
+    total = Reading(candidates={1027: 0.852, 1029: 0.075, 1021: 0.03}, readers={"tesseract": None, "digits": 1027})
+    cells, _ = column(pad2, ALEX, None, commercial=four, military=Reading(blank=True))
+    decided, total_decided = check_column(pad2, cells, total)
+    assert decided["commercial"].value == 4 and decided["commercial"].doubt == WHY_UNCHECKED
+    assert {k for k, d in decided.items() if d.doubt} == {row.key for row in pad2.rows} - {"military"}
+    assert decided["military"].value == 0          # an empty box stays a sure 0
+    assert total_decided.value is None and total_decided.doubt == WHY_UNCHECKED
 
 
 def test_blank_boxes_are_zero(cat):
