@@ -28,6 +28,7 @@ FIT_PPM = 2.0                   # the pad's lines are compared at this many pixe
 SHIFT_MM = 5.0                  # the printed grid may sit this far from where the layout puts it
 ASPECT_SLACK = 0.3              # a sheet's proportions may differ this much from the pad's (perspective)
 MIN_FIT = 0.3                   # correlation below this: not this pad
+LINE_DARKNESS = 0.85            # a printed line's pixel: this much of the paper's light around it, or less
 MIN_FRAME_FIT = 0.5             # from a printed frame found by itself: a closed line may be some other
                                 # box (a pad's right frame fits at 0.7; a wrong one reached 0.36)
 
@@ -90,18 +91,28 @@ def _frame_candidates(small: np.ndarray) -> list[np.ndarray]:
     """Where the pad's printed grid may be in the small photo: the outline of its outer frame (in
     order around it). Found where the sheet is not: a shadow across the sheet, or a sheet cut by the
     photo's edge, leaves the paper's outline wrong, while the printed frame is still a closed dark line."""
-    ink = cv2.adaptiveThreshold(small, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, 25, 10)
-    contours, _ = cv2.findContours(ink, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    quads = []
-    for contour in sorted(contours, key=cv2.contourArea, reverse=True)[:3]:
-        if cv2.contourArea(contour) < 0.02 * small.shape[0] * small.shape[1]:
-            break
-        hull = cv2.convexHull(contour)
-        for eps in (0.01, 0.02, 0.04):
-            approx = cv2.approxPolyDP(hull, eps * cv2.arcLength(hull, True), True)
-            if len(approx) == 4:
-                quads.append(_around(approx.reshape(4, 2).astype(np.float32)))
+    # Two ways of telling ink: a local mean threshold, which holds faint lines; and thin dark strokes
+    # only, each pixel against the brightest a few pixels around it. A shadow's edge is a broad step,
+    # which a closing leaves as it is, so the second does not take the shadow's dark side for ink
+    # joined to the frame (the first does); the pad's lines decide between their outlines.
+    mean = cv2.adaptiveThreshold(small, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, 25, 10)
+    closed = cv2.morphologyEx(small, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, (9, 9)))
+    thin = (small.astype(np.float32) < LINE_DARKNESS * closed.astype(np.float32)).astype(np.uint8) * 255
+    thin = cv2.dilate(thin, np.ones((3, 3), np.uint8))      # a faint stretch of the frame bridged
+    quads: list[np.ndarray] = []
+    for ink in (mean, thin):
+        contours, _ = cv2.findContours(ink, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        for contour in sorted(contours, key=cv2.contourArea, reverse=True)[:3]:
+            if cv2.contourArea(contour) < 0.02 * small.shape[0] * small.shape[1]:
                 break
+            hull = cv2.convexHull(contour)
+            for eps in (0.01, 0.02, 0.04):
+                approx = cv2.approxPolyDP(hull, eps * cv2.arcLength(hull, True), True)
+                if len(approx) == 4:
+                    quad = _around(approx.reshape(4, 2).astype(np.float32))
+                    if not any(np.abs(quad - q).max() < 4 for q in quads):
+                        quads.append(quad)
+                    break
     return quads
 
 

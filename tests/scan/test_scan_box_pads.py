@@ -139,3 +139,15 @@ def test_a_sheet_whose_outline_is_lost_is_found_by_its_printed_frame(digit_model
     assert (scan.pad, scan.sheet) == ("7wonders", "box")
     tally = compare(scan.as_json(), truth)
     assert tally.right == tally.cells
+
+
+def test_a_shadow_across_the_sheet_is_not_taken_for_the_frame(digit_model):
+    """A 2nd-edition pad lying askew, a hard shadow across one corner: the paper's
+    outline is cut by the shadow, and a local mean threshold took the shadow's dark side for ink
+    joined to the printed frame, so no outline fitted the pad (it was taken for the Duel's). Thin dark
+    strokes alone give the frame: the right pad, every number read."""
+    data, truth = make_photo(513, "7wonders-2e", "strokes", SMALL, sheet="box")
+    scan = read_photo(data, "auto")
+    assert (scan.pad, scan.sheet) == ("7wonders-2e", "box")
+    tally = compare(scan.as_json(), truth)
+    assert tally.right == tally.cells
