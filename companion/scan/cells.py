@@ -17,6 +17,8 @@ INSET = 0.7 * PX_PER_MM          # keep clear of the printed line
 LINE = 0.6                       # half a printed line's width and the straightening's error, mm
 INK = 0.3                        # a stroke pixel
 FAINT = 0.12                     # the faintest ink that still says something was written
+SHARED = 0.3                     # a neighbour's stroke this far into a cell (of its writing's height),
+                                 # with 30% of its ink there, leaves the cell not surely empty
 STRONG = 0.55                    # a stroke has some pixels at least this dark
 MIN_HEIGHT = 0.22                # writing is at least this part of the box's height
 WIDE = 0.8                       # a glyph this wide (of its height) may be two digits in one another
@@ -102,12 +104,15 @@ def cut(s: Straight, row: int, player: int) -> Cell:
     ink = _wipe_lines(ink, [y - wy0 for y in near_rows], [x - wx0 for x in near_cols], band,
                       (right - left, bottom - top))
     box = (left - wx0, top - wy0, right - wx0, bottom - wy0)
-    ink = _own_strokes(ink, box)
+    ink, shared = _own_strokes(ink, box)
     ny0, nx0 = max(0, int(top - reach_y)), max(0, int(left - reach_x))
     ink = ink[ny0 - wy0:min(h, int(bottom + reach_y) + 1) - wy0, nx0 - wx0:min(w, int(right + reach_x) + 1) - wx0]
     # Writing fits the cell: in a narrow cell it is small, so "tall enough to be writing" is measured
     # against the cell's width too.
-    return segment(ink, row, player, text=row == 0, height=int(min(bottom - top, 0.9 * (right - left))))
+    cell = segment(ink, row, player, text=row == 0, height=int(min(bottom - top, 0.9 * (right - left))))
+    if shared and cell.blank and not cell.dash:
+        cell.faint = True         # a neighbour's stroke fills a good part of it: not surely empty
+    return cell
 
 
 def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
@@ -207,17 +212,21 @@ def _strokes_on_lines(dark: np.ndarray, ys: list[float], xs: list[float], band: 
     return keep, thick_ink
 
 
-def _own_strokes(ink: np.ndarray, box) -> np.ndarray:
+def _own_strokes(ink: np.ndarray, box) -> tuple[np.ndarray, bool]:
     """The strokes of the cell (box: its lines, in the window): those centred in it (the middle of the
     box around them: a digit written over a line is centred on its own cell, though its heavy part, a
     7's bar, may lie in the next), whole. A stroke centred elsewhere with a good part of its ink here
     (run into a neighbour's digit) is kept as far as the cell's lines: writing is never dropped whole
-    because it touches a neighbour's, and a neighbour's bar over the line is left a speck."""
+    because it touches a neighbour's, and a neighbour's bar over the line is left a speck.
+
+    Also whether such a stroke was left out though it reaches well into the cell: two numbers
+    written over one another (one low, one high) are one stroke no taller than a row, and what the
+    cell holds of it cannot be told from the neighbour's; the cell is then not surely empty."""
     x0, y0, x1, y1 = (int(round(v)) for v in box)
     mask = _parted_rows((ink > INK).astype(np.uint8), y0, y1)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     if count <= 1:
-        return np.zeros_like(ink)
+        return np.zeros_like(ink), False
     inside = np.zeros(ink.shape, bool)
     inside[max(0, y0):y1 + 1, max(0, x0):x1 + 1] = True
     total = np.bincount(labels.ravel(), ink.ravel(), count)
@@ -233,13 +242,17 @@ def _own_strokes(ink: np.ndarray, box) -> np.ndarray:
     near[max(0, y0 - my):y1 + my + 1, max(0, x0 - mx):x1 + mx + 1] = True
     keep = np.isin(labels, whole[whole > 0]) & near
     writing = min(y1 - y0, 0.9 * (x1 - x0))          # how tall writing is in this cell (as segment() judges)
+    shared = False
     for i in part[part > 0]:
         clipped = (labels == i) & inside
         rows = np.flatnonzero(clipped.any(axis=1))
-        if rows.size and rows[-1] - rows[0] + 1 >= 0.4 * writing:     # a digit's worth, not a stray end
+        reach = rows[-1] - rows[0] + 1 if rows.size else 0
+        if reach >= 0.4 * writing:     # a digit's worth, not a stray end
             keep |= clipped
+        elif reach >= SHARED * writing and within[i] > 0.3:
+            shared = True
     # What lies outside the cell and touches nothing of it (the neighbours' writing) is dropped.
-    return np.where(keep, ink, 0).astype(np.float32)
+    return np.where(keep, ink, 0).astype(np.float32), shared
 
 
 def _parted_rows(mask: np.ndarray, top: int, bottom: int) -> np.ndarray:
