@@ -114,3 +114,26 @@ def test_a_box_pad_left_to_the_reader_is_recognised_and_saved_as_its_game(live_s
     totals = phone.locator("[data-total]")
     for p, scores in enumerate(truth.scores):
         expect(totals.nth(p)).to_have_text(str(sum(scores.values())))
+
+
+def test_a_pad_of_five_players_scrolls_sideways_inside_its_box_not_the_page(live_server, phone, shoot):
+    """Five columns do not fit a phone: the table scrolls in its own box (the last player's name
+    reached past the screen's edge and the whole page slid sideways)."""
+    data, truth = make_photo(1, "7wonders", "strokes", PhotoSpec(size=(2000, 1500)), sheet="box")
+    assert len(truth.scores) >= 5
+    phone.goto(f"{live_server}/scan/")
+    phone.locator("input[type=file]").set_input_files(
+        files=[{"name": "pad.jpg", "mimeType": "image/jpeg", "buffer": data}])
+    phone.get_by_role("button", name="Read the photo").click()
+    expect(phone.locator("h1")).to_have_text("Check the scanned pad")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    box = phone.locator(".pad-scroll")
+    assert box.evaluate("b => b.scrollWidth > b.clientWidth")          # the table is wider: it scrolls
+    last = phone.locator(f"input[name='name-{len(truth.scores) - 1}']")
+    last.scroll_into_view_if_needed()
+    edge = last.bounding_box()
+    assert 0 <= edge["x"] and edge["x"] + edge["width"] <= 390
+    # Scrolled to the last player, the row names are still there, at the left edge.
+    label = phone.locator(".scan-pad tbody th[scope=row]").first.bounding_box()
+    assert label["x"] >= 0 and label["x"] + label["width"] <= edge["x"]
+    shoot(phone, "scan-five-players-scrolled")
