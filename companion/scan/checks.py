@@ -16,6 +16,9 @@ time:
   proves less, and a cell needs what it would need without one); and so is a
   cell whose reading another way of adding up makes less than nearly certain
   (a 7 read as a 1 both in a cell and in the total's last digit adds up too);
+  and when some cell of it is doubtful, that cell may be what makes it add up
+  (a 9 read for an 8 beside a 1 read for a 2), so the sum vouches only for
+  the readings both readers agree on;
 - it does not add up: of all the ways to pick one candidate a cell (and one
   for the total) that add up, the likeliest is taken. When that changes one
   cell only, to a reading one of the readers gave it, and every other cell
@@ -130,11 +133,17 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         keys = list(options)
         solution = _decode([options[k] for k in keys], total_options)
         posterior = dict(zip(keys, solution[1])) if solution else {}
+        ok = {}
         for key, (value, p) in tops.items():
             # Sure as read, before out-of-bounds readings were struck out: those were doubt too.
             read_sure = cells[key].blank or cells[key].candidates.get(value, 0.0) >= need or confirmed(key)
-            ok = read_sure and posterior.get(key, 0.0) >= ADDS_UP_SURE
-            decided[key] = Decided(value, None if ok else WHY_UNSURE, p)
+            ok[key] = read_sure and posterior.get(key, 0.0) >= ADDS_UP_SURE
+        if not all(ok.values()):
+            # A doubted cell may be what makes the column add up (a 9 read for an 8 beside a 1 read
+            # for a 2): the sum vouches then only for readings both readers agree on.
+            ok = {k: v and (cells[k].blank or confirmed(k)) for k, v in ok.items()}
+        for key, (value, p) in tops.items():
+            decided[key] = Decided(value, None if ok[key] else WHY_UNSURE, p)
         return decided, Decided(top_total, None if total_ok else WHY_UNSURE, top_total_p)
 
     # It does not add up as read: decode the column as a whole. Unreadable (or out-of-bounds) cells

@@ -101,6 +101,23 @@ def test_a_total_written_but_unreadable_leaves_every_filled_cell_doubtful(pad2):
     assert total_decided.value is None and total_decided.doubt == WHY_UNCHECKED
 
 
+def test_a_column_that_adds_up_through_a_doubted_cell_vouches_only_for_confirmed_readings(cat):
+    # From a photo of the 1st edition's box pad: guilds 8 read as 9 (doubted, the network unsure)
+    # and science 2 read as 1 by the network alone, 0.87 sure: the errors cancel, 74 adds up. The
+    # doubted cell may be what makes the column add up, so the unconfirmed science is doubted too;
+    # the readings both readers agree on stand.
+    pad = cat.pads["7wonders"]
+    cells = {row.key: sure(v) for row, v in zip(pad.rows, [0, 10, 17, 19, 0, 18, 0])}
+    cells["military"] = Reading(blank=True)
+    cells["guilds"] = Reading(candidates={9: 0.228, 8: 0.2, 13: 0.196, 61: 0.155, 4: 0.221},
+                              readers={"tesseract": 8, "digits": 9})
+    cells["science"] = Reading(candidates={1: 0.871, 21: 0.062, 11: 0.055, 41: 0.008},
+                               readers={"tesseract": None, "digits": 1})
+    decided, total = check_column(pad, cells, sure(74))
+    assert sum(d.value for d in decided.values()) == 74 and total.doubt is None
+    assert {k for k, d in decided.items() if d.doubt} == {"guilds", "science"}
+
+
 def test_blank_boxes_are_zero(cat):
     duel = cat.pads["duel"]
     cells = {row.key: Reading(blank=True) for row in duel.rows}
