@@ -30,7 +30,7 @@ ASPECT_SLACK = 0.3              # a sheet's proportions may differ this much fro
 MIN_FIT = 0.3                   # correlation below this: not this pad
 LINE_DARKNESS = 0.85            # a printed line's pixel: this much of the paper's light around it, or less
 MIN_FRAME_FIT = 0.5             # from a printed frame found by itself: a closed line may be some other
-                                # box (a pad's right frame fits at 0.7; a wrong one reached 0.36)
+                                # box (a pad's right frame fits at 0.53 to 0.8; a wrong one reached 0.36)
 
 
 @dataclass
