@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 
 from ...catalog import Colour
 from ..cached import cached
+from ..resources import ZERO
 from .production import Production, production
 from .quick import quick_replace
 from .tables import Board, CardInfo, Gains, StageInfo, Tables, tables
@@ -51,6 +52,8 @@ class City:
         for name in keep:
             if name in old:
                 d[name] = old[name]
+        if touched == _CARDS and len(new.cards) == len(self.cards) + 1 and new.cards[:-1] == self.cards:
+            _add_card_facts(old, d, self.tables.cards[new.cards[-1]])
         return new
 
     # -- facts ----------------------------------------------------------------
@@ -126,9 +129,35 @@ class City:
         return not card.chains_from.isdisjoint(self.ids)
 
 
+def _add_card_facts(old: dict, new: dict, info: CardInfo) -> None:
+    """The facts of a city one card larger, from the old city's where it has them: a
+    card without production keeps the very Production (its neighbours' price look-ups
+    then find it unchanged); the rest grow by the card."""
+    g = info.gains
+    if "infos" in old:
+        infos = new["infos"] = old["infos"] + (info,)
+        if "gains" in old:
+            n = len(infos) - 1
+            new["gains"] = old["gains"][:n] + (g,) + old["gains"][n:]
+    if "names" in old:
+        new["names"] = old["names"] | {info.name}
+    if "ids" in old:
+        new["ids"] = old["ids"] | {info.id}
+    if "colours" in old:
+        colours = new["colours"] = old["colours"].copy()
+        colours[info.colour] += 1
+    if "shields" in old:
+        new["shields"] = old["shields"] + g.shields
+    if "science" in old and not g.science and not g.wildcards:
+        new["science"] = old["science"]
+    if "production" in old and g.fixed == ZERO and not g.choices and not g.discounts:
+        new["production"] = old["production"]
+
+
 # The fields the cached facts read, and which facts each kind of change leaves true.
 _FIELD_COUNT = len(fields(City))
 _FACT_FIELDS = frozenset({"edition", "wonder", "side", "cards", "stages"})
+_CARDS = {"cards"}
 _KEEP_ALL = ("board", "infos", "built_stages", "gains", "names", "ids", "colours", "production", "shields",
              "powers", "science")
 _KEEP_ON = {

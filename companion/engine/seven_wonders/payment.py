@@ -20,6 +20,7 @@ from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
 
+from ..cached import cached
 from ..messages import Amount, Listed, M, Msg
 from ..resources import RESOURCES, ZERO, Vector, remainders
 
@@ -35,6 +36,9 @@ class Offer(NamedTuple):
     def most(self, i: int) -> int:
         """The most units of resource i this city can sell in one turn."""
         return self.fixed[i] + sum(1 for m in self.choices if m >> i & 1)
+
+    def most_of_each(self) -> Vector:
+        return tuple(self.most(i) for i in range(len(RESOURCES)))
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,7 @@ class Quote:
     def possible(self) -> bool:
         return self.total is not None
 
-    @property
+    @cached
     def splits(self) -> tuple[tuple[int, int], ...]:
         return tuple((p.left, p.right) for p in self.purchases)
 

@@ -15,7 +15,7 @@ from operator import gt
 from ..messages import Coins, Listed, M, Msg
 from ..resources import ZERO, Vector
 from .city import City
-from .payment import NOTHING_TO_BUY, Quote, every_split, quote, shortage
+from .payment import IMPOSSIBLE, NOTHING_TO_BUY, Quote, every_split, quote, shortage
 from .tables import CardInfo
 
 # Why a card costs nothing (None: it is paid for).
@@ -51,8 +51,24 @@ def _quote(city: City, left: City, right: City, need: Vector) -> Quote:
     p = city.production
     if need == ZERO or not any(map(gt, need, p.fixed)):
         return NOTHING_TO_BUY          # what quote answers too, without hashing its key
-    return quote(need, p.fixed, p.choices, left.production.sells, right.production.sells,
-                 p.left_prices, p.right_prices)
+    lp, rp = left.production, right.production
+    # A resource the three cities together cannot make enough of: nothing to search.
+    for n, a, b, c in zip(need, p.most, lp.sells_most, rp.sells_most):
+        if n > a + b + c:
+            return IMPOSSIBLE
+    # The quotes of one city between two neighbours, by cost: a turn asks each
+    # several times (its legal moves, then the check of the move made), and a
+    # Production outlives every card built without production.
+    markets = p.__dict__.setdefault("markets", {})
+    key = (id(lp), id(rp))
+    market = markets.get(key)
+    if market is None or market[0] is not lp or market[1] is not rp:
+        market = markets[key] = (lp, rp, {})
+    quotes = market[2]
+    found = quotes.get(need)
+    if found is None:
+        found = quotes[need] = quote(need, p.fixed, p.choices, lp.sells, rp.sells, p.left_prices, p.right_prices)
+    return found
 
 
 def dearer_splits(city: City, left: City, right: City, need: Vector) -> frozenset[tuple[int, int]]:

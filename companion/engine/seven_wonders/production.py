@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..cached import cached
 from ..resources import RESOURCES, ZERO, Vector
 from .payment import Offer
 from .tables import Board, CardInfo, Gains, StageInfo
@@ -32,6 +33,16 @@ class Production:
     sells: Offer                   # what either neighbour may buy from this city
     left_prices: Vector            # coins a resource this city pays its left neighbour
     right_prices: Vector           # ... and its right neighbour
+
+    @cached
+    def most(self) -> Vector:
+        """The most units of each resource the city makes in one turn."""
+        return Offer(self.fixed, self.choices).most_of_each()
+
+    @cached
+    def sells_most(self) -> Vector:
+        """The most units of each resource a neighbour may buy from it in one turn."""
+        return self.sells.most_of_each()
 
 
 def _add(a: Vector, b: Vector) -> Vector:
