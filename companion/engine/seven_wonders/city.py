@@ -11,10 +11,9 @@ from collections import Counter
 from dataclasses import dataclass, fields
 
 from ...catalog import Colour
-from ..cached import cached
+from ..cached import cached, instance
 from ..resources import ZERO
 from .production import Production, production
-from .quick import quick_replace
 from .tables import Board, CardInfo, Gains, StageInfo, Tables, tables
 
 SCIENCE_SYMBOLS = ("tablet", "compass", "gear")
@@ -42,19 +41,18 @@ class City:
         """A copy with `changes`, keeping the derived facts cached on the old value
         that do not read a changed field (coins, conflict tokens and the book-keeping
         fields keep them all; new cards keep the board's, a new stage the cards')."""
-        new = quick_replace(self, changes)
+        if not changes.keys() <= _FIELDS:
+            raise TypeError(f"City has no field {sorted(changes.keys() - _FIELDS)[0]!r}")
         old = self.__dict__
-        if len(old) == _FIELD_COUNT:       # nothing cached yet
-            return new
+        d = old.copy()               # fields and cached facts, copied whole (in C)
+        d.update(changes)
         touched = changes.keys() & _FACT_FIELDS
-        keep = _KEEP_ALL if not touched else _KEEP_ON.get(frozenset(touched), ())
-        d = new.__dict__
-        for name in keep:
-            if name in old:
-                d[name] = old[name]
-        if touched == _CARDS and len(new.cards) == len(self.cards) + 1 and new.cards[:-1] == self.cards:
-            _add_card_facts(old, d, self.tables.cards[new.cards[-1]])
-        return new
+        if touched:
+            for name in _DROP_ON.get(frozenset(touched), _FACTS):
+                d.pop(name, None)
+            if touched == _CARDS and len(d["cards"]) == len(self.cards) + 1 and d["cards"][:-1] == self.cards:
+                _add_card_facts(old, d, self.tables.cards[d["cards"][-1]])
+        return instance(City, d)
 
     # -- facts ----------------------------------------------------------------
     @property
@@ -155,12 +153,12 @@ def _add_card_facts(old: dict, new: dict, info: CardInfo) -> None:
 
 
 # The fields the cached facts read, and which facts each kind of change leaves true.
-_FIELD_COUNT = len(fields(City))
+_FIELDS = frozenset(f.name for f in fields(City))
 _FACT_FIELDS = frozenset({"edition", "wonder", "side", "cards", "stages"})
 _CARDS = {"cards"}
-_KEEP_ALL = ("board", "infos", "built_stages", "gains", "names", "ids", "colours", "production", "shields",
-             "powers", "science")
-_KEEP_ON = {
-    frozenset({"cards"}): ("board", "built_stages", "powers"),
-    frozenset({"stages"}): ("board", "infos", "names", "ids", "colours"),
+_FACTS = ("board", "infos", "built_stages", "gains", "names", "ids", "colours", "production", "shields",
+          "powers", "science")
+_DROP_ON = {
+    frozenset({"cards"}): tuple(f for f in _FACTS if f not in ("board", "built_stages", "powers")),
+    frozenset({"stages"}): tuple(f for f in _FACTS if f not in ("board", "infos", "names", "ids", "colours")),
 }

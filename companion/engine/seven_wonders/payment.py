@@ -144,6 +144,10 @@ def quote_shortfalls(shortfalls: frozenset[Vector], left: Offer, right: Offer,
     productions, and other costs, often leave the same ones."""
     if ZERO in shortfalls:
         return NOTHING_TO_BUY
+    if len(shortfalls) == 1:
+        only = next(iter(shortfalls))
+        if not _coupled(only, left, right):
+            return _quote_apart(only, left, right, left_prices, right_prices)
     if len(shortfalls) == 1:           # the usual case: nothing to order, nothing to cut short
         bound = [(0, next(iter(shortfalls)))]
     else:
@@ -167,6 +171,57 @@ def quote_shortfalls(shortfalls: frozenset[Vector], left: Offer, right: Offer,
                 found[split] = Purchase(split[0], split[1], from_left, from_right)
     if best is None:
         return IMPOSSIBLE
+    return Quote(best, tuple(found[k] for k in sorted(found, reverse=True)))
+
+
+def _coupled(s: Vector, left: Offer, right: Offer) -> bool:
+    """Whether a neighbour's choice card offers two resources of shortfall `s`: only
+    then does buying one of them limit how many of the other it can sell."""
+    support = 0
+    for i, n in enumerate(s):
+        if n:
+            support |= 1 << i
+    for m in left.choices + right.choices:
+        m &= support
+        if m & (m - 1):
+            return True
+    return False
+
+
+def _quote_apart(s: Vector, left: Offer, right: Offer, lp: Vector, rp: Vector) -> Quote:
+    """quote_shortfalls for one shortfall no choice card couples: each resource is
+    bought on its own, every split within what each side sells is possible, so the
+    cheapest cost is the sum of each resource's cheapest, and the splits are the
+    ways of reaching it (a resource sold at one price by both sides may come
+    from either). The same answer as the search, purchase for purchase: for each
+    (left, right) split, the smallest combination in the order it tries them."""
+    axes, ranges = [], []
+    best = 0
+    for i, n in enumerate(s):
+        if n:
+            lo, hi = max(0, n - right.most(i)), min(n, left.most(i))
+            if lo > hi:
+                return IMPOSSIBLE               # the two neighbours together sell too few
+            a, b = lp[i], rp[i]
+            axes.append(i)
+            if a < b:
+                ranges.append((hi,))
+                best += hi * a + (n - hi) * b
+            elif a > b:
+                ranges.append((lo,))
+                best += lo * a + (n - lo) * b
+            else:
+                ranges.append(range(lo, hi + 1))
+                best += n * a
+    found: dict[tuple[int, int], Purchase] = {}
+    for combo in product(*ranges):
+        lcost = 0
+        for i, k in zip(axes, combo):
+            lcost += k * lp[i]
+        split = (lcost, best - lcost)
+        if split not in found:
+            from_left, from_right = _units(axes, combo, s)
+            found[split] = Purchase(lcost, best - lcost, from_left, from_right)
     return Quote(best, tuple(found[k] for k in sorted(found, reverse=True)))
 
 

@@ -15,6 +15,7 @@ from operator import gt
 from ..messages import Coins, Listed, M, Msg
 from ..resources import ZERO, Vector
 from .city import City
+from .production import Production
 from .payment import IMPOSSIBLE, NOTHING_TO_BUY, Quote, every_split, quote, shortage
 from .tables import CardInfo
 
@@ -47,28 +48,30 @@ class Price:
         return self.quote.splits
 
 
-def _quote(city: City, left: City, right: City, need: Vector) -> Quote:
+def quote_need(city: City, left: City, right: City, need: Vector) -> Quote:
+    """What the city must buy of its neighbours to pay `need`, cheapest first."""
     p = city.production
+    lp, rp = left.production, right.production
+    # The quotes of one city between two neighbours, by cost: a turn asks for
+    # each several times (its legal moves, then the check of the move made), and
+    # a Production outlives every card built without production.
+    market = p.markets.get((id(lp), id(rp)))
+    if market is None or market[0] is not lp or market[1] is not rp:
+        market = p.markets[id(lp), id(rp)] = (lp, rp, {})
+    found = market[2].get(need)
+    if found is None:
+        found = market[2][need] = _search(p, lp, rp, need)
+    return found
+
+
+def _search(p: Production, lp: Production, rp: Production, need: Vector) -> Quote:
     if need == ZERO or not any(map(gt, need, p.fixed)):
         return NOTHING_TO_BUY          # what quote answers too, without hashing its key
-    lp, rp = left.production, right.production
     # A resource the three cities together cannot make enough of: nothing to search.
     for n, a, b, c in zip(need, p.most, lp.sells_most, rp.sells_most):
         if n > a + b + c:
             return IMPOSSIBLE
-    # The quotes of one city between two neighbours, by cost: a turn asks each
-    # several times (its legal moves, then the check of the move made), and a
-    # Production outlives every card built without production.
-    markets = p.__dict__.setdefault("markets", {})
-    key = (id(lp), id(rp))
-    market = markets.get(key)
-    if market is None or market[0] is not lp or market[1] is not rp:
-        market = markets[key] = (lp, rp, {})
-    quotes = market[2]
-    found = quotes.get(need)
-    if found is None:
-        found = quotes[need] = quote(need, p.fixed, p.choices, lp.sells, rp.sells, p.left_prices, p.right_prices)
-    return found
+    return quote(need, p.fixed, p.choices, lp.sells, rp.sells, p.left_prices, p.right_prices)
 
 
 def dearer_splits(city: City, left: City, right: City, need: Vector) -> frozenset[tuple[int, int]]:
@@ -98,13 +101,13 @@ def price_card(city: City, left: City, right: City, card: CardInfo, turn: int | 
     why = free_reason(city, card, turn)
     if why is not None:
         return Price(ZERO, 0, NOTHING_TO_BUY, why)
-    return Price(card.need, card.coins, _quote(city, left, right, card.need))
+    return Price(card.need, card.coins, quote_need(city, left, right, card.need))
 
 
 def price_stage(city: City, left: City, right: City) -> Price:
     """The next stage of the city's wonder (stages are built in order); call it only when one is left."""
     need = city.board.stages[city.stages].need
-    return Price(need, 0, _quote(city, left, right, need))
+    return Price(need, 0, quote_need(city, left, right, need))
 
 
 def why_not(city: City, left: City, right: City, price: Price, what=None) -> Msg | None:

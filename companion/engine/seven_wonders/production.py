@@ -35,6 +35,11 @@ class Production:
     right_prices: Vector           # ... and its right neighbour
 
     @cached
+    def markets(self) -> dict:
+        """Quotes already found, by neighbours (pricing.quote_need)."""
+        return {}
+
+    @cached
     def most(self) -> Vector:
         """The most units of each resource the city makes in one turn."""
         return Offer(self.fixed, self.choices).most_of_each()

@@ -27,7 +27,8 @@ from __future__ import annotations
 from .actions import Action, Move
 from .city import City
 from ..messages import Coins, Listed, M, Name
-from .pricing import CHAIN, Price, dearer_splits, describe, free_reason, free_why, price_card, price_stage, why_not
+from .pricing import (CHAIN, Price, dearer_splits, describe, free_reason, free_why, price_card, price_stage, quote_need,
+                      why_not)
 from .scoring import counted
 from .setup import deal, draw_for_free_city
 from ..errors import IllegalAction
@@ -66,17 +67,33 @@ def _power_ready(state: GameState, city: City) -> bool:
     return "free_build_once_per_age" in city.powers and city.free_build_age != state.age
 
 
-def _payments(city: City, left: City, right: City, price: Price, every: bool) -> list[tuple[int, int]]:
-    if not price.possible or price.total > city.coins:
+def _payments(city: City, left: City, right: City, need, bank: int, every: bool) -> list[tuple[int, int]]:
+    """The (left, right) payments a city can make for a cost of `bank` coins and `need`."""
+    q = quote_need(city, left, right, need)
+    if q.total is None or bank + q.total > city.coins:
         return []
     if not every:
-        return list(price.splits())
-    room = city.coins - price.bank
-    return sorted((s for s in dearer_splits(city, left, right, price.need) if s[0] + s[1] <= room), reverse=True)
+        return list(q.splits)
+    room = city.coins - bank
+    return sorted((s for s in dearer_splits(city, left, right, need) if s[0] + s[1] <= room), reverse=True)
 
 
 def _unique(cards) -> list[str]:
     return list(dict.fromkeys(cards))
+
+
+# Moves are values: the same one is shared rather than made again (a game offers
+# tens of thousands, out of a few thousand different ones).
+_MADE: dict[tuple, Action] = {}
+
+
+def _move(seat: int, move: Move, card: str | None = None, left: int = 0, right: int = 0,
+          power: bool = False) -> Action:
+    key = (seat, move.value, card, left, right, power)
+    made = _MADE.get(key)
+    if made is None:
+        made = _MADE[key] = Action(seat, move, card, left, right, power)
+    return made
 
 
 def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -> list[Action]:
@@ -90,18 +107,19 @@ def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -
             return []
         city = state.cities[seat]
         t = city.tables.cards
-        return [Action(seat, Move.DISCARD_BUILD, c) for c in _unique(state.discard)
-                if t[c].name not in city.names] + [Action(seat, Move.PASS)]
+        return [_move(seat, Move.DISCARD_BUILD, c) for c in _unique(state.discard)
+                if t[c].name not in city.names] + [_move(seat, Move.PASS)]
     cards = available_cards(state, seat)
     if not cards:
         return []
     city = state.cities[seat]
     left, right = state.neighbours(seat)
     t = city.tables.cards
+    names = city.names
     turn = _turn_for_powers(state)
     stage_pays: list[tuple[int, int]] = []
     if city.stages < len(city.board.stages):
-        stage_pays = _payments(city, left, right, price_stage(city, left, right), every_payment)
+        stage_pays = _payments(city, left, right, city.board.stages[city.stages].need, 0, every_payment)
     power = _power_ready(state, city)
     fc = seat == state.free_city
     out: list[Action] = []
@@ -109,22 +127,24 @@ def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -
     for card in _unique(cards):
         info = t[card]
         builds: list[Action] = []
-        if info.name not in city.names:
-            price = price_card(city, left, right, info, turn)
-            if price.free:
-                builds.append(Action(seat, Move.BUILD, card))
+        if info.name not in names:
+            why = free_reason(city, info, turn)
+            if why:
+                builds.append(_move(seat, Move.BUILD, card))
             else:
-                builds += [Action(seat, Move.BUILD, card, l, r)
-                           for l, r in _payments(city, left, right, price, every_payment)]
+                builds += [_move(seat, Move.BUILD, card, l, r)
+                           for l, r in _payments(city, left, right, info.need, info.coins, every_payment)]
                 if power:
-                    builds.append(Action(seat, Move.BUILD, card, power=True))
-            if fc and price.free == CHAIN:
+                    builds.append(_move(seat, Move.BUILD, card, power=True))
+            if fc and why == CHAIN:
                 out += builds          # the Free City must take a free chain build (seeds 003/004)
                 plays = True
                 continue
-        stages = [Action(seat, Move.STAGE, card, l, r) for l, r in stage_pays]
-        plays = plays or bool(builds or stages)
-        out += builds + stages + [Action(seat, Move.SELL, card)]
+        if stage_pays:
+            builds += [_move(seat, Move.STAGE, card, l, r) for l, r in stage_pays]
+        plays = plays or bool(builds)
+        out += builds
+        out.append(_move(seat, Move.SELL, card))
     if fc and plays:                   # ... and may sell only when it can play nothing
         out = [a for a in out if a.move is not Move.SELL]
     return out
@@ -240,15 +260,15 @@ def _name(city: City, card: str) -> Name:
 def apply(state: GameState, action: Action) -> GameState:
     """The state after `action`; IllegalAction (and nothing changes) when the rules forbid it."""
     check(state, action)
-    state = state.but(moves=state.moves + 1, ledger=())
     if state.phase is Phase.PICK:
         pending = list(state.pending)
         pending[action.player] = action
-        state = state.but(pending=tuple(pending))
+        state = state.but(moves=state.moves + 1, ledger=(), pending=tuple(pending))
         if all(p is not None for p in pending):
             state = _resolve(state, pending)
             state = _after_picks(state.but(pending=(None,) * state.seats))
         return state
+    state = state.but(moves=state.moves + 1, ledger=())
     if state.phase is Phase.SEVENTH:
         state = _resolve(state, [action]).but(waiting=state.waiting[1:])
         cities = list(state.cities)

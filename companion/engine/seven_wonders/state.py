@@ -14,12 +14,12 @@ Phases:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import Enum
 
 from .actions import Action
 from .city import City
-from .quick import quick_replace
+from ..cached import instance
 
 BANK = -1
 HAND_SIZE = 7
@@ -65,7 +65,11 @@ class GameState:
     moves: int = 0
 
     def but(self, **changes) -> "GameState":
-        return quick_replace(self, changes)
+        if not changes.keys() <= _STATE_FIELDS:
+            raise TypeError(f"GameState has no field {sorted(changes.keys() - _STATE_FIELDS)[0]!r}")
+        d = self.__dict__.copy()     # a state caches nothing: its dict is its fields
+        d.update(changes)
+        return instance(GameState, d)
 
     @property
     def seats(self) -> int:
@@ -90,3 +94,6 @@ class GameState:
     @property
     def over(self) -> bool:
         return self.phase is Phase.OVER
+
+
+_STATE_FIELDS = frozenset(f.name for f in fields(GameState))
