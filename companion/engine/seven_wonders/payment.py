@@ -35,14 +35,23 @@ class Offer(NamedTuple):
 
     def most(self, i: int) -> int:
         """The most units of resource i this city can sell in one turn."""
+        if not self.choices:
+            return self.fixed[i]
         return self.fixed[i] + sum(1 for m in self.choices if m >> i & 1)
 
     def most_of_each(self) -> Vector:
-        return tuple(self.most(i) for i in range(len(RESOURCES)))
+        if not self.choices:
+            return self.fixed
+        out = list(self.fixed)
+        for m in self.choices:
+            for i in range(len(out)):
+                if m >> i & 1:
+                    out[i] += 1
+        return tuple(out)
 
 
-@dataclass(frozen=True)
-class Purchase:
+class Purchase(NamedTuple):
+    """One way to buy a shortfall (a named tuple: made by the thousand in a game)."""
     left: int                   # coins paid to the left neighbour
     right: int                  # coins paid to the right neighbour
     from_left: Vector
@@ -126,8 +135,7 @@ def _units(axes, combo, s: Vector) -> tuple[Vector, Vector]:
     from_left = [0] * len(RESOURCES)
     for i, k in zip(axes, combo):
         from_left[i] = k
-    from_left_t = tuple(from_left)
-    return from_left_t, tuple(n - k for n, k in zip(s, from_left_t))
+    return tuple(from_left), tuple([n - k for n, k in zip(s, from_left)])
 
 
 @lru_cache(maxsize=1 << 15)
@@ -196,7 +204,9 @@ def _quote_apart(s: Vector, left: Offer, right: Offer, lp: Vector, rp: Vector) -
     from either). The same answer as the search, purchase for purchase: for each
     (left, right) split, the smallest combination in the order it tries them."""
     axes, ranges = [], []
-    best = 0
+    best = lcost = 0
+    ties = False
+    from_left = [0] * len(RESOURCES)
     for i, n in enumerate(s):
         if n:
             lo, hi = max(0, n - right.most(i)), min(n, left.most(i))
@@ -204,15 +214,19 @@ def _quote_apart(s: Vector, left: Offer, right: Offer, lp: Vector, rp: Vector) -
                 return IMPOSSIBLE               # the two neighbours together sell too few
             a, b = lp[i], rp[i]
             axes.append(i)
-            if a < b:
-                ranges.append((hi,))
-                best += hi * a + (n - hi) * b
-            elif a > b:
-                ranges.append((lo,))
-                best += lo * a + (n - lo) * b
-            else:
+            if a == b and lo < hi:
                 ranges.append(range(lo, hi + 1))
                 best += n * a
+                ties = True
+                continue
+            k = hi if a < b else lo
+            ranges.append((k,))
+            best += k * a + (n - k) * b
+            lcost += k * a
+            from_left[i] = k
+    if not ties:                                # one cheapest purchase
+        from_right = tuple([n - k for n, k in zip(s, from_left)])
+        return Quote(best, (Purchase(lcost, best - lcost, tuple(from_left), from_right),))
     found: dict[tuple[int, int], Purchase] = {}
     for combo in product(*ranges):
         lcost = 0

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from operator import gt
 
 from ..messages import Coins, Listed, M, Msg
-from ..resources import ZERO, Vector
+from ..resources import ZERO, Vector, remainders
 from .city import City
 from .production import Production
-from .payment import IMPOSSIBLE, NOTHING_TO_BUY, Quote, every_split, quote, shortage
+from .payment import IMPOSSIBLE, NOTHING_TO_BUY, Quote, every_split, quote_shortfalls, shortage
 from .tables import CardInfo
 
 # Why a card costs nothing (None: it is paid for).
@@ -71,7 +71,9 @@ def _search(p: Production, lp: Production, rp: Production, need: Vector) -> Quot
     for n, a, b, c in zip(need, p.most, lp.sells_most, rp.sells_most):
         if n > a + b + c:
             return IMPOSSIBLE
-    return quote(need, p.fixed, p.choices, lp.sells, rp.sells, p.left_prices, p.right_prices)
+    # `quote` without its cache: the quotes kept per city and neighbours are what repeats.
+    return quote_shortfalls(remainders(need, p.fixed, p.choices), lp.sells, rp.sells, p.left_prices,
+                            p.right_prices)
 
 
 def dearer_splits(city: City, left: City, right: City, need: Vector) -> frozenset[tuple[int, int]]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import Enum
+from typing import NamedTuple
 
 from .actions import Action
 from .city import City
@@ -36,9 +37,9 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True)
-class Transfer:
-    """Coins moved when a turn resolved: `payer` to `payee` (BANK is -1)."""
+class Transfer(NamedTuple):
+    """Coins moved when a turn resolved: `payer` to `payee` (BANK is -1). A named
+    tuple: a game makes thousands, and a tuple is made without a Python __init__."""
     payer: int
     payee: int
     amount: int
