@@ -6,7 +6,6 @@ phase (a turn resolved, a Babylon or Halicarnassus move), and by the tests.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 
 from .scoring import score_cities
 from .state import BANK, HAND_SIZE, TURNS_PER_AGE, GameState, Phase
@@ -14,7 +13,9 @@ from .state import BANK, HAND_SIZE, TURNS_PER_AGE, GameState, Phase
 
 def card_places(state: GameState) -> Counter:
     """Every card where it lies: hands, the Free City's pile, the discard, cities, under stages."""
-    every = [c for hand in state.hands for c in hand]
+    every = []
+    for hand in state.hands:
+        every += hand
     every += state.fc_pile
     every += state.discard
     for city in state.cities:
@@ -23,10 +24,19 @@ def card_places(state: GameState) -> Counter:
     return Counter(every)
 
 
-@lru_cache(maxsize=16)
+_last_dealt: list = [(None, 0, None)]     # one tuple, swapped whole: safe between threads
+
+
 def _dealt(decks: tuple[tuple[str, ...], ...], age: int) -> Counter:
-    """The cards dealt up to `age` (the same for every move of an age, so kept)."""
-    return Counter(c for deck in decks[:age] for c in deck)
+    """The cards dealt up to `age`: the same for every move of an age, so the last
+    answer is kept, for the very same decks (a game's decks are one tuple from its
+    deal to its end; hashing them would cost as much as counting them)."""
+    kept_decks, kept_age, kept = _last_dealt[0]
+    if kept_decks is decks and kept_age == age:
+        return kept
+    counted = Counter(c for deck in decks[:age] for c in deck)
+    _last_dealt[0] = (decks, age, counted)
+    return counted
 
 
 def turns_played(state: GameState) -> int:
@@ -49,8 +59,8 @@ def check_state(state: GameState) -> list[str]:
         who = f"seat {seat}"
         if city.coins < 0:
             out.append(f"{who} has {city.coins} coins")
-        names = [c.name for c in city.infos]
-        if len(set(names)) != len(names):
+        if len(city.names) != len(city.cards):
+            names = [c.name for c in city.infos]
             out.append(f"{who} holds two cards of one name: {sorted(names)}")
         if not 0 <= city.stages <= len(city.board.stages) or len(city.stage_cards) != city.stages:
             out.append(f"{who} has {city.stages} stages and {len(city.stage_cards)} stage cards")

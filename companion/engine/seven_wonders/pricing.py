@@ -15,7 +15,6 @@ from operator import gt
 from ..messages import Coins, Listed, M, Msg
 from ..resources import ZERO, Vector, remainders
 from .city import City
-from .production import Production
 from .payment import IMPOSSIBLE, NOTHING_TO_BUY, Quote, every_split, quote_shortfalls, shortage
 from .tables import CardInfo
 
@@ -57,23 +56,21 @@ def quote_need(city: City, left: City, right: City, need: Vector) -> Quote:
     # a Production outlives every card built without production.
     market = p.markets.get((id(lp), id(rp)))
     if market is None or market[0] is not lp or market[1] is not rp:
-        market = p.markets[id(lp), id(rp)] = (lp, rp, {})
+        # The most of each resource the three cities make: more is never possible.
+        most = tuple(map(sum, zip(p.most, lp.sells_most, rp.sells_most)))
+        market = p.markets[id(lp), id(rp)] = (lp, rp, {}, most)
     found = market[2].get(need)
     if found is None:
-        found = market[2][need] = _search(p, lp, rp, need)
+        if not any(map(gt, need, p.fixed)):
+            found = NOTHING_TO_BUY          # what the search answers too, without hashing its key
+        elif any(map(gt, need, market[3])):
+            found = IMPOSSIBLE
+        else:
+            # `quote` without its cache: the quotes kept per city and neighbours are what repeats.
+            found = quote_shortfalls(remainders(need, p.fixed, p.choices), lp.sells, rp.sells,
+                                     p.left_prices, p.right_prices)
+        market[2][need] = found
     return found
-
-
-def _search(p: Production, lp: Production, rp: Production, need: Vector) -> Quote:
-    if need == ZERO or not any(map(gt, need, p.fixed)):
-        return NOTHING_TO_BUY          # what quote answers too, without hashing its key
-    # A resource the three cities together cannot make enough of: nothing to search.
-    for n, a, b, c in zip(need, p.most, lp.sells_most, rp.sells_most):
-        if n > a + b + c:
-            return IMPOSSIBLE
-    # `quote` without its cache: the quotes kept per city and neighbours are what repeats.
-    return quote_shortfalls(remainders(need, p.fixed, p.choices), lp.sells, rp.sells, p.left_prices,
-                            p.right_prices)
 
 
 def dearer_splits(city: City, left: City, right: City, need: Vector) -> frozenset[tuple[int, int]]:

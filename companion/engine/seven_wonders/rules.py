@@ -295,6 +295,7 @@ def _resolve(state: GameState, actions) -> GameState:
     """Resolve picks together: cards placed and costs paid first, then every income."""
     t = state.cities[0].tables.cards
     start = state.cities
+    n = len(start)
     cities = list(start)
     hands = [list(h) for h in state.hands]
     pile = list(state.fc_pile)
@@ -302,10 +303,6 @@ def _resolve(state: GameState, actions) -> GameState:
     ledger: list[Transfer] = []
     builders = list(state.discard_builders)
     turn = _turn_for_powers(state)
-
-    def pay(payer: int, payee: int, amount: int, why: str) -> None:
-        if amount:
-            ledger.append(Transfer(payer, payee, amount, why))
 
     for a in actions:
         seat = a.player
@@ -315,31 +312,37 @@ def _resolve(state: GameState, actions) -> GameState:
         if a.move is Move.BUILD:
             info = t[a.card]
             bank = 0 if a.power or free_reason(city, info, turn) else info.coins
-            pay(seat, BANK, bank, f"builds {info.name}")
-            changes = {"cards": cities[seat].cards + (a.card,)}
+            if bank:
+                ledger.append(Transfer(seat, BANK, bank, f"builds {info.name}"))
             if a.power:
-                changes["free_build_age"] = state.age
-            cities[seat] = cities[seat].but(**changes)
+                cities[seat] = city.but(cards=city.cards + (a.card,), free_build_age=state.age)
+            else:
+                cities[seat] = city.but(cards=city.cards + (a.card,))
         elif a.move is Move.STAGE:
-            cities[seat] = cities[seat].but(stages=city.stages + 1, stage_cards=city.stage_cards + (a.card,))
+            cities[seat] = city.but(stages=city.stages + 1, stage_cards=city.stage_cards + (a.card,))
             if "build_from_discard" in city.board.stages[city.stages].gains.powers:
                 builders.append(seat)
         else:
             discard.append(a.card)
-            cities[seat] = cities[seat].but(sold=city.sold + 1)
-        pay(seat, state.left_of(seat), a.left, "buys from the left neighbour")
-        pay(seat, state.right_of(seat), a.right, "buys from the right neighbour")
+            cities[seat] = city.but(sold=city.sold + 1)
+        if a.left:
+            ledger.append(Transfer(seat, (seat + 1) % n, a.left, "buys from the left neighbour"))
+        if a.right:
+            ledger.append(Transfer(seat, (seat - 1) % n, a.right, "buys from the right neighbour"))
 
     # Income after every card is placed: counts include the neighbours' cards of this turn.
     for a in actions:
         seat = a.player
-        me, left, right = cities[seat], cities[state.left_of(seat)], cities[state.right_of(seat)]
         if a.move is Move.SELL:
-            pay(BANK, seat, SELL_COINS, "sells a card")
+            ledger.append(Transfer(BANK, seat, SELL_COINS, "sells a card"))
             continue
         gains = t[a.card].gains if a.move is Move.BUILD else start[seat].board.stages[start[seat].stages].gains
-        income = gains.coins + sum(counted(e, me, left, right) for e in gains.coins_per)
-        pay(BANK, seat, income, "income")
+        income = gains.coins
+        if gains.coins_per:
+            me, left, right = cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n]
+            income += sum(counted(e, me, left, right) for e in gains.coins_per)
+        if income:
+            ledger.append(Transfer(BANK, seat, income, "income"))
 
     cities = _settle(cities, ledger)
     return state.but(cities=tuple(cities), hands=tuple(tuple(h) for h in hands), fc_pile=tuple(pile),

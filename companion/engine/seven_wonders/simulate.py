@@ -17,7 +17,7 @@ from .actions import Move
 from .invariants import check_move, check_state
 from .rules import apply, legal_actions
 from .setup import MAX_PLAYERS, MIN_PLAYERS, random_game
-from .state import GameState
+from .state import GameState, Phase
 
 MAX_EXAMPLES = 5
 
@@ -38,7 +38,10 @@ class Tally:
 
 def next_mover(state: GameState) -> int | None:
     """The lowest seat with a move to make, and its moves."""
-    for seat in range(state.seats):
+    picking = state.phase is Phase.PICK
+    for seat, pending in enumerate(state.pending):
+        if picking and pending is not None:
+            continue                   # picked already this turn: nothing to offer it
         actions = legal_actions(state, seat)
         if actions:
             return seat, actions

@@ -77,14 +77,15 @@ class GameState:
         return len(self.cities)
 
     def left_of(self, seat: int) -> int:
-        return (seat + 1) % self.seats
+        return (seat + 1) % len(self.cities)
 
     def right_of(self, seat: int) -> int:
-        return (seat - 1) % self.seats
+        return (seat - 1) % len(self.cities)
 
     def neighbours(self, seat: int) -> tuple[City, City]:
         """(left, right) cities of a seat."""
-        return self.cities[self.left_of(seat)], self.cities[self.right_of(seat)]
+        cities = self.cities
+        return cities[(seat + 1) % len(cities)], cities[(seat - 1) % len(cities)]
 
     def controller(self, seat: int) -> int:
         """The seat whose player chooses for `seat` (the Free City is played by the holder of its card)."""
