@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields
 from ...catalog import Colour
 from ..cached import cached, instance
 from ..resources import ZERO
-from .production import Production, production
+from .production import Production, grown, production
 from .tables import Board, CardInfo, Gains, StageInfo, Tables, tables
 
 SCIENCE_SYMBOLS = ("tablet", "compass", "gear")
@@ -130,7 +130,8 @@ class City:
 def _add_card_facts(old: dict, new: dict, info: CardInfo) -> None:
     """The facts of a city one card larger, from the old city's where it has them: a
     card without production keeps the very Production (its neighbours' price look-ups
-    then find it unchanged); the rest grow by the card."""
+    then find it unchanged); the rest grow by the card. The colours are left to be
+    counted when asked: few moves ask."""
     g = info.gains
     if "infos" in old:
         infos = new["infos"] = old["infos"] + (info,)
@@ -141,15 +142,15 @@ def _add_card_facts(old: dict, new: dict, info: CardInfo) -> None:
         new["names"] = old["names"] | {info.name}
     if "ids" in old:
         new["ids"] = old["ids"] | {info.id}
-    if "colours" in old:
-        colours = new["colours"] = old["colours"].copy()
-        colours[info.colour] += 1
     if "shields" in old:
         new["shields"] = old["shields"] + g.shields
     if "science" in old and not g.science and not g.wildcards:
         new["science"] = old["science"]
-    if "production" in old and g.fixed == ZERO and not g.choices and not g.discounts:
-        new["production"] = old["production"]
+    if "production" in old:
+        if g.fixed == ZERO and not g.choices and not g.discounts:
+            new["production"] = old["production"]
+        else:
+            new["production"] = grown(old["production"], g)
 
 
 # The fields the cached facts read, and which facts each kind of change leaves true.

@@ -152,15 +152,13 @@ def quote_shortfalls(shortfalls: frozenset[Vector], left: Offer, right: Offer,
     productions, and other costs, often leave the same ones."""
     if ZERO in shortfalls:
         return NOTHING_TO_BUY
-    if len(shortfalls) == 1:
-        only = next(iter(shortfalls))
-        if not _coupled(only, left, right):
-            return _quote_apart(only, left, right, left_prices, right_prices)
     if len(shortfalls) == 1:           # the usual case: nothing to order, nothing to cut short
         bound = [(0, next(iter(shortfalls)))]
     else:
         cheaper = tuple(min(a, b) for a, b in zip(left_prices, right_prices))
         bound = sorted((sum(n * p for n, p in zip(s, cheaper)), s) for s in shortfalls)
+    if not any(_coupled(s, left, right) for _, s in bound):
+        return _quotes_apart([s for _, s in bound], left, right, left_prices, right_prices)
     best: int | None = None
     found: dict[tuple[int, int], Purchase] = {}
     for low, s in bound:
@@ -194,6 +192,27 @@ def _coupled(s: Vector, left: Offer, right: Offer) -> bool:
         if m & (m - 1):
             return True
     return False
+
+
+def _quotes_apart(shortfalls: list[Vector], left: Offer, right: Offer, lp: Vector, rp: Vector) -> Quote:
+    """The search's answer when no shortfall is coupled: each priced apart, the
+    cheapest kept; at a tie, a split keeps the purchase of the shortfall the
+    search tries first (`shortfalls` is in that order)."""
+    if len(shortfalls) == 1:
+        return _quote_apart(shortfalls[0], left, right, lp, rp)
+    best: int | None = None
+    found: dict[tuple[int, int], Purchase] = {}
+    for s in shortfalls:
+        q = _quote_apart(s, left, right, lp, rp)
+        if q.total is None or (best is not None and q.total > best):
+            continue
+        if best is None or q.total < best:
+            best, found = q.total, {}
+        for p in q.purchases:
+            found.setdefault((p.left, p.right), p)
+    if best is None:
+        return IMPOSSIBLE
+    return Quote(best, tuple(found[k] for k in sorted(found, reverse=True)))
 
 
 def _quote_apart(s: Vector, left: Offer, right: Offer, lp: Vector, rp: Vector) -> Quote:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from operator import gt
+from weakref import ref
 
 from ..messages import Coins, Listed, M, Msg
 from ..resources import ZERO, Vector, remainders
@@ -54,11 +55,13 @@ def quote_need(city: City, left: City, right: City, need: Vector) -> Quote:
     # The quotes of one city between two neighbours, by cost: a turn asks for
     # each several times (its legal moves, then the check of the move made), and
     # a Production outlives every card built without production.
+    # The neighbours are held weakly: two cities' productions holding each other
+    # would be cycles, left for the cyclic collector (simulate runs without it).
     market = p.markets.get((id(lp), id(rp)))
-    if market is None or market[0] is not lp or market[1] is not rp:
+    if market is None or market[0]() is not lp or market[1]() is not rp:
         # The most of each resource the three cities make: more is never possible.
         most = tuple(map(sum, zip(p.most, lp.sells_most, rp.sells_most)))
-        market = p.markets[id(lp), id(rp)] = (lp, rp, {}, most)
+        market = p.markets[id(lp), id(rp)] = (ref(lp), ref(rp), {}, most)
     found = market[2].get(need)
     if found is None:
         if not any(map(gt, need, p.fixed)):

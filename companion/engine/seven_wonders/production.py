@@ -55,8 +55,12 @@ def _add(a: Vector, b: Vector) -> Vector:
 
 
 def prices(gains: Iterable[Gains]) -> tuple[Vector, Vector]:
-    left = [BASE_PRICE] * len(RESOURCES)
-    right = [BASE_PRICE] * len(RESOURCES)
+    base = (BASE_PRICE,) * len(RESOURCES)
+    return _discounted(base, base, gains)
+
+
+def _discounted(left: Vector, right: Vector, gains: Iterable[Gains]) -> tuple[Vector, Vector]:
+    left, right = list(left), list(right)
     for g in gains:
         for d in g.discounts:
             for i in range(len(RESOURCES)):
@@ -66,6 +70,24 @@ def prices(gains: Iterable[Gains]) -> tuple[Vector, Vector]:
                     if "right" in d.sides:
                         right[i] = min(right[i], d.price)
     return tuple(left), tuple(right)
+
+
+def grown(p: Production, g: Gains) -> Production:
+    """The production of a city with one more card: what `production` gives it, without
+    going through every card again."""
+    fixed, choices, sells = p.fixed, p.choices, p.sells
+    if g.fixed != ZERO:
+        fixed = _add(fixed, g.fixed)
+        if g.tradable:
+            sells = Offer(_add(sells.fixed, g.fixed), sells.choices)
+    if g.choices:
+        choices = tuple(sorted(choices + g.choices))
+        if g.tradable:
+            sells = Offer(sells.fixed, tuple(sorted(sells.choices + g.choices)))
+    left, right = p.left_prices, p.right_prices
+    if g.discounts:
+        left, right = _discounted(left, right, (g,))
+    return Production(fixed, choices, sells, left, right)
 
 
 def production(board: Board, cards: Iterable[CardInfo], stages: Iterable[StageInfo]) -> Production:

@@ -36,12 +36,17 @@ from .state import AGES, BANK, DEFEAT, TURNS_PER_AGE, VICTORY, GameState, Phase,
 
 SELL_COINS = 3
 
+# Enum members read through their class cost a look-up in the metaclass each time
+# (a tenth of a microsecond, thousands of times a game): the rules read these.
+_BUILD, _STAGE, _SELL, _DISCARD_BUILD, _PASS = Move.BUILD, Move.STAGE, Move.SELL, Move.DISCARD_BUILD, Move.PASS
+_PICK, _SEVENTH, _DISCARD, _OVER = Phase.PICK, Phase.SEVENTH, Phase.DISCARD, Phase.OVER
+
 
 # ---------------------------------------------------------------- what a seat may play
 
 def available_cards(state: GameState, seat: int) -> tuple[str, ...]:
     """The cards `seat` may play now ((): none, or not its move)."""
-    if state.phase is Phase.PICK:
+    if state.phase is _PICK:
         if state.pending[seat] is not None:
             return ()
         if seat == state.free_city:
@@ -53,14 +58,14 @@ def available_cards(state: GameState, seat: int) -> tuple[str, ...]:
             hand.remove(own.card)
             return tuple(hand)
         return state.hands[seat]
-    if state.phase is Phase.SEVENTH and state.waiting and state.waiting[0] == seat:
+    if state.phase is _SEVENTH and state.waiting and state.waiting[0] == seat:
         return state.fc_pile if seat == state.free_city else state.hands[seat]
     return ()
 
 
 def _turn_for_powers(state: GameState) -> int | None:
     # Olympia night's first/last card of the age are the cards of turns 1 and 6.
-    return state.turn if state.phase is Phase.PICK else None
+    return state.turn if state.phase is _PICK else None
 
 
 def _power_ready(state: GameState, city: City) -> bool:
@@ -82,18 +87,22 @@ def _unique(cards) -> list[str]:
     return list(dict.fromkeys(cards))
 
 
-# Moves are values: the same one is shared rather than made again (a game offers
-# tens of thousands, out of a few thousand different ones).
-_MADE: dict[tuple, Action] = {}
+def _maker(move: Move):
+    """A maker of `move`s that shares equal ones: moves are values, and a game offers
+    tens of thousands, out of a few thousand different ones."""
+    made: dict[tuple, Action] = {}
+
+    def make(seat: int, card: str | None = None, left: int = 0, right: int = 0, power: bool = False) -> Action:
+        key = (seat, card, left, right, power)
+        action = made.get(key)
+        if action is None:
+            action = made[key] = Action(seat, move, card, left, right, power)
+        return action
+    return make
 
 
-def _move(seat: int, move: Move, card: str | None = None, left: int = 0, right: int = 0,
-          power: bool = False) -> Action:
-    key = (seat, move.value, card, left, right, power)
-    made = _MADE.get(key)
-    if made is None:
-        made = _MADE[key] = Action(seat, move, card, left, right, power)
-    return made
+_build, _stage, _sell, _discard_build, _pass = (_maker(m) for m in (_BUILD, _STAGE, _SELL,
+                                                                    _DISCARD_BUILD, _PASS))
 
 
 def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -> list[Action]:
@@ -102,13 +111,13 @@ def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -
     Olympia A's free build is offered only for a card that would cost
     something: spending it on a free card is refused as a waste.
     """
-    if state.phase is Phase.DISCARD:
+    if state.phase is _DISCARD:
         if not state.waiting or state.waiting[0] != seat:
             return []
         city = state.cities[seat]
         t = city.tables.cards
-        return [_move(seat, Move.DISCARD_BUILD, c) for c in _unique(state.discard)
-                if t[c].name not in city.names] + [_move(seat, Move.PASS)]
+        return [_discard_build(seat, c) for c in _unique(state.discard)
+                if t[c].name not in city.names] + [_pass(seat)]
     cards = available_cards(state, seat)
     if not cards:
         return []
@@ -130,30 +139,30 @@ def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -
         if info.name not in names:
             why = free_reason(city, info, turn)
             if why:
-                builds.append(_move(seat, Move.BUILD, card))
+                builds.append(_build(seat, card))
             else:
-                builds += [_move(seat, Move.BUILD, card, l, r)
+                builds += [_build(seat, card, l, r)
                            for l, r in _payments(city, left, right, info.need, info.coins, every_payment)]
                 if power:
-                    builds.append(_move(seat, Move.BUILD, card, power=True))
+                    builds.append(_build(seat, card, power=True))
             if fc and why == CHAIN:
                 out += builds          # the Free City must take a free chain build (seeds 003/004)
                 plays = True
                 continue
         if stage_pays:
-            builds += [_move(seat, Move.STAGE, card, l, r) for l, r in stage_pays]
+            builds += [_stage(seat, card, l, r) for l, r in stage_pays]
         plays = plays or bool(builds)
         out += builds
-        out.append(_move(seat, Move.SELL, card))
+        out.append(_sell(seat, card))
     if fc and plays:                   # ... and may sell only when it can play nothing
-        out = [a for a in out if a.move is not Move.SELL]
+        out = [a for a in out if a.move is not _SELL]
     return out
 
 
 # ---------------------------------------------------------------- checking a move
 
 def _fc_can_play(state: GameState, seat: int) -> bool:
-    return any(a.move is not Move.SELL for a in legal_actions(state, seat))
+    return any(a.move is not _SELL for a in legal_actions(state, seat))
 
 
 def check(state: GameState, action: Action) -> None:
@@ -161,18 +170,18 @@ def check(state: GameState, action: Action) -> None:
     seat = action.player
     if not isinstance(seat, int) or not 0 <= seat < state.seats:
         raise IllegalAction(M("sw.no_player", seat=seat))
-    if state.phase is Phase.OVER:
+    if state.phase is _OVER:
         raise IllegalAction(M("sw.over"))
     city = state.cities[seat]
     t = city.tables.cards
-    if state.phase is Phase.DISCARD:
+    if state.phase is _DISCARD:
         if not state.waiting or state.waiting[0] != seat:
             raise IllegalAction(M("sw.not_your_move_discard"))
-        if action.move is Move.PASS:
+        if action.move is _PASS:
             if action.card is not None or action.left or action.right or action.power:
                 raise IllegalAction(M("sw.pass_plain"))
             return
-        if action.move is not Move.DISCARD_BUILD:
+        if action.move is not _DISCARD_BUILD:
             raise IllegalAction(M("sw.discard_or_pass"))
         if action.card not in state.discard:
             raise IllegalAction(M("sw.not_in_discard", card=_name(city, action.card)))
@@ -181,9 +190,9 @@ def check(state: GameState, action: Action) -> None:
         if action.left or action.right or action.power:
             raise IllegalAction(M("sw.discard_free"))
         return
-    if action.move not in (Move.BUILD, Move.STAGE, Move.SELL):
+    if action.move not in (_BUILD, _STAGE, _SELL):
         raise IllegalAction(M("sw.cannot_now"))
-    if state.phase is Phase.SEVENTH:
+    if state.phase is _SEVENTH:
         if not state.waiting or state.waiting[0] != seat:
             raise IllegalAction(M("sw.not_your_move_seventh"))
     elif state.pending[seat] is not None:
@@ -197,22 +206,23 @@ def check(state: GameState, action: Action) -> None:
     left, right = state.neighbours(seat)
     info = t[action.card]
     fc = seat == state.free_city
-    if fc and action.move is not Move.BUILD and info.name not in city.names \
+    if fc and action.move is not _BUILD and info.name not in city.names \
             and free_reason(city, info, _turn_for_powers(state)) == CHAIN:
         raise IllegalAction(M("sw.free_city_chain", card=_name(city, info.id)))
-    if action.move is Move.SELL:
+    if action.move is _SELL:
         if action.left or action.right or action.power:
             raise IllegalAction(M("sw.sell_plain"))
         if fc and _fc_can_play(state, seat):
             raise IllegalAction(M("sw.free_city_sell"))
         return
-    if action.move is Move.STAGE:
+    if action.move is _STAGE:
         if city.stages >= len(city.board.stages):
             raise IllegalAction(M("sw.all_stages"))
         if action.power:
             raise IllegalAction(M("sw.free_build_not_stage"))
-        _check_payment(city, left, right, price_stage(city, left, right), action,
-                       M("sw.stage_of_wonder", n=city.stages + 1))
+        price = price_stage(city, left, right)
+        if not _paid(city, price, action):
+            _check_payment(city, left, right, price, action, M("sw.stage_of_wonder", n=city.stages + 1))
         return
     if info.name in city.names:
         raise IllegalAction(M("sw.same_name", card=_name(city, info.id)))
@@ -231,7 +241,16 @@ def check(state: GameState, action: Action) -> None:
         if action.left or action.right:
             raise IllegalAction(M("sw.free_pay_nothing", card=_name(city, info.id), why=free_why(price.free)))
         return
-    _check_payment(city, left, right, price, action, _name(city, info.id))
+    if not _paid(city, price, action):
+        _check_payment(city, left, right, price, action, _name(city, info.id))
+
+
+def _paid(city: City, price: Price, action: Action) -> bool:
+    """Whether the move pays one of the cheapest ways, which the city can afford
+    (the usual case, told without building the messages of the others)."""
+    total = price.quote.total
+    return total is not None and price.bank + total <= city.coins \
+        and (action.left, action.right) in price.quote.splits
 
 
 def _check_payment(city: City, left: City, right: City, price: Price, action: Action, what) -> None:
@@ -260,7 +279,7 @@ def _name(city: City, card: str) -> Name:
 def apply(state: GameState, action: Action) -> GameState:
     """The state after `action`; IllegalAction (and nothing changes) when the rules forbid it."""
     check(state, action)
-    if state.phase is Phase.PICK:
+    if state.phase is _PICK:
         pending = list(state.pending)
         pending[action.player] = action
         state = state.but(moves=state.moves + 1, ledger=(), pending=tuple(pending))
@@ -269,23 +288,23 @@ def apply(state: GameState, action: Action) -> GameState:
             state = _after_picks(state.but(pending=(None,) * state.seats))
         return state
     state = state.but(moves=state.moves + 1, ledger=())
-    if state.phase is Phase.SEVENTH:
+    if state.phase is _SEVENTH:
         state = _resolve(state, [action]).but(waiting=state.waiting[1:])
         cities = list(state.cities)
         cities[action.player] = cities[action.player].but(seventh=cities[action.player].seventh + 1)
         state = state.but(cities=tuple(cities))
         return state if state.waiting else _after_seventh(state)
     # DISCARD
-    if action.move is Move.DISCARD_BUILD:
+    if action.move is _DISCARD_BUILD:
         state = _build_from_discard(state, action)
     state = state.but(waiting=state.waiting[1:])
-    return state if state.waiting else _end_turn(state.but(phase=Phase.PICK))
+    return state if state.waiting else _end_turn(state.but(phase=_PICK))
 
 
 def _card_source(state: GameState, seat: int) -> tuple[str, int | None]:
     """Where a seat's played card comes from: ("hand", seat) or ("pile", None)."""
     if seat == state.free_city:
-        if state.phase is Phase.SEVENTH:
+        if state.phase is _SEVENTH:
             return "pile", None
         return "hand", state.fc_holder
     return "hand", seat
@@ -309,7 +328,7 @@ def _resolve(state: GameState, actions) -> GameState:
         where, holder = _card_source(state, seat)
         (pile if where == "pile" else hands[holder]).remove(a.card)
         city = start[seat]
-        if a.move is Move.BUILD:
+        if a.move is _BUILD:
             info = t[a.card]
             bank = 0 if a.power or free_reason(city, info, turn) else info.coins
             if bank:
@@ -318,7 +337,7 @@ def _resolve(state: GameState, actions) -> GameState:
                 cities[seat] = city.but(cards=city.cards + (a.card,), free_build_age=state.age)
             else:
                 cities[seat] = city.but(cards=city.cards + (a.card,))
-        elif a.move is Move.STAGE:
+        elif a.move is _STAGE:
             cities[seat] = city.but(stages=city.stages + 1, stage_cards=city.stage_cards + (a.card,))
             if "build_from_discard" in city.board.stages[city.stages].gains.powers:
                 builders.append(seat)
@@ -333,10 +352,10 @@ def _resolve(state: GameState, actions) -> GameState:
     # Income after every card is placed: counts include the neighbours' cards of this turn.
     for a in actions:
         seat = a.player
-        if a.move is Move.SELL:
+        if a.move is _SELL:
             ledger.append(Transfer(BANK, seat, SELL_COINS, "sells a card"))
             continue
-        gains = t[a.card].gains if a.move is Move.BUILD else start[seat].board.stages[start[seat].stages].gains
+        gains = t[a.card].gains if a.move is _BUILD else start[seat].board.stages[start[seat].stages].gains
         income = gains.coins
         if gains.coins_per:
             me, left, right = cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n]
@@ -382,7 +401,7 @@ def _after_picks(state: GameState) -> GameState:
         seventh = tuple(s for s in range(state.seats) if "play_seventh_card" in state.cities[s].powers
                         and (state.fc_pile if s == state.free_city else state.hands[s]))
         if seventh:
-            return state.but(phase=Phase.SEVENTH, waiting=seventh)
+            return state.but(phase=_SEVENTH, waiting=seventh)
     return _after_seventh(state)
 
 
@@ -395,18 +414,18 @@ def _after_seventh(state: GameState) -> GameState:
                      if any(state.cities[s].tables.cards[c].name not in state.cities[s].names
                             for c in state.discard))
     if builders:
-        return state.but(phase=Phase.DISCARD, waiting=builders, discard_builders=())
-    return _end_turn(state.but(phase=Phase.PICK, discard_builders=()))
+        return state.but(phase=_DISCARD, waiting=builders, discard_builders=())
+    return _end_turn(state.but(phase=_PICK, discard_builders=()))
 
 
 def _end_turn(state: GameState) -> GameState:
     if state.turn < TURNS_PER_AGE:
-        return draw_for_free_city(_pass_hands(state).but(turn=state.turn + 1, phase=Phase.PICK,
+        return draw_for_free_city(_pass_hands(state).but(turn=state.turn + 1, phase=_PICK,
                                                           pending=(None,) * state.seats))
     state = military(state)
     if state.age == AGES:
-        return state.but(phase=Phase.OVER)
-    return deal(state.but(phase=Phase.PICK), state.age + 1)
+        return state.but(phase=_OVER)
+    return deal(state.but(phase=_PICK), state.age + 1)
 
 
 def _pass_hands(state: GameState) -> GameState:
