@@ -16,6 +16,7 @@ from weakref import ref
 from ..messages import Coins, Listed, M, Msg
 from ..resources import ZERO, Vector, remainders
 from .city import City
+from .production import Production
 from .payment import IMPOSSIBLE, NOTHING_TO_BUY, Quote, every_split, quote_shortfalls, shortage
 from .tables import CardInfo
 
@@ -50,29 +51,52 @@ class Price:
 
 def quote_need(city: City, left: City, right: City, need: Vector) -> Quote:
     """What the city must buy of its neighbours to pay `need`, cheapest first."""
-    p = city.production
-    lp, rp = left.production, right.production
-    # The quotes of one city between two neighbours, by cost: a turn asks for
-    # each several times (its legal moves, then the check of the move made), and
-    # a Production outlives every card built without production.
-    # The neighbours are held weakly: two cities' productions holding each other
-    # would be cycles, left for the cyclic collector (simulate runs without it).
-    market = p.markets.get((id(lp), id(rp)))
-    if market is None or market[0]() is not lp or market[1]() is not rp:
+    m = market(city, left, right)
+    found = m.quotes.get(need)
+    return found if found is not None else m.quote(need)
+
+
+class Market:
+    """One city between its two neighbours: the quotes found so far, by cost.
+
+    A turn asks for each several times (the legal moves, then the check of
+    the move made), and a Production outlives every card built without
+    production, so the market of a city is kept on its Production, by its
+    neighbours' (held weakly: two productions holding each other would be
+    cycles, left to the cyclic collector, which simulate runs without).
+    It holds its city's production as plain values for the same reason."""
+    __slots__ = ("left", "right", "quotes", "most", "fixed", "choices", "sells_left", "sells_right",
+                 "left_prices", "right_prices")
+
+    def __init__(self, p: Production, lp: Production, rp: Production):
+        self.left, self.right = ref(lp), ref(rp)
+        self.quotes: dict[Vector, Quote] = {}
         # The most of each resource the three cities make: more is never possible.
-        most = tuple(map(sum, zip(p.most, lp.sells_most, rp.sells_most)))
-        market = p.markets[id(lp), id(rp)] = (ref(lp), ref(rp), {}, most)
-    found = market[2].get(need)
-    if found is None:
-        if not any(map(gt, need, p.fixed)):
-            found = NOTHING_TO_BUY          # what the search answers too, without hashing its key
-        elif any(map(gt, need, market[3])):
+        self.most = tuple(map(sum, zip(p.most, lp.sells_most, rp.sells_most)))
+        self.fixed, self.choices = p.fixed, p.choices
+        self.sells_left, self.sells_right = lp.sells, rp.sells
+        self.left_prices, self.right_prices = p.left_prices, p.right_prices
+
+    def quote(self, need: Vector) -> Quote:
+        """Found and kept: what `quote` answers, without its cache's hashing where it can."""
+        if not any(map(gt, need, self.fixed)):
+            found = NOTHING_TO_BUY
+        elif any(map(gt, need, self.most)):
             found = IMPOSSIBLE
         else:
-            # `quote` without its cache: the quotes kept per city and neighbours are what repeats.
-            found = quote_shortfalls(remainders(need, p.fixed, p.choices), lp.sells, rp.sells,
-                                     p.left_prices, p.right_prices)
-        market[2][need] = found
+            found = quote_shortfalls(remainders(need, self.fixed, self.choices), self.sells_left,
+                                     self.sells_right, self.left_prices, self.right_prices)
+        self.quotes[need] = found
+        return found
+
+
+def market(city: City, left: City, right: City) -> Market:
+    p = city.production
+    lp, rp = left.production, right.production
+    key = (id(lp), id(rp))
+    found = p.markets.get(key)
+    if found is None or found.left() is not lp or found.right() is not rp:
+        found = p.markets[key] = Market(p, lp, rp)
     return found
 
 

@@ -27,8 +27,8 @@ from __future__ import annotations
 from .actions import Action, Move
 from .city import City
 from ..messages import Coins, Listed, M, Name
-from .pricing import (CHAIN, Price, dearer_splits, describe, free_reason, free_why, price_card, price_stage, quote_need,
-                      why_not)
+from .pricing import (CHAIN, FREE_OF_COST, Price, dearer_splits, describe, free_reason, free_why, market,
+                      price_card, price_stage, quote_need, why_not)
 from .scoring import counted
 from .setup import deal, draw_for_free_city
 from ..errors import IllegalAction
@@ -133,16 +133,31 @@ def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -
     fc = seat == state.free_city
     out: list[Action] = []
     plays = False
+    ids, coins, powers = city.ids, city.coins, city.powers
+    mkt = market(city, left, right)
+    quotes = mkt.quotes
     for card in _unique(cards):
         info = t[card]
         builds: list[Action] = []
         if info.name not in names:
-            why = free_reason(city, info, turn)
+            # free_reason, its usual answers first: a chain, or no wonder power to ask.
+            if not info.chains_from.isdisjoint(ids):
+                why = CHAIN
+            elif powers:
+                why = free_reason(city, info, turn)
+            else:
+                why = FREE_OF_COST if info.is_free else None
             if why:
                 builds.append(_build(seat, card))
             else:
-                builds += [_build(seat, card, l, r)
-                           for l, r in _payments(city, left, right, info.need, info.coins, every_payment)]
+                if every_payment:
+                    pays = _payments(city, left, right, info.need, info.coins, True)
+                else:
+                    q = quotes.get(info.need)
+                    if q is None:
+                        q = mkt.quote(info.need)
+                    pays = q.splits if q.total is not None and info.coins + q.total <= coins else ()
+                builds += [_build(seat, card, l, r) for l, r in pays]
                 if power:
                     builds.append(_build(seat, card, power=True))
             if fc and why == CHAIN:
