@@ -159,6 +159,13 @@ def quote_shortfalls(shortfalls: frozenset[Vector], left: Offer, right: Offer,
         bound = sorted((sum(n * p for n, p in zip(s, cheaper)), s) for s in shortfalls)
     if not any(_coupled(s, left, right) for _, s in bound):
         return _quotes_apart([s for _, s in bound], left, right, left_prices, right_prices)
+    return _search(bound, left, right, left_prices, right_prices)
+
+
+def _search(bound: list[tuple[int, Vector]], left: Offer, right: Offer, left_prices: Vector,
+            right_prices: Vector) -> Quote:
+    """The search itself: `bound` holds the shortfalls with a lower bound of their
+    cost, in order; each shortfall's splits are tried cheapest first."""
     best: int | None = None
     found: dict[tuple[int, int], Purchase] = {}
     for low, s in bound:

@@ -82,7 +82,9 @@ def play(rng: random.Random, players: int, edition: int, tally: Tally | None = N
         # Babylon or Halicarnassus move) changes the cities, hands or phase, and is checked.
         if check and (state.cities is not before.cities or state.hands is not before.hands
                       or state.phase is not before.phase):
-            tally.note(check_move(before, state), f"game {tally.games} move {state.moves} ({action})")
+            problems = check_move(before, state)
+            if problems:
+                tally.note(problems, f"game {tally.games} move {state.moves} ({action})")
     tally.games += 1
     return state
 
