@@ -12,6 +12,12 @@ buying more than a minimal shortfall always costs strictly more. The splits
 of a shortfall are tried cheapest first, so the search stops at the first
 cost above the best found and still returns every distinct cheapest
 (left, right) split, for the player to choose whom to pay.
+
+Most shortfalls need no search: when no neighbour's choice card offers two
+of the resources short, each resource is bought on its own, from the side
+that sells it cheaper as far as that side can, and the cheapest splits are
+the ways to reach the sum (`_quotes_apart`: the same purchases the search
+finds, tested against it).
 """
 from __future__ import annotations
 
