@@ -90,28 +90,32 @@ def check_state(state: GameState) -> list[str]:
 def check_move(before: GameState, after: GameState) -> list[str]:
     """Coins: every change is in the ledger; trades move coins between neighbours, creating none."""
     out = []
-    delta = [0] * after.seats
-    paid = [0] * after.seats
-    for tr in after.ledger:
-        if tr.amount <= 0:
-            out.append(f"a transfer of {tr.amount} coins ({tr.why})")
-        if tr.payer != BANK:
-            delta[tr.payer] -= tr.amount
-            paid[tr.payer] += tr.amount
-        if tr.payee != BANK:
-            delta[tr.payee] += tr.amount
-        if BANK not in (tr.payer, tr.payee) and tr.payee not in (after.left_of(tr.payer),
-                                                                 after.right_of(tr.payer)):
-            out.append(f"seat {tr.payer} paid seat {tr.payee}, who is not a neighbour")
+    n = after.seats
+    delta = [0] * n
+    paid = [0] * n
+    bank = 0                                    # coins the bank paid out, net
+    for payer, payee, amount, why in after.ledger:
+        if amount <= 0:
+            out.append(f"a transfer of {amount} coins ({why})")
+        if payer == BANK:
+            bank += amount
+        else:
+            delta[payer] -= amount
+            paid[payer] += amount
+        if payee == BANK:
+            bank -= amount
+        else:
+            delta[payee] += amount
+            if payer != BANK and payee != (payer + 1) % n and payee != (payer - 1) % n:
+                out.append(f"seat {payer} paid seat {payee}, who is not a neighbour")
+    made = 0
     for seat, (b, a) in enumerate(zip(before.cities, after.cities)):
+        made += a.coins - b.coins
         if a.coins - b.coins != delta[seat]:
             out.append(f"seat {seat}'s coins went from {b.coins} to {a.coins}; the ledger says {delta[seat]:+d}")
         if paid[seat] > b.coins:
             out.append(f"seat {seat} paid {paid[seat]} coins holding {b.coins}")
-    trade = sum(tr.amount for tr in after.ledger if BANK not in (tr.payer, tr.payee))
-    bank = sum(tr.amount for tr in after.ledger if tr.payer == BANK) - \
-        sum(tr.amount for tr in after.ledger if tr.payee == BANK)
-    coins_made = sum(a.coins for a in after.cities) - sum(b.coins for b in before.cities)
-    if coins_made != bank:
-        out.append(f"trading created {coins_made - bank} coins (trades moved {trade})")
+    if made != bank:
+        trade = sum(tr.amount for tr in after.ledger if BANK not in (tr.payer, tr.payee))
+        out.append(f"trading created {made - bank} coins (trades moved {trade})")
     return out + check_state(after)

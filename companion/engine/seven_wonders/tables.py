@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...catalog import BoardWonder, Card, Colour, Effect, Game, catalog
+from ..cached import cached
 from ..resources import ZERO, Vector, options_mask, vector
 
 # Effects that pay coins once, when built; the rest score at the end or change rules.
@@ -60,7 +61,7 @@ class CardInfo:
     gains: Gains
     card: Card
 
-    @property
+    @cached
     def is_free(self) -> bool:
         return self.coins == 0 and self.need == ZERO
 
