@@ -330,13 +330,14 @@ def _resolve(state: GameState, actions) -> GameState:
     t = state.cities[0].tables.cards
     start = state.cities
     n = len(start)
-    cities = list(start)
     hands = [list(h) for h in state.hands]
     pile = list(state.fc_pile)
     discard = list(state.discard)
     ledger: list[Transfer] = []
     builders = list(state.discard_builders)
     turn = _turn_for_powers(state)
+    changes: list[dict | None] = [None] * n
+    gained = []                 # (seat, what its card or stage gives; None: it sold)
 
     for a in actions:
         seat = a.player
@@ -348,48 +349,64 @@ def _resolve(state: GameState, actions) -> GameState:
             bank = 0 if a.power or free_reason(city, info, turn) else info.coins
             if bank:
                 ledger.append(Transfer(seat, BANK, bank, f"builds {info.name}"))
+            changes[seat] = {"cards": city.cards + (a.card,)}
             if a.power:
-                cities[seat] = city.but(cards=city.cards + (a.card,), free_build_age=state.age)
-            else:
-                cities[seat] = city.but(cards=city.cards + (a.card,))
+                changes[seat]["free_build_age"] = state.age
+            gained.append((seat, info.gains))
         elif a.move is _STAGE:
-            cities[seat] = city.but(stages=city.stages + 1, stage_cards=city.stage_cards + (a.card,))
-            if "build_from_discard" in city.board.stages[city.stages].gains.powers:
+            changes[seat] = {"stages": city.stages + 1, "stage_cards": city.stage_cards + (a.card,)}
+            gains = city.board.stages[city.stages].gains
+            if "build_from_discard" in gains.powers:
                 builders.append(seat)
+            gained.append((seat, gains))
         else:
             discard.append(a.card)
-            cities[seat] = city.but(sold=city.sold + 1)
+            changes[seat] = {"sold": city.sold + 1}
+            gained.append((seat, None))
         if a.left:
             ledger.append(Transfer(seat, (seat + 1) % n, a.left, "buys from the left neighbour"))
         if a.right:
             ledger.append(Transfer(seat, (seat - 1) % n, a.right, "buys from the right neighbour"))
 
-    # Income after every card is placed: counts include the neighbours' cards of this turn.
-    for a in actions:
-        seat = a.player
-        if a.move is _SELL:
+    # Income after every card is placed: counts include the neighbours' cards of this turn,
+    # so the cities as placed are made first when a card counts something.
+    placed = start
+    if any(g is not None and g.coins_per for _, g in gained):
+        placed = [c.but(**ch) if ch else c for c, ch in zip(start, changes)]
+        changes = [None] * n
+    for seat, gains in gained:
+        if gains is None:
             ledger.append(Transfer(BANK, seat, SELL_COINS, "sells a card"))
             continue
-        gains = t[a.card].gains if a.move is _BUILD else start[seat].board.stages[start[seat].stages].gains
         income = gains.coins
         if gains.coins_per:
-            me, left, right = cities[seat], cities[(seat + 1) % n], cities[(seat - 1) % n]
+            me, left, right = placed[seat], placed[(seat + 1) % n], placed[(seat - 1) % n]
             income += sum(counted(e, me, left, right) for e in gains.coins_per)
         if income:
             ledger.append(Transfer(BANK, seat, income, "income"))
 
-    cities = _settle(cities, ledger)
+    delta = _deltas(n, ledger)
+    cities = []
+    for city, ch, d in zip(placed, changes, delta):
+        if d:
+            ch = {**ch, "coins": city.coins + d} if ch else {"coins": city.coins + d}
+        cities.append(city.but(**ch) if ch else city)
     return state.but(cities=tuple(cities), hands=tuple(tuple(h) for h in hands), fc_pile=tuple(pile),
                      discard=tuple(discard), ledger=tuple(ledger), discard_builders=tuple(builders))
 
 
-def _settle(cities: list[City], ledger: list[Transfer]) -> list[City]:
-    delta = [0] * len(cities)
+def _deltas(n: int, ledger: list[Transfer]) -> list[int]:
+    delta = [0] * n
     for tr in ledger:
         if tr.payer != BANK:
             delta[tr.payer] -= tr.amount
         if tr.payee != BANK:
             delta[tr.payee] += tr.amount
+    return delta
+
+
+def _settle(cities: list[City], ledger: list[Transfer]) -> list[City]:
+    delta = _deltas(len(cities), ledger)
     return [c.but(coins=c.coins + d) if d else c for c, d in zip(cities, delta)]
 
 
