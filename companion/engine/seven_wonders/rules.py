@@ -138,7 +138,7 @@ def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -
     quotes = mkt.quotes
     for card in _unique(cards):
         info = t[card]
-        builds: list[Action] = []
+        mark = len(out)
         if info.name not in names:
             # free_reason, its usual answers first: a chain, or no wonder power to ask.
             if not info.chains_from.isdisjoint(ids):
@@ -148,7 +148,7 @@ def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -
             else:
                 why = FREE_OF_COST if info.is_free else None
             if why:
-                builds.append(_build(seat, card))
+                out.append(_build(seat, card))
             else:
                 if every_payment:
                     pays = _payments(city, left, right, info.need, info.coins, True)
@@ -157,17 +157,16 @@ def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -
                     if q is None:
                         q = mkt.quote(info.need)
                     pays = q.splits if q.total is not None and info.coins + q.total <= coins else ()
-                builds += [_build(seat, card, l, r) for l, r in pays]
+                for l, r in pays:
+                    out.append(_build(seat, card, l, r))
                 if power:
-                    builds.append(_build(seat, card, power=True))
-            if fc and why == CHAIN:
-                out += builds          # the Free City must take a free chain build (seeds 003/004)
+                    out.append(_build(seat, card, power=True))
+            if fc and why == CHAIN:    # the Free City must take a free chain build (seeds 003/004)
                 plays = True
                 continue
-        if stage_pays:
-            builds += [_stage(seat, card, l, r) for l, r in stage_pays]
-        plays = plays or bool(builds)
-        out += builds
+        for l, r in stage_pays:
+            out.append(_stage(seat, card, l, r))
+        plays = plays or len(out) > mark
         out.append(_sell(seat, card))
     if fc and plays:                   # ... and may sell only when it can play nothing
         out = [a for a in out if a.move is not _SELL]
