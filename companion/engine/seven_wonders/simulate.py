@@ -5,6 +5,7 @@ Every move is drawn at random among `legal_actions`, applied with `apply`
 once it changed something beyond the picks waiting (once a turn, and after
 each Babylon or Halicarnassus move).
 The seeded RNG is the only chance in the engine, and it lives here.
+`simulate` runs with the cyclic garbage collector off (see there).
 """
 from __future__ import annotations
 
@@ -109,7 +110,7 @@ def simulate(*, games: int, seed: int, players: int | None = None, edition: int 
     rng = random.Random(seed)
     tally = Tally()
     start = time.perf_counter()
-    # The engine's values hold no reference cycles (tests/engine/seven_wonders/test_simulate.py
+    # The engine's values hold no reference cycles (tests/engine/seven_wonders/test_lean_engine.py
     # holds it to that), so reference counting frees every game, and the cyclic collector,
     # walking the young objects of thousands of copies a game, only costs time (15% of it).
     collecting = gc.isenabled()
