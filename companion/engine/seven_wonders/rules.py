@@ -28,7 +28,7 @@ from .actions import Action, Move
 from .city import City
 from ..messages import Coins, Listed, M, Name
 from .pricing import (CHAIN, FREE_OF_COST, Price, dearer_splits, describe, free_reason, free_why, market,
-                      price_card, price_stage, quote_need, why_not)
+                      price_stage, quote_need, why_not)
 from .scoring import counted
 from .setup import deal, draw_for_free_city
 from ..errors import IllegalAction
@@ -126,16 +126,21 @@ def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -
     t = city.tables.cards
     names = city.names
     turn = _turn_for_powers(state)
-    stage_pays: list[tuple[int, int]] = []
+    ids, coins, powers = city.ids, city.coins, city.powers
+    mkt = market(city, left, right)
+    quotes = mkt.quotes
+    stage_pays: list[tuple[int, int]] | tuple = ()
     if city.stages < len(city.board.stages):
-        stage_pays = _payments(city, left, right, city.board.stages[city.stages].need, 0, every_payment)
+        need = city.board.stages[city.stages].need
+        if every_payment:
+            stage_pays = _payments(city, left, right, need, 0, True)
+        else:
+            q = quotes.get(need) or mkt.quote(need)
+            stage_pays = q.splits if q.total is not None and q.total <= coins else ()
     power = _power_ready(state, city)
     fc = seat == state.free_city
     out: list[Action] = []
     plays = False
-    ids, coins, powers = city.ids, city.coins, city.powers
-    mkt = market(city, left, right)
-    quotes = mkt.quotes
     for card in _unique(cards):
         info = t[card]
         mark = len(out)
@@ -153,9 +158,7 @@ def legal_actions(state: GameState, seat: int, *, every_payment: bool = False) -
                 if every_payment:
                     pays = _payments(city, left, right, info.need, info.coins, True)
                 else:
-                    q = quotes.get(info.need)
-                    if q is None:
-                        q = mkt.quote(info.need)
+                    q = quotes.get(info.need) or mkt.quote(info.need)
                     pays = q.splits if q.total is not None and info.coins + q.total <= coins else ()
                 for l, r in pays:
                     out.append(_build(seat, card, l, r))
@@ -240,21 +243,22 @@ def check(state: GameState, action: Action) -> None:
         return
     if info.name in city.names:
         raise IllegalAction(M("sw.same_name", card=_name(city, info.id)))
-    price = price_card(city, left, right, info, _turn_for_powers(state))
+    free = free_reason(city, info, _turn_for_powers(state))
     if action.power:
         if "free_build_once_per_age" not in city.powers:
             raise IllegalAction(M("sw.no_free_build"))
         if city.free_build_age == state.age:
             raise IllegalAction(M("sw.free_build_used"))
-        if price.free:
-            raise IllegalAction(M("sw.free_already", card=_name(city, info.id), why=free_why(price.free)))
+        if free:
+            raise IllegalAction(M("sw.free_already", card=_name(city, info.id), why=free_why(free)))
         if action.left or action.right:
             raise IllegalAction(M("sw.free_build_plain"))
         return
-    if price.free:
+    if free:
         if action.left or action.right:
-            raise IllegalAction(M("sw.free_pay_nothing", card=_name(city, info.id), why=free_why(price.free)))
+            raise IllegalAction(M("sw.free_pay_nothing", card=_name(city, info.id), why=free_why(free)))
         return
+    price = Price(info.need, info.coins, quote_need(city, left, right, info.need))
     if not _paid(city, price, action):
         _check_payment(city, left, right, price, action, _name(city, info.id))
 
