@@ -57,7 +57,9 @@ class City:
         old = self.__dict__
         d = old.copy()
         new = instance(City, d)
-        for name in _CARD_FACTS:
+        # The facts below are each replaced when present (absent, they stay absent);
+        # only those not brought up to date here are dropped.
+        for name in _CARD_FACTS_DROPPED:
             d.pop(name, None)
         d["cards"] = self.cards + (card,)
         if "card_facts" in old:
@@ -268,6 +270,7 @@ _WONDER_FACTS = ("wonder_facts", "printed_points", "counted_points")
 _TOKEN_FACTS = ("token_facts", "symbols", "printed_points", "counted_points", "waivers", "trade_income",
                 "extra_shield_on_red", "wonders_play_again", "chain_bonus", "_costs")
 
-# The derived facts that read the age cards (and the pricing memo, which reads them too).
-_CARD_FACTS = ("card_facts", "production", "tradable", "fixed_price_mask", "colours", "symbols",
-               "printed_points", "counted_points", "chain_sources", "_costs")
+# The derived facts that read the age cards and that `with_card` drops rather than brings
+# up to date (it updates card_facts, production, tradable, fixed_price_mask, colours,
+# symbols and chain_sources; the pricing memo it keeps only for a card that changes no price).
+_CARD_FACTS_DROPPED = ("printed_points", "counted_points", "_costs")
