@@ -101,35 +101,14 @@ def waiver_for(player: City, target: Facts) -> int:
 
 def affordable(player: City, opponent: City, target: Facts, prices: Vector) -> bool:
     """Whether `player` can pay for `target` now: `price(...).total <= coins`, searched only
-    when bounds leave the answer in doubt (most of a turn's cards and wonders are decided
-    by them, without a Price made).
-
-    Buying every unit the fixed production leaves is one way to pay (an upper bound).
-    Each "one of" source that serves, and each unit Architecture or Masonry waives,
-    spares one unit at most, and no unit costs less than the cheapest price (a lower
-    bound). A city holding less than the printed coins pays only by a chain."""
+    when the answer is in doubt. Buying every unit of the cost at the unit prices is one
+    way to pay, so a city holding that much pays; one holding less than the printed coins
+    pays only by a chain."""
     coins = player.coins
-    cost = target.coin_cost
-    if cost > coins:
+    if target.coin_cost > coins:
         return chains(player, target)
-    if cost + sum(map(mul, target.need, prices)) <= coins:
+    if target.coin_cost + sum(map(mul, target.need, prices)) <= coins:
         return True
-    if chains(player, target):
-        return True
-    memo = player.__dict__.get("_costs")
-    if memo is not None:
-        found = memo.get((target.id, prices, opponent.trade_income))
-        if found is not None:
-            return found.total <= coins
-    start = subtract_floor(target.need, player.production[0])
-    if cost + sum(map(mul, start, prices)) <= coins:
-        return True
-    useful = useful_choices(start, player.production[1])
-    waive = waiver_for(player, target)
-    if not useful and not waive:
-        return False              # nothing spares a unit: the price is that upper bound
-    if cost + (sum(start) - len(useful) - waive) * min(prices) > coins:
-        return False
     return price(player, opponent, target, prices).total <= coins
 
 
