@@ -105,7 +105,7 @@ def test_memoised_prices_and_affordable_equal_the_whole_search():
         targets += [t.wonders[w] for w in city.wonders_left]
         for target in targets:
             whole = whole_search(fresh(city), fresh(opp), target, prices)
-            # Asked first of copies with no memo (the bounds decide, or the search), then of
+            # Asked first of copies with no memo (its shortcut decides, or the search), then of
             # the game's own cities (whatever their memo holds), then once the price is memoised.
             assert pricing.affordable(fresh(city), fresh(opp), target, prices) == (whole.total <= city.coins)
             assert pricing.affordable(city, opp, target, prices) == (whole.total <= city.coins)
