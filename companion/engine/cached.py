@@ -26,6 +26,7 @@ class cached:
 
 
 _set = object.__setattr__
+set_dict = _set          # `set_dict(object.__new__(cls), "__dict__", values)`: instance() spelt out
 
 
 def instance(cls: type, values: dict):

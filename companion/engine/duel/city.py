@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import add
 
 from ...catalog import Colour
-from ..cached import cached, instance
+from ..cached import cached, instance, set_dict
 from ..resources import ZERO, Vector
 from .facts import Facts, tables
 
@@ -48,7 +48,9 @@ class City:
         """`but(coins=coins)` without its keyword check: the commonest copy of a game."""
         d = self.__dict__.copy()
         d["coins"] = coins
-        return instance(City, d)
+        new = object.__new__(City)            # instance(), spelt out: the commonest City copy
+        set_dict(new, "__dict__", d)
+        return new
 
     def with_card(self, card: str) -> "City":
         """`card` added to the city; the facts already derived are brought up to date

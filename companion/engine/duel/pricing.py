@@ -124,8 +124,8 @@ def price(player: City, opponent: City, target: Facts, prices: Vector | None = N
     (City.costs): it follows from the player's production and tokens, the
     unit prices and the opponent's Economy, and not from the chains.
     """
-    if chains(player, target):
-        return CHAINED
+    if target.chains_from and target.kind == "card" and not target.chains_from.isdisjoint(player.chain_sources):
+        return CHAINED        # chains(), spelt out: every build of a turn asks it
     if prices is None:
         prices = unit_prices(player, opponent)
     key = (target.id, prices, opponent.trade_income)
@@ -144,7 +144,7 @@ def _price(player: City, opponent: City, target: Facts, prices: Vector) -> Price
     fixed, choices = player.production
     start = subtract_floor(target.need, fixed)
     useful = useful_choices(start, choices)
-    waive = waiver_for(player, target)
+    waive = waiver_for(player, target) if player.waivers else 0
     if not useful and not waive:
         # Most builds: what fixed production leaves is bought unit by unit, the one
         # shortfall there is (remainders' answer), so there is nothing to search.

@@ -67,10 +67,11 @@ class Pyramid:
 
     def to_reveal(self) -> tuple[int, ...]:
         """Face-up slots still in play whose card nobody has entered yet."""
-        return self._to_reveal
+        return self.waiting
 
     @cached
-    def _to_reveal(self) -> tuple[int, ...]:
+    def waiting(self) -> tuple[int, ...]:
+        """`to_reveal()`, read as an attribute where every move asks it."""
         waiting = self.up & ~self.taken
         cards = self.cards
         out = []
@@ -112,10 +113,10 @@ class Pyramid:
         # `accessible` would find them again.
         new = instance(Pyramid, {"age": self.age, "cards": cards, "up": up, "taken": taken,
                                  "_accessible": tuple(accessible)})
-        if "_to_reveal" in self.__dict__:
+        if "waiting" in self.__dict__:
             # Waiting now: those that waited, less the slot taken, and those just turned up.
-            waiting = [s for s in self.__dict__["_to_reveal"] if s != slot]
-            new.__dict__["_to_reveal"] = tuple(sorted(waiting + turned) if turned else waiting)
+            waiting = [s for s in self.__dict__["waiting"] if s != slot]
+            new.__dict__["waiting"] = tuple(sorted(waiting + turned) if turned else waiting)
         return new
 
     def reveal(self, slot: int, card: str) -> "Pyramid":
@@ -131,8 +132,8 @@ class Pyramid:
         new = instance(Pyramid, {"age": self.age, "cards": tuple(laid), "up": self.up, "taken": self.taken})
         if "_accessible" in self.__dict__:   # laying cards face up changes no slot's access
             new.__dict__["_accessible"] = self.__dict__["_accessible"]
-        if "_to_reveal" in self.__dict__:    # nor uncovers a slot: those waiting are those not laid now
-            new.__dict__["_to_reveal"] = tuple(s for s in self.__dict__["_to_reveal"] if laid[s] is None)
+        if "waiting" in self.__dict__:    # nor uncovers a slot: those waiting are those not laid now
+            new.__dict__["waiting"] = tuple(s for s in self.__dict__["waiting"] if laid[s] is None)
         return new
 
     def known(self) -> tuple[str, ...]:

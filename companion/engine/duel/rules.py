@@ -51,20 +51,21 @@ def _turn_actions(state: GameState, player: int) -> list[Action]:
     if city.wonders_left and state.wonders_built < MAX_WONDERS:
         wonder_ok = tuple([w for w in city.wonders_left if affordable(city, opp, t.wonders[w], prices)])
     cards = state.pyramid.cards
+    facts = t.cards
+    append = out.append
     for slot in state.pyramid.accessible():
-        build, discard = _slot_moves(slot)
-        if affordable(city, opp, t.cards[cards[slot]], prices):
-            out.append(build)
-        out.append(discard)
+        if affordable(city, opp, facts[cards[slot]], prices):
+            append(BUILDS[slot])
+        append(DISCARDS[slot])
         if wonder_ok:
             out += _wonder_moves(slot, wonder_ok)
     return out
 
 
 # Moves are frozen values: one of each, made once, serves every turn that offers it.
-@lru_cache(maxsize=None)
-def _slot_moves(slot: int) -> tuple[Build, Discard]:
-    return Build(slot), Discard(slot)
+SLOTS = 20                 # the largest structure's slots (each age deals 20 cards)
+BUILDS = tuple(Build(s) for s in range(SLOTS))
+DISCARDS = tuple(Discard(s) for s in range(SLOTS))
 
 
 @lru_cache(maxsize=1 << 12)
@@ -421,7 +422,7 @@ def _advance(state: GameState) -> GameState:
             return state
         if state.age == 0:
             return state.evolve(age=1, pyramid=Pyramid.deal(1), current=state.first)
-        if state.pyramid.to_reveal() or not state.pyramid.empty:
+        if state.pyramid.waiting or not state.pyramid.empty:
             return state
         if state.age == 3:
             return _finish(state, Victory.CIVILIAN, None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..cached import instance
+from ..cached import set_dict
 from .city import City
 from .military import Loot, all_loot
 from .pyramid import Pyramid
@@ -62,7 +62,9 @@ class GameState:
     def evolve(self, **changes) -> "GameState":
         """A copy with `changes`: dataclasses.replace without its per-call field walk,
         which a simulation calls hundreds of thousands of times."""
-        return instance(GameState, self.__dict__ | changes)
+        new = object.__new__(GameState)       # instance(), spelt out: the commonest copy there is
+        set_dict(new, "__dict__", self.__dict__ | changes)
+        return new
 
     def city(self, player: int) -> City:
         return self.cities[player]
@@ -81,6 +83,6 @@ class GameState:
             return None
         if self.pending:
             return self.pending[0].player
-        if self.pyramid is not None and self.pyramid.to_reveal():
+        if self.pyramid is not None and self.pyramid.waiting:
             return CHANCE
         return self.current

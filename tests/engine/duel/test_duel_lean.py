@@ -9,6 +9,7 @@ with the plain way: a fresh City deriving everything, the whole search
 (`remainders`, every minimal shortfall), and `apply` of the Reveal events.
 """
 import copy
+import gc
 import random
 
 from companion.engine.duel import pricing
@@ -17,7 +18,7 @@ from companion.engine.duel.facts import tables
 from companion.engine.duel.pyramid import geometry
 from companion.engine.duel.rules import apply, legal_actions
 from companion.engine.duel.setup import new_game
-from companion.engine.duel.simulate import Dealer, choose
+from companion.engine.duel.simulate import Dealer, choose, play_one
 from companion.engine.duel.state import CHANCE
 
 FACTS = ("card_facts", "wonder_facts", "token_facts", "production", "tradable", "fixed_price_mask", "colours",
@@ -119,3 +120,24 @@ def test_settling_deals_what_apply_would():
     """`games` compares every settled state with the one `apply` reaches; here, that it ran."""
     ages = {state.age for state, _ in games(40, 5)}
     assert ages == {0, 1, 2, 3}     # the draft, then the three ages
+
+
+def test_random_games_leave_no_reference_cycles():
+    """`run` plays without the cyclic collector: a game must be freed by reference counts alone."""
+    rng = random.Random(8)
+    play_one(rng)                   # tables and catalogue loaded before counting
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(30):
+            play_one(rng)
+        unreachable = gc.collect()
+    finally:
+        gc.enable()
+    assert unreachable == 0
+
+
+def test_the_moves_made_once_cover_every_slot_of_every_structure():
+    from companion.engine.duel import rules
+    assert all(geometry(age).size <= rules.SLOTS for age in (1, 2, 3))
+    assert [m.slot for m in rules.BUILDS] == [m.slot for m in rules.DISCARDS] == list(range(rules.SLOTS))
