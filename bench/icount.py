@@ -6,10 +6,12 @@ figure to compare before and after a change, not the wall time.
 
 prints "Collected : N"; the same with 0 games gives the start-up and warm-up
 game, and (N(games) - N(0)) / games is the instructions a game. Every check
-`simulate` makes is on. Not a benchmark of `make bench` (no run()).
+`simulate` makes is on, and the cyclic collector off, as `simulate` has it.
+Not a benchmark of `make bench` (no run()).
 """
 from __future__ import annotations
 
+import gc
 import random
 import sys
 
@@ -17,6 +19,7 @@ import sys
 def main() -> int:
     what, games = sys.argv[1], int(sys.argv[2])
     rng = random.Random(7)
+    gc.disable()            # as both simulators play (their games make no reference cycles)
     if what == "duel":
         from companion.engine.duel.simulate import play_one
         for _ in range(games + 1):          # one warm-up game fills the caches of a first game

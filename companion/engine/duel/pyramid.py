@@ -96,19 +96,20 @@ class Pyramid:
         g = geometry(self.age)
         taken = self.taken | 1 << slot
         covers = g.covers
-        # Only the slots this card lay on can become accessible; the others keep their access.
+        # Only the slots this card lay on can become accessible; the others keep their access,
+        # and are face up already (a slot turns face up once it is uncovered).
         accessible = [s for s in self._accessible if s != slot]
         freed = [s for s in g.lies_on[slot] if not taken >> s & 1 and not covers[s] & ~taken]
-        if freed:
-            accessible = sorted(accessible + freed)
         up = self.up
         cards = self.cards
         turned = []                          # turned face up now, their card not entered yet
-        for s in accessible:
-            if not up >> s & 1:
-                up |= 1 << s
-                if cards[s] is None:
-                    turned.append(s)
+        if freed:
+            accessible = sorted(accessible + freed)
+            for s in freed:
+                if not up >> s & 1:
+                    up |= 1 << s
+                    if cards[s] is None:
+                        turned.append(s)
         # dataclasses.replace without its field walk; the accessible slots are kept, as
         # `accessible` would find them again.
         new = instance(Pyramid, {"age": self.age, "cards": cards, "up": up, "taken": taken,
