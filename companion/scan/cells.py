@@ -23,6 +23,7 @@ STRONG = 0.55                    # a stroke has some pixels at least this dark
 MIN_HEIGHT = 0.22                # writing is at least this part of the box's height
 WIDE = 0.8                       # a glyph this wide (of its height) may be two digits in one another
 DASH = 0.45                      # a flat stroke alone lower than this (of the box's height) is a dash
+CROSSED = 0.25                   # a dash's pen crosses at most this share of its columns more than once
 JOINT = 0.6                      # two touching digits meet where the ink is this thin (of a column's usual)
 
 
@@ -341,7 +342,7 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, 
     if text:
         cell.glyphs = glyphs
         return cell
-    if all(_flat(g, tallest) for g in glyphs) and tallest < DASH * height:
+    if all(_flat(g, tallest) and _one_stroke_across(g) for g in glyphs) and tallest < DASH * height:
         cell.dash, cell.faint = True, False   # a dash alone: a zero written the short way
         return cell
     out, other = [], []
@@ -377,6 +378,16 @@ def _flat(g: Glyph, tallest: int) -> bool:
     """Short and flat, drawn across: a minus (or a dash for zero), not a digit."""
     w, h = g.box[2], g.box[3]
     return h < 0.45 * tallest and w >= 1.5 * h and w > 0.25 * tallest or (w >= 2.5 * h and h == tallest)
+
+
+def _one_stroke_across(g: Glyph) -> bool:
+    """Drawn across in one stroke, as a dash is: down nearly every column the pen crossed once.
+    Digits written small and run together (a flat "200") are as flat, but cross most columns
+    two or three times (a 0's top and bottom)."""
+    mask = g.image > INK
+    crossings = (mask[1:] & ~mask[:-1]).sum(axis=0) + mask[0]
+    inked = crossings > 0
+    return bool(inked.any()) and float((crossings[inked] > 1).mean()) < CROSSED
 
 
 def _alternatives(out: list[Glyph], other: list[Glyph] | None) -> list[list[Glyph]]:

@@ -16,9 +16,12 @@ time:
   proves less, and a cell needs what it would need without one); and so is a
   cell whose reading another way of adding up makes less than nearly certain
   (a 7 read as a 1 both in a cell and in the total's last digit adds up too);
+  where the two readers read different numbers in two or more cells, those
+  may both be wrong and cancel, so each of them needs what it would need
+  without a total;
   and when some cell of it is doubtful, that cell may be what makes it add up
   (a 9 read for an 8 beside a 1 read for a 2), so the sum vouches only for
-  the readings both readers agree on;
+  the readings both readers agree on, the total's reading too;
 - it does not add up: of all the ways to pick one candidate a cell (and one
   for the total) that add up, the likeliest is taken. When that changes one
   cell only, to a reading one of the readers gave it, and every other cell
@@ -133,15 +136,22 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         keys = list(options)
         solution = _decode([options[k] for k in keys], total_options)
         posterior = dict(zip(keys, solution[1])) if solution else {}
+        # A cell whose readers read different numbers may be wrong. One such cell is checked by the
+        # sum; two may both be wrong and cancel (a 2 read as 7 beside an 18 read as 13), so then each
+        # needs what it would without a total. (A reader that read nothing says nothing against.)
+        torn = {k for k in tops if not confirmed(k) and None not in cells[k].readers.values()}
         ok = {}
         for key, (value, p) in tops.items():
+            need_here = max(need, SURE_ALONE) if len(torn) >= 2 and key in torn else need
             # Sure as read, before out-of-bounds readings were struck out: those were doubt too.
-            read_sure = cells[key].blank or cells[key].candidates.get(value, 0.0) >= need or confirmed(key)
+            read_sure = cells[key].blank or cells[key].candidates.get(value, 0.0) >= need_here or confirmed(key)
             ok[key] = read_sure and posterior.get(key, 0.0) >= ADDS_UP_SURE
         if not all(ok.values()):
             # A doubted cell may be what makes the column add up (a 9 read for an 8 beside a 1 read
-            # for a 2): the sum vouches then only for readings both readers agree on.
+            # for a 2, or a 12 read as 11 beside a total of 88 read as 87): the sum vouches then
+            # only for readings both readers agree on, the total's too.
             ok = {k: v and (cells[k].blank or confirmed(k)) for k, v in ok.items()}
+            total_ok = total_ok and total.confirmed == top_total
         for key, (value, p) in tops.items():
             decided[key] = Decided(value, None if ok[key] else WHY_UNSURE, p)
         return decided, Decided(top_total, None if total_ok else WHY_UNSURE, top_total_p)

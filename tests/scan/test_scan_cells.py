@@ -77,6 +77,20 @@ def test_a_lone_dash_is_a_zero_not_a_digit():
     assert cell.blank and cell.dash and not cell.faint
 
 
+def test_a_flat_number_run_together_is_not_a_dash():
+    """From a photo of the 2nd edition's box pad: a total of 200 written small and wide, its three
+    digits touching, is as flat as a dash; but its pen crossed most columns twice (the loops of the
+    zeros), so it is writing to read, not a zero written the short way."""
+    ink = _ink(180)
+    cv2.ellipse(ink, (40, 28), (11, 7), 0, 180, 360, 1.0, 3)          # the 2's arch
+    cv2.line(ink, (51, 28), (30, 44), 1.0, 3)                          # its diagonal
+    cv2.line(ink, (30, 44), (58, 44), 1.0, 3)                          # its foot, run into the first 0
+    cv2.ellipse(ink, (72, 36), (15, 9), 0, 0, 360, 1.0, 3)
+    cv2.ellipse(ink, (102, 36), (15, 9), 0, 0, 360, 1.0, 3)           # the second 0 touches the first
+    cell = segment(ink)
+    assert not cell.dash and not cell.blank
+
+
 def test_a_minus_that_touches_its_digit_is_the_minus_of_the_first_cut():
     """A minus whose end runs into a four's arm: one stroke, cut where they touch; its flat piece is
     the minus, not a digit (else the cell reads 4, or 14)."""

@@ -189,3 +189,56 @@ def test_an_alternative_struck_out_by_the_bounds_still_counts_as_doubt(pad2):
     total = Reading(candidates={59: 0.44, 99: 0.32, 90: 0.24}, readers={"tesseract": 59, "digits": 99})
     decided, total_d = check_column(pad2, cells, total)
     assert decided["military"].value == 10 and decided["military"].doubt == WHY_UNSURE
+
+
+def test_two_disagreements_that_cancel_out_are_doubtful(pad2):
+    # From a photo of the 2nd edition's box pad: a treasury 2 read as 7 by the network alone (0.74;
+    # Tesseract read 2) and a wonder 18 read as 13 (0.85; Tesseract read 3). The errors cancel and
+    # the column adds up to its 77, so the sum cannot vouch for either: neither is sure enough alone.
+    values = dict(zip([r.key for r in pad2.rows], [4, 2, 18, 6, 13, 9, 25]))
+    cells, total = column(pad2, list(values.values()), 77)
+    cells["treasury"] = Reading(candidates={7: 0.737, 2: 0.12, 1: 0.08, 3: 0.063},
+                                readers={"tesseract": 2, "digits": 7})
+    cells["wonder"] = Reading(candidates={13: 0.851, 18: 0.08, 3: 0.069},
+                              readers={"tesseract": 3, "digits": 13})
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["treasury"].value == 7 and decided["wonder"].value == 13
+    assert {"treasury", "wonder"} <= doubts(decided, total_d)
+
+
+def test_one_disagreement_that_adds_up_is_vouched_for_by_the_sum(pad2):
+    # The same column with the wonder confirmed: one misreading alone cannot cancel out, so the sum
+    # that holds vouches for the treasury the readers disagree on; and for a science only the
+    # network read (Tesseract read nothing, which says nothing against it).
+    values = dict(zip([r.key for r in pad2.rows], [4, 7, 18, 6, 8, 9, 25]))
+    cells, total = column(pad2, list(values.values()), 77)
+    cells["treasury"] = Reading(candidates={7: 0.737, 2: 0.12, 1: 0.08, 3: 0.063},
+                                readers={"tesseract": 2, "digits": 7})
+    cells["science"] = Reading(candidates={25: 0.72, 23: 0.2, 28: 0.08}, readers={"tesseract": None, "digits": 25})
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["treasury"].value == 7 and decided["science"].value == 25
+    assert not doubts(decided, total_d)
+
+
+def test_a_total_that_adds_up_through_a_doubted_cell_is_doubtful_unless_both_readers_read_it(cat):
+    # From a photo of our printable 1st-edition pad: a wonder 13 read as 63 (more than Wonder can
+    # score: 13 is what is left, barely read), a treasury 12 read as 11 (the network 0.84 sure,
+    # Tesseract read 1) and the total 88 read as 87 by the network alone, 0.99 sure: the column adds
+    # up to the wrong total. The doubted wonder may be what makes it add up, so the sum vouches only
+    # for readings both readers agree on: not the treasury, and not the total.
+    pad = cat.pads["7wonders"]
+    values = {"military": 10, "treasury": 11, "wonder": 13, "civil": 0, "science": 41, "commercial": 1,
+              "guilds": 11}
+    cells = {row.key: sure(values[row.key]) for row in pad.rows}
+    cells["civil"] = Reading(blank=True)
+    cells["treasury"] = Reading(candidates={11: 0.836, 12: 0.146, 1: 0.018}, readers={"tesseract": 1, "digits": 11})
+    cells["wonder"] = Reading(candidates={63: 0.951, 637: 0.044, 13: 0.003, 83: 0.002},
+                              readers={"tesseract": None, "digits": 63})
+    alone = Reading(candidates={87: 0.993, 82: 0.007}, readers={"tesseract": None, "digits": 87})
+    decided, total = check_column(pad, cells, alone)
+    assert decided["wonder"].value == 13 and total.value == 87
+    assert {"wonder", "treasury", "total"} <= doubts(decided, total)
+    both = Reading(candidates={87: 0.993, 82: 0.007}, readers={"tesseract": 87, "digits": 87})
+    decided, total = check_column(pad, cells, both)
+    assert doubts(decided, total) == {"wonder", "treasury"}
+
