@@ -38,7 +38,13 @@ class City:
     def with_coins(self, delta: int) -> "City":
         """Coins gained or paid; paying more than the city has is the caller's error,
         left visible (negative) for the invariant checks to catch."""
-        return self._paid(self.coins + delta) if delta else self     # a frozen value: no change, no copy
+        if not delta:
+            return self                     # a frozen value: no change, no copy
+        d = self.__dict__.copy()            # _paid(), spelt out: the commonest City copy
+        d["coins"] = self.coins + delta
+        new = object.__new__(City)
+        set_dict(new, "__dict__", d)
+        return new
 
     def losing(self, coins: int) -> "City":
         """Coins taken away by the opponent (loot, The Appian Way): never below 0."""

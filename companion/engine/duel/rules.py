@@ -171,7 +171,7 @@ def _name(ident: str) -> Name:
 def _take_card(state: GameState, slot: int) -> tuple[Pyramid, str]:
     """The structure once the card of `slot` is taken, and the card."""
     pyr = state.pyramid
-    if not pyr.is_accessible(slot):
+    if slot not in pyr.accessible():        # is_accessible, from the slots a turn lists anyway
         raise IllegalAction(M("duel.slot_not_accessible", slot=slot))
     return pyr.take(slot), pyr.cards[slot]
 
@@ -200,11 +200,12 @@ def _turn(state: GameState, player: int, a: Build | Discard | BuildWonder) -> Ga
         pyramid, card = _take_card(state, a.slot)
         f = tables().cards[card]
         cost = price(state.cities[player], state.cities[1 - player], f)
-        paid = _seated(player, *_paid(state, player, cost, card))
+        city, opp = _paid(state, player, cost, card)
         # A card that can end nothing (no shield, no symbol): the turn passes in the same copy.
-        passes = {} if f.shields or f.symbol else {"current": 1 - player, "last": player}
-        state = _gain_card(state, player, card, chained=cost.free_by_chain, cities=paid, pyramid=pyramid, **passes)
-        if passes:
+        ends_nothing = not (f.shields or f.symbol)
+        changes = {"pyramid": pyramid, "current": 1 - player, "last": player} if ends_nothing else {"pyramid": pyramid}
+        state = _gain_card(state, player, card, cost.free_by_chain, _seated(player, city, opp), changes)
+        if ends_nothing:
             return state
     elif isinstance(a, Discard):
         pyramid, card = _take_card(state, a.slot)
@@ -220,12 +221,12 @@ def _turn(state: GameState, player: int, a: Build | Discard | BuildWonder) -> Ga
     return state.evolve(current=player if again else 1 - player, last=player)
 
 
-def _gain_card(state: GameState, player: int, card: str, *, chained: bool,
-               cities: tuple[City, City] | None = None, **changes) -> GameState:
+def _gain_card(state: GameState, player: int, card: str, chained: bool,
+               cities: tuple[City, City] | None = None, changes: dict | None = None) -> GameState:
     """`card` joins `player`'s city (already paid for) and does what it does.
 
-    `cities` (the cities as paid, else the state's) and `changes` go into the
-    state's copy that takes the card."""
+    `cities` (the cities as paid, else the state's) and `changes` (other fields) go into
+    the state's copy that takes the card."""
     f = tables().cards[card]
     cities = cities or state.cities
     city = cities[player].with_card(card)
@@ -236,7 +237,9 @@ def _gain_card(state: GameState, player: int, card: str, *, chained: bool,
         gain += sum(per_value(e, city, opp) for e in f.coins_per)
     if chained:
         gain += city.chain_bonus      # Urbanism
-    state = state.evolve(cities=_seated(player, city.with_coins(gain), opp), **changes)
+    changes = {} if changes is None else changes
+    changes["cities"] = _seated(player, city.with_coins(gain), opp)
+    state = state.evolve_by(changes)
     if f.shields:
         extra = city.extra_shield_on_red if f.colour is Colour.RED else 0   # Strategy
         state = _push(state, player, f.shields + extra)

@@ -66,6 +66,12 @@ class GameState:
         set_dict(new, "__dict__", self.__dict__ | changes)
         return new
 
+    def evolve_by(self, changes: dict) -> "GameState":
+        """`evolve(**changes)` for changes already in a dict: no keyword arguments to unpack."""
+        new = object.__new__(GameState)
+        set_dict(new, "__dict__", self.__dict__ | changes)
+        return new
+
     def city(self, player: int) -> City:
         return self.cities[player]
 
