@@ -14,8 +14,8 @@ from functools import lru_cache
 from operator import mul
 
 from ...catalog import Colour
-from ..cached import instance
-from ..resources import RESOURCES, ZERO, Vector, remainders, shortfalls, subtract_floor, useful_choices
+from ..cached import set_dict
+from ..resources import RESOURCES, ZERO, Vector, remainders, shortfalls, useful_choices
 from .city import City
 from .facts import Facts
 
@@ -35,8 +35,10 @@ class Price:
     def quick(cls, total: int, card_coins: int, trade: int, bought: Vector, opponent_gains: int) -> "Price":
         """Price(total, card_coins, trade, bought, opponent_gains=...) with nothing waived, not
         chained, made without the frozen dataclass's field-by-field __init__ (pricing's hot path)."""
-        return instance(cls, {"total": total, "card_coins": card_coins, "trade": trade, "bought": bought,
-                              "waived": ZERO, "free_by_chain": False, "opponent_gains": opponent_gains})
+        new = object.__new__(cls)        # instance(), spelt out
+        set_dict(new, "__dict__", {"total": total, "card_coins": card_coins, "trade": trade, "bought": bought,
+                                   "waived": ZERO, "free_by_chain": False, "opponent_gains": opponent_gains})
+        return new
 
     @property
     def bank(self) -> int:
@@ -142,8 +144,9 @@ CHAINED = Price(0, 0, 0, free_by_chain=True)
 def _price(player: City, opponent: City, target: Facts, prices: Vector) -> Price:
     """The price of a build not chained (`price` looks at the chains)."""
     fixed, choices = player.production
-    start = subtract_floor(target.need, fixed)
-    useful = useful_choices(start, choices)
+    # subtract_floor(), spelt out: a city prices every card new to it here.
+    start = tuple([x - y if x > y else 0 for x, y in zip(target.need, fixed)])
+    useful = useful_choices(start, choices) if choices else ()
     waive = waiver_for(player, target) if player.waivers else 0
     if not useful and not waive:
         # Most builds: what fixed production leaves is bought unit by unit, the one

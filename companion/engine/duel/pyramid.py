@@ -97,27 +97,36 @@ class Pyramid:
         taken = self.taken | 1 << slot
         covers = g.covers
         # Only the slots this card lay on can become accessible; the others keep their access,
-        # and are face up already (a slot turns face up once it is uncovered).
-        accessible = [s for s in self._accessible if s != slot]
-        freed = [s for s in g.lies_on[slot] if not taken >> s & 1 and not covers[s] & ~taken]
+        # and are face up already (a slot turns face up once it is uncovered). Loops rather than
+        # comprehensions: a few slots each, and a comprehension is a call of its own.
+        accessible = self._accessible
+        if slot in accessible:
+            at = accessible.index(slot)
+            accessible = accessible[:at] + accessible[at + 1:]
         up = self.up
         cards = self.cards
-        turned = []                          # turned face up now, their card not entered yet
-        if freed:
-            accessible = sorted(accessible + freed)
-            for s in freed:
+        turned = ()                          # turned face up now, their card not entered yet
+        freed = ()
+        for s in g.lies_on[slot]:
+            if not taken >> s & 1 and not covers[s] & ~taken:
+                freed += (s,)
                 if not up >> s & 1:
                     up |= 1 << s
                     if cards[s] is None:
-                        turned.append(s)
+                        turned += (s,)
+        if freed:
+            accessible = tuple(sorted(accessible + freed))
         # dataclasses.replace without its field walk; the accessible slots are kept, as
         # `accessible` would find them again.
         new = instance(Pyramid, {"age": self.age, "cards": cards, "up": up, "taken": taken,
-                                 "_accessible": tuple(accessible)})
-        if "waiting" in self.__dict__:
+                                 "_accessible": accessible})
+        waiting = self.__dict__.get("waiting")
+        if waiting is not None:
             # Waiting now: those that waited, less the slot taken, and those just turned up.
-            waiting = [s for s in self.__dict__["waiting"] if s != slot]
-            new.__dict__["waiting"] = tuple(sorted(waiting + turned) if turned else waiting)
+            if slot in waiting:
+                at = waiting.index(slot)
+                waiting = waiting[:at] + waiting[at + 1:]
+            new.__dict__["waiting"] = tuple(sorted(waiting + turned)) if turned else waiting
         return new
 
     def reveal(self, slot: int, card: str) -> "Pyramid":
