@@ -241,4 +241,3 @@ def test_a_total_that_adds_up_through_a_doubted_cell_is_doubtful_unless_both_rea
     both = Reading(candidates={87: 0.993, 82: 0.007}, readers={"tesseract": 87, "digits": 87})
     decided, total = check_column(pad, cells, both)
     assert doubts(decided, total) == {"wonder", "treasury"}
-

@@ -51,12 +51,10 @@ class City:
         return self._paid(max(0, self.coins - coins))
 
     def _paid(self, coins: int) -> "City":
-        """`but(coins=coins)` without its keyword check: the commonest copy of a game."""
+        """`but(coins=coins)` without its keyword check (coins lost; `with_coins` spells it out)."""
         d = self.__dict__.copy()
         d["coins"] = coins
-        new = object.__new__(City)            # instance(), spelt out: the commonest City copy
-        set_dict(new, "__dict__", d)
-        return new
+        return instance(City, d)
 
     def with_card(self, card: str) -> "City":
         """`card` added to the city; the facts already derived are brought up to date

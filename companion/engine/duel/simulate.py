@@ -114,7 +114,6 @@ class Dealer:
                 state = state.evolve(pyramid=pyr.reveal_all({slot: deck[slot] for slot in pyr.waiting}))
         return state
 
-
     def _shown_ahead(self, state: GameState) -> GameState:
         """A run of tokens or wonders to show (setup) shown but for its last: each only moves
         from the box to the board or the draft, as `apply` would move it."""

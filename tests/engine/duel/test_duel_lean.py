@@ -163,4 +163,3 @@ def test_the_lean_passes_play_the_very_same_games():
                             [c.progress for c in s.cities], [c.wonders for c in s.cities],
                             s.discard, s.conflict)).encode())
     assert digest.hexdigest() == BEFORE_FOURTH_PASS
-
