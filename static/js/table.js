@@ -87,6 +87,21 @@
     if (found && Number(found[1]) < Number(board.dataset.version)) event.detail.shouldSwap = false;
   });
 
+  // A choice made in the action form before htmx had started (the board is
+  // painted before its scripts run) asked for nothing, and its price never came:
+  // once htmx starts, a form whose choices differ from those the page was
+  // served with asks for them.
+  function chosenSince(select) {
+    var served = Array.prototype.findIndex.call(select.options, function (o) { return o.defaultSelected; });
+    return select.selectedIndex !== (served < 0 ? 0 : served);
+  }
+  document.addEventListener('htmx:load', function (event) {
+    if (event.target !== document.body) return;
+    document.querySelectorAll('section.act7 form.filters').forEach(function (form) {
+      if (Array.prototype.some.call(form.querySelectorAll('select'), chosenSince)) htmx.trigger(form, 'change');
+    });
+  });
+
   // Another phone's move refreshes the board: letters being typed in the card
   // search for the same slot are kept (they were lost), and the focus with them.
   var typing = null;
