@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from operator import add
 
 from ...catalog import Colour
-from ..cached import cached, instance, set_dict
+from ..cached import cached, instance
 from ..resources import ZERO, Vector
 from .facts import Facts, tables
 
@@ -38,20 +38,14 @@ class City:
     def with_coins(self, delta: int) -> "City":
         """Coins gained or paid; paying more than the city has is the caller's error,
         left visible (negative) for the invariant checks to catch."""
-        if not delta:
-            return self                     # a frozen value: no change, no copy
-        d = self.__dict__.copy()            # _paid(), spelt out: the commonest City copy
-        d["coins"] = self.coins + delta
-        new = object.__new__(City)
-        set_dict(new, "__dict__", d)
-        return new
+        return self._paid(self.coins + delta) if delta else self     # a frozen value: no change, no copy
 
     def losing(self, coins: int) -> "City":
         """Coins taken away by the opponent (loot, The Appian Way): never below 0."""
         return self._paid(max(0, self.coins - coins))
 
     def _paid(self, coins: int) -> "City":
-        """`but(coins=coins)` without its keyword check (coins lost; `with_coins` spells it out)."""
+        """`but(coins=coins)` without its keyword check: the commonest copy of a game."""
         d = self.__dict__.copy()
         d["coins"] = coins
         return instance(City, d)

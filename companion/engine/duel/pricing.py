@@ -14,8 +14,8 @@ from functools import lru_cache
 from operator import mul
 
 from ...catalog import Colour
-from ..cached import set_dict
-from ..resources import RESOURCES, ZERO, Vector, remainders, shortfalls, useful_choices
+from ..cached import instance
+from ..resources import RESOURCES, ZERO, Vector, remainders, shortfalls, subtract_floor, useful_choices
 from .city import City
 from .facts import Facts
 
@@ -35,10 +35,8 @@ class Price:
     def quick(cls, total: int, card_coins: int, trade: int, bought: Vector, opponent_gains: int) -> "Price":
         """Price(total, card_coins, trade, bought, opponent_gains=...) with nothing waived, not
         chained, made without the frozen dataclass's field-by-field __init__ (pricing's hot path)."""
-        new = object.__new__(cls)        # instance(), spelt out
-        set_dict(new, "__dict__", {"total": total, "card_coins": card_coins, "trade": trade, "bought": bought,
-                                   "waived": ZERO, "free_by_chain": False, "opponent_gains": opponent_gains})
-        return new
+        return instance(cls, {"total": total, "card_coins": card_coins, "trade": trade, "bought": bought,
+                              "waived": ZERO, "free_by_chain": False, "opponent_gains": opponent_gains})
 
     @property
     def bank(self) -> int:
@@ -115,7 +113,7 @@ def affordable(player: City, opponent: City, target: Facts, prices: Vector) -> b
 
 
 def chains(player: City, card: Facts) -> bool:
-    return card.kind == "card" and not card.chains_from.isdisjoint(player.chain_sources)
+    return bool(card.chains_from) and card.kind == "card" and not card.chains_from.isdisjoint(player.chain_sources)
 
 
 def price(player: City, opponent: City, target: Facts, prices: Vector | None = None) -> Price:
@@ -126,8 +124,8 @@ def price(player: City, opponent: City, target: Facts, prices: Vector | None = N
     (City.costs): it follows from the player's production and tokens, the
     unit prices and the opponent's Economy, and not from the chains.
     """
-    if target.chains_from and target.kind == "card" and not target.chains_from.isdisjoint(player.chain_sources):
-        return CHAINED        # chains(), spelt out: every build of a turn asks it
+    if target.chains_from and chains(player, target):      # most cards chain from nothing: no call
+        return CHAINED
     if prices is None:
         prices = unit_prices(player, opponent)
     key = (target.id, prices, opponent.trade_income)
@@ -144,8 +142,7 @@ CHAINED = Price(0, 0, 0, free_by_chain=True)
 def _price(player: City, opponent: City, target: Facts, prices: Vector) -> Price:
     """The price of a build not chained (`price` looks at the chains)."""
     fixed, choices = player.production
-    # subtract_floor(), spelt out: a city prices every card new to it here.
-    start = tuple([x - y if x > y else 0 for x, y in zip(target.need, fixed)])
+    start = subtract_floor(target.need, fixed)
     useful = useful_choices(start, choices) if choices else ()
     waive = waiver_for(player, target) if player.waivers else 0
     if not useful and not waive:
