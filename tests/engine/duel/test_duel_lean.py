@@ -9,7 +9,6 @@ with the plain way: a fresh City deriving everything, the whole search
 (`remainders`, every minimal shortfall), and `apply` of the Reveal events.
 """
 import copy
-import gc
 import hashlib
 import random
 
@@ -21,6 +20,7 @@ from companion.engine.duel.rules import apply, legal_actions
 from companion.engine.duel.setup import new_game
 from companion.engine.duel.simulate import Dealer, choose, play_one
 from companion.engine.duel.state import CHANCE
+from tests.engine.cycles import unreachable_after
 
 FACTS = ("card_facts", "wonder_facts", "token_facts", "production", "tradable", "fixed_price_mask", "colours",
          "symbols", "printed_points", "counted_points", "chain_sources", "waivers", "trade_income",
@@ -125,17 +125,18 @@ def test_settling_deals_what_apply_would():
 
 def test_random_games_leave_no_reference_cycles():
     """`run` plays without the cyclic collector: a game must be freed by reference counts alone."""
-    rng = random.Random(8)
-    play_one(rng)                   # tables and catalogue loaded before counting
-    gc.collect()
-    gc.disable()
-    try:
-        for _ in range(30):
-            play_one(rng)
-        unreachable = gc.collect()
-    finally:
-        gc.enable()
-    assert unreachable == 0
+    warm = """
+        import random
+        from companion.engine.duel.simulate import play_one
+        rng = random.Random(8)
+        play_one(rng)               # tables and catalogue loaded before counting
+    """
+    assert unreachable_after(warm, "for _ in range(30):\n    play_one(rng)") == 0
+
+
+def test_the_cycle_count_sees_a_cycle():
+    warm = "class Node: pass"
+    assert unreachable_after(warm, "a = Node(); a.me = a; del a") > 0
 
 
 def test_the_moves_made_once_cover_every_slot_of_every_structure():

@@ -8,7 +8,6 @@
 - Seeded random games are the very games the engine played before it was
   made lean: every legal-move list, payment, coin and score.
 """
-import gc
 import hashlib
 import random
 from dataclasses import fields
@@ -23,6 +22,7 @@ from companion.engine.seven_wonders.rules import apply, legal_actions
 from companion.engine.seven_wonders.scoring import score_cities
 from companion.engine.seven_wonders.setup import random_game
 from companion.engine.seven_wonders.simulate import next_mover, pick_from, play
+from tests.engine.cycles import unreachable_after
 
 N = len(RESOURCES)
 units = st.lists(st.integers(0, 3), min_size=N, max_size=N).map(tuple)
@@ -105,17 +105,14 @@ def test_a_city_grown_card_by_card_has_the_facts_of_one_built_afresh():
 
 
 def test_random_games_leave_no_reference_cycles():
-    rng = random.Random(5)
-    play(rng, 3, 1)                 # tables and catalogue loaded before counting
-    gc.collect()
-    gc.disable()
-    try:
-        for players, edition in ((7, 1), (2, 1), (4, 2), (6, 2)):
-            play(rng, players, edition)
-        unreachable = gc.collect()
-    finally:
-        gc.enable()
-    assert unreachable == 0
+    warm = """
+        import random
+        from companion.engine.seven_wonders.simulate import play
+        rng = random.Random(5)
+        play(rng, 3, 1)             # tables and catalogue loaded before counting
+    """
+    play = "for players, edition in ((7, 1), (2, 1), (4, 2), (6, 2)):\n    play(rng, players, edition)"
+    assert unreachable_after(warm, play) == 0
 
 
 # Recorded by the engine of commit eef850d, before any of issue 17's changes to the
