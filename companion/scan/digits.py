@@ -58,6 +58,7 @@ PAIRS = 9000              # training pictures of that class
 VERSION = "2"             # change when the features, the widening or the network change
 DIGITS_PNG = "examples/data/digits.png"
 DOC_DIRS = (Path("/usr/share/doc/opencv-doc"),)
+HALVES = ("learn", "held")
 _lock = threading.Lock()
 _model = None
 _KERNEL = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
@@ -143,13 +144,21 @@ def digits_png() -> Path:
                            "(scripts/system-packages.txt)")
 
 
-def training_digits() -> tuple[np.ndarray, np.ndarray]:
-    """digits.png as 5,000 glyphs of 20x20 (white ink on black) and their digits."""
+def training_digits(half: str | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """digits.png as 5,000 glyphs of 20x20 (white ink on black) and their digits; or one of its
+    HALVES: the first 250 of each digit ("learn") or the last 250 ("held"), to calibrate the reader
+    on digits the network calibrated with never saw (bench/calibrate_scan.py)."""
     image = cv2.imread(str(digits_png()), cv2.IMREAD_GRAYSCALE)
     if image is None or image.shape != (1000, 2000):
         raise NoTrainingDigits(f"{digits_png()} is not the 2000x1000 sheet of 5,000 digits")
     glyphs = image.reshape(50, 20, 100, 20).transpose(0, 2, 1, 3).reshape(-1, 20, 20)
-    return glyphs, np.repeat(np.arange(10), 500)
+    if half is None:
+        return glyphs, np.repeat(np.arange(10), 500)
+    if half not in HALVES:
+        raise ValueError(f"half must be one of {HALVES}")
+    per_digit = glyphs.reshape(10, 500, 20, 20)
+    part = per_digit[:, :250] if half == "learn" else per_digit[:, 250:]
+    return part.reshape(-1, 20, 20), np.repeat(np.arange(10), 250)
 
 
 def _widened(glyph: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -220,8 +229,8 @@ def _not_one(glyphs: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return canvas
 
 
-def training_set(seed: int = 1) -> tuple[np.ndarray, np.ndarray]:
-    glyphs, labels = training_digits()
+def training_set(seed: int = 1, half: str | None = None) -> tuple[np.ndarray, np.ndarray]:
+    glyphs, labels = training_digits(half)
     rng = np.random.default_rng(seed)
     X, y = [], []
     for glyph, label in zip(glyphs, labels):
@@ -254,10 +263,11 @@ class Network:
         return e / e.sum(axis=1, keepdims=True)
 
 
-def train(seed: int = 0) -> Network:
+def train(seed: int = 0, half: str | None = None) -> Network:
+    """The network, from every digit of digits.png (or from one of its HALVES only)."""
     from sklearn.exceptions import ConvergenceWarning
     from sklearn.neural_network import MLPClassifier
-    X, y = training_set()
+    X, y = training_set(half=half)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConvergenceWarning)
         clf = MLPClassifier((HIDDEN,), max_iter=EPOCHS, alpha=1e-4, random_state=seed).fit(X, y)

@@ -39,6 +39,9 @@ FONTS = {
     # drawn along jittered digit skeletons. Names in both are written in a handwriting-style font.
     "mnist": ("real", "dkg.ttf", "fonts-dkg-handwriting"),
     "strokes": ("real", "Humor-Sans.ttf", "fonts-humor-sans"),
+    # For calibrating the reader only (bench/calibrate_scan.py): digits.png's held-out half, composed
+    # as MNIST's are, read by a network that learnt from the other half. Never a test of the reader.
+    "digits-held": ("calibration", "dkg.ttf", "fonts-dkg-handwriting"),
 }
 LABEL_FONT = "DejaVuSans.ttf"
 PRINT_FONTS = tuple(f for f, (kind, _, _) in FONTS.items() if kind == "print")
@@ -250,7 +253,7 @@ def fill_page(page: Image.Image, truth: Truth, rng: random.Random, ppm: float) -
     g = sheet_grid(truth.pad, truth.sheet)
     kind, file, _ = FONTS[truth.font]
     hand = kind != "print"
-    real = kind == "real"
+    real = kind in ("real", "calibration")
     ink = rng.choice(INKS)
     weight = rng.choice((0, 0, 1)) if ppm >= 8 else 0
     for p in range(len(truth.names)):
@@ -330,8 +333,8 @@ def write_hand(page: Image.Image, text: str, source: str, box, height_mm: float,
     for ch in text:
         if ch == "-":
             glyphs.append(_dash(height, pen, rng, alone=len(text) == 1))
-        elif source == "mnist":
-            glyphs.append(_mnist_glyph(int(ch), height * rng.uniform(0.92, 1.05), pen, rng))
+        elif source in ("mnist", "digits-held"):
+            glyphs.append(_mnist_glyph(int(ch), height * rng.uniform(0.92, 1.05), pen, rng, source))
         else:
             glyphs.append(_stroke_glyph(int(ch), height * rng.uniform(0.92, 1.05), pen, rng))
     # Touching neighbours now and then: a negative gap.
@@ -363,9 +366,8 @@ def write_hand(page: Image.Image, text: str, source: str, box, height_mm: float,
     page.paste(Image.new("RGB", alpha.size, ink), (lx, ly), alpha)
 
 
-def _mnist_glyph(digit: int, height: float, pen: float, rng: random.Random) -> np.ndarray:
-    from .mnist import test_digits
-    pool = test_digits()[digit]
+def _mnist_glyph(digit: int, height: float, pen: float, rng: random.Random, source: str = "mnist") -> np.ndarray:
+    pool = _real_digits(source)[digit]
     g = pool[rng.randrange(len(pool))].astype(np.float32) / 255
     ys, xs = np.nonzero(g > 0.25)
     g = g[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
@@ -378,6 +380,17 @@ def _mnist_glyph(digit: int, height: float, pen: float, rng: random.Random) -> n
         thinner = cv2.erode(g, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * k + 1, 2 * k + 1)))
         g = thinner if thinner.max() > 0.5 else g
     return np.clip(g, 0, 1)
+
+
+@lru_cache(maxsize=2)
+def _real_digits(source: str) -> dict[int, list[np.ndarray]]:
+    """Each digit's glyphs (white ink on black): MNIST's test set, or digits.png's held-out half."""
+    if source == "mnist":
+        from .mnist import test_digits
+        return test_digits()
+    from .digits import training_digits
+    glyphs, labels = training_digits("held")
+    return {d: list(glyphs[labels == d]) for d in range(10)}
 
 
 # Digit skeletons in a box 0.6 wide and 1 tall (y down): each a list of strokes, each a list of points.

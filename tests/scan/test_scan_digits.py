@@ -64,3 +64,27 @@ def test_it_knows_one_digit_from_two_run_together(digit_model):
         pairs.append(pair)
     assert np.mean(digits.read(singles).single > 0.5) >= 0.98
     assert np.mean(digits.read(pairs).single < 0.5) >= 0.9
+
+
+def test_the_calibration_halves_part_digits_png_in_two():
+    """The reader's weights are calibrated on one half of digits.png, read by a network that learnt
+    from the other (bench/calibrate_scan.py): the halves share no glyph and make the whole."""
+    whole, labels = digits.training_digits()
+    learn, learn_labels = digits.training_digits("learn")
+    held, held_labels = digits.training_digits("held")
+    assert len(learn) == len(held) == 2500
+    assert all((learn_labels == d).sum() == (held_labels == d).sum() == 250 for d in range(10))
+    for d in range(10):
+        ours = {g.tobytes() for g in whole[labels == d]}
+        assert {g.tobytes() for g in learn[learn_labels == d]} | {g.tobytes() for g in held[held_labels == d]} == ours
+    assert not {g.tobytes() for g in learn} & {g.tobytes() for g in held}
+
+
+def test_calibration_photos_are_written_with_the_held_half_only():
+    from companion.scan.synth import _real_digits
+    held, labels = digits.training_digits("held")
+    learn, _ = digits.training_digits("learn")
+    written = _real_digits("digits-held")
+    assert {g.tobytes() for d in range(10) for g in written[d]} == {g.tobytes() for g in held}
+    assert not {g.tobytes() for d in range(10) for g in written[d]} & {g.tobytes() for g in learn}
+    assert all(len(written[d]) == 250 for d in range(10))
