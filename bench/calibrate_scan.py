@@ -57,7 +57,7 @@ def learn_half_network() -> digits.Network:
 
 
 def capture(photos: int, seed: int) -> list[tuple]:
-    """(pad, column's cells, its total, true scores, true total) for every column read; a cell read
+    """(pad, column's cells, its total, true scores, true total, where) for every column read; a cell read
     by the reader is kept as its (Tesseract word, cuts), an empty one as its Reading."""
     fused: dict[int, tuple] = {}
     columns: list[tuple] = []
@@ -89,7 +89,7 @@ def capture(photos: int, seed: int) -> list[tuple]:
                     if scan.pad != pad_id or len(columns) != len(truth.names):
                         continue
                     for p, (pad, cells, total) in enumerate(columns):
-                        out.append((pad, cells, total, truth.scores[p], truth.totals[p]))
+                        out.append((pad, cells, total, truth.scores[p], truth.totals[p], (pad_id, sheet, seed + n, p)))
                 print(f"captured {pad_id} {sheet}: {len(out)} columns so far", flush=True)
     finally:
         R._fuse, R.check_column = real_fuse, real_check
@@ -103,7 +103,7 @@ def score(columns: list[tuple], weights: dict[str, float]) -> tuple[int, int, in
         setattr(R, name, value)
     cells = right = unmarked = 0
     try:
-        for pad, raw_cells, raw_total, scores, true_total in columns:
+        for pad, raw_cells, raw_total, scores, true_total, *_ in columns:
             def again(x):
                 return R._fuse(*x) if isinstance(x, tuple) else x
             decided, total = check_column(pad, {k: again(v) for k, v in raw_cells.items()}, again(raw_total))
@@ -122,7 +122,7 @@ def score(columns: list[tuple], weights: dict[str, float]) -> tuple[int, int, in
 def misses(columns: list[tuple]) -> list[tuple]:
     """(true value, value read, doubted) of each cell read wrong with the weights as they are."""
     out = []
-    for pad, raw_cells, raw_total, scores, true_total in columns:
+    for pad, raw_cells, raw_total, scores, true_total, *_ in columns:
         def again(x):
             return R._fuse(*x) if isinstance(x, tuple) else x
         decided, total = check_column(pad, {k: again(v) for k, v in raw_cells.items()}, again(raw_total))
