@@ -66,10 +66,24 @@ def test_a_photo_of_the_box_pad_in_real_handwriting_becomes_a_sheet(live_server,
     wrong = [(p, key) for p, values in enumerate(written) for key, value in values.items()
              if value is not None and phone.locator(f"input[name='{_field(p, key)}']").input_value() != str(value)]
     listed = phone.locator(".scan-to-check li")
-    if listed.count():
-        # On a phone the cells to check come before the table.
-        assert listed.first.bounding_box()["y"] < phone.locator("table.scan-pad").bounding_box()["y"]
+    assert listed.count(), "the photo no longer has a cell to check"
+    # On a phone the cells to check come before the table.
+    assert listed.first.bounding_box()["y"] < phone.locator("table.scan-pad").bounding_box()["y"]
     shoot(phone, "scan-box-preview")
+    # "Go to this cell" is a thumb's tap target, and tapping it puts the cursor in that cell's field
+    # (its text selected): what the player types replaces the number read.
+    item = listed.last
+    link = item.get_by_role("link", name="Go to this cell")
+    box = link.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44, box
+    field = phone.locator(f"input[name='{item.get_attribute('data-field')}']")
+    read = field.input_value()
+    link.tap()
+    expect(field).to_be_focused()
+    expect(field).to_be_in_viewport()
+    phone.keyboard.type("7")
+    expect(field).to_have_value("7")
+    field.fill(read)                  # as read; the wrong ones are put right below
     for p, key in wrong:
         if truth.totals[p] is not None:          # where the total is filled, every wrong number is marked
             expect(phone.locator(f"td[data-row='{key}'][data-player='{p}']")).to_have_class("doubt")
