@@ -124,19 +124,21 @@ def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
     A line is wiped where the grid says it is and wherever ink runs straight for a cell's whole
     width or height (no digit does), so a line found a pixel off leaves nothing behind."""
     h, w = ink.shape
-    wipe = np.zeros(ink.shape, bool)
+    across_h = np.zeros(ink.shape, bool)      # the bands of the horizontal lines, and of the vertical
+    across_v = np.zeros(ink.shape, bool)
     for y in ys:
-        wipe[max(0, int(round(y)) - band):max(0, int(round(y)) + band + 1), :] = True
+        across_h[max(0, int(round(y)) - band):max(0, int(round(y)) + band + 1), :] = True
     for x in xs:
-        wipe[:, max(0, int(round(x)) - band):max(0, int(round(x)) + band + 1)] = True
+        across_v[:, max(0, int(round(x)) - band):max(0, int(round(x)) + band + 1)] = True
     dark = (ink > INK).astype(np.uint8)
     cell_w, cell_h = cell
     # A printed line runs through the whole window (three rows); two numbers written over one another
     # may together run straight for a row's height (a one under a six that touches it), never for 1.5.
     long_h = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((1, max(3, int(0.9 * cell_w))), np.uint8))
     long_v = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((max(3, int(1.5 * cell_h)), 1), np.uint8))
-    straight = cv2.dilate(long_h | long_v, np.ones((3, 3), np.uint8)).astype(bool)
-    wipe |= straight
+    across_h |= cv2.dilate(long_h, np.ones((3, 3), np.uint8)).astype(bool)
+    across_v |= cv2.dilate(long_v, np.ones((3, 3), np.uint8)).astype(bool)
+    wipe = across_h | across_v
     on_lines, thick = _strokes_on_lines(dark, ys, xs, band)
     # Pen ink on a line always goes on beside it (a 3's foot joins its body, across the line if it
     # was written low): what is kept must reach ink outside the wiped lines, so no piece of a line
@@ -152,8 +154,34 @@ def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
     # A curve that runs along the line (a 3's or a 0's foot written low) leaves its ends on both
     # sides of the band at a slant: joined across by a round closing.
     joined_d = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (span, span)))
-    out = np.where(wipe, np.maximum(np.maximum(joined_v, joined_h), joined_d), wiped).astype(np.float32)
+    crossed = _crossed(dark.astype(bool), across_h, across_v, xs, band)
+    bridged = np.maximum(np.maximum(joined_v, joined_h), joined_d)
+    out = np.where(wipe, np.where(crossed, bridged, 0), wiped).astype(np.float32)
     return _without_crumbs(out, wipe, band)
+
+
+def _crossed(dark: np.ndarray, across_h: np.ndarray, across_v: np.ndarray, xs: list[float], band: int
+             ) -> np.ndarray:
+    """Where the closings may bridge a wiped line: all along a horizontal line (a 3's foot written low
+    runs along it, and the round closing joins its ends); along a vertical line, only the stretches
+    with ink right beside it on both sides (within the band's width along it). Two numbers in
+    neighbouring columns, each a pixel or two clear of the line between them, were bridged into one
+    stroke there, and what stayed of it in the cell was a bar (89 read as 189). A vertical line not
+    there to find is crossed all along."""
+    out = across_h | across_v
+    d = dark.T
+    reach = np.ones((1, 2 * band + 1), np.uint8)
+    for at in xs:
+        a, b = max(0, int(round(at)) - band - 2), min(d.shape[0], int(round(at)) + band + 3)
+        core = np.flatnonzero(d[a:b].mean(axis=1) > 0.8)
+        if core.size == 0 or a + core[0] == 0 or a + core[-1] + 1 >= d.shape[0]:
+            continue
+        # A stroke crossing at a slant leaves the line a little farther along than it met it.
+        before = cv2.dilate(d[a + core[0] - 1][None, :].astype(np.uint8), reach)[0].astype(bool)
+        after = cv2.dilate(d[a + core[-1] + 1][None, :].astype(np.uint8), reach)[0].astype(bool)
+        clear = ~(before & after)                   # rows where nothing crosses this line
+        out[:, a:b] &= ~(clear[:, None] & across_v[:, a:b] & ~across_h[:, a:b])
+    return out
 
 
 def _without_crumbs(ink: np.ndarray, wipe: np.ndarray, band: int) -> np.ndarray:

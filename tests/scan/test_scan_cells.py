@@ -180,6 +180,35 @@ def test_a_printed_line_between_two_digits_is_not_kept_as_a_stroke():
     assert all(g.box[2] <= 6 for g in cell.glyphs)                   # two bare ones, no bar
 
 
+def test_two_numbers_either_side_of_a_column_line_are_not_bridged_across_it():
+    """Two zeros written against the line between two players' columns, each a couple of pixels clear
+    of it. The line is wiped, but nothing crossed it: the closings that join a stroke cut by the
+    wiping must not join these two, or what stays of the bridge in the cell is a bar beside the
+    digit (an 8 read as 18, an 89 as 189)."""
+    from companion.scan.cells import cut
+    s = _grid_window()
+    line, middle = int(s.xs[2, 1]), int((s.ys[1, 2] + s.ys[2, 2]) / 2)
+    cv2.ellipse(s.ink, (line - 12, middle), (7, 12), 0, 0, 360, 1.0, 3)    # the neighbour's zero
+    cv2.ellipse(s.ink, (line + 13, middle), (7, 12), 0, 0, 360, 1.0, 3)    # ours
+    glyphs = cut(s, 1, 1).glyphs
+    assert len(glyphs) == 1                                           # no bar beside it, read as a 1
+    assert glyphs[0].box[2] <= 20                                     # the zero alone (2 x 7, the pen)
+
+
+def test_a_stroke_across_a_column_line_is_still_joined_over_it():
+    """A seven's bar written across the line into the next column: the line is wiped and the bar
+    joined over it again, so the seven keeps its whole bar."""
+    from companion.scan.cells import cut
+    s = _grid_window()
+    line, top = int(s.xs[2, 1]), int(s.ys[1, 2])
+    cv2.line(s.ink, (line - 6, top + 10), (line + 14, top + 10), 1.0, 3)   # the bar, over the line
+    cv2.line(s.ink, (line + 14, top + 10), (line + 6, top + 34), 1.0, 3)   # the stem, in our cell
+    [seven] = cut(s, 1, 1).glyphs
+    rows = np.flatnonzero((seven.image > 0.3).any(axis=1))
+    bar = seven.image[rows[0]:rows[0] + 3] > 0.3
+    assert bar.any(axis=0).sum() >= 16                                # the bar whole over the line
+
+
 def test_crumbs_of_a_printed_line_do_not_make_a_digit_look_tall():
     """A crumb of a line the wiping missed (the paper bent it off its place) lies by the top line
     over a zero written low: joined to the zero it made a glyph as tall as the cell, and a digit
