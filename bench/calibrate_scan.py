@@ -1,6 +1,8 @@
 """Calibrate how the photo reader weighs its ways of cutting a cell, on digits it was never tested with.
 
-`python -m bench.calibrate_scan [PHOTOS] [SEED]`
+`python -m bench.calibrate_scan [PHOTOS] [SEED]` (10 photos a pad and form, seed 20270101 by
+default; CALIBRATE_MISSES=1 lists the cells read wrong, CALIBRATE_NOW_ONLY=1 scores only the weights
+in use.)
 
 The reader (companion/scan/reader.py, `_fuse`) weighs each way of cutting a
 cell into digits: a way other than the first (OTHER_CUT), each digit more
@@ -96,23 +98,32 @@ def capture(photos: int, seed: int) -> list[tuple]:
     return out
 
 
+def _again(x):
+    """A captured cell's Reading: fused again (with the weights as they are now) if the reader read it."""
+    return R._fuse(*x) if isinstance(x, tuple) else x
+
+
+def _answers(column: tuple) -> list[tuple]:
+    """(value decided, doubted, true value) of each cell of a captured column, its total last."""
+    pad, raw_cells, raw_total, scores, true_total, _ = column
+    decided, total = check_column(pad, {k: _again(v) for k, v in raw_cells.items()}, _again(raw_total))
+    return ([(d.value, bool(d.doubt), scores[k]) for k, d in decided.items()]
+            + [(total.value, bool(total.doubt), true_total)])
+
+
 def score(columns: list[tuple], weights: dict[str, float]) -> tuple[int, int, int]:
-    """(cells, right, wrong left unmarked where the total is filled) with these weights."""
+    """(cells, right, wrong left unmarked where the total is filled) with these weights, counted as
+    the bench counts them (synth.compare)."""
     saved = {name: getattr(R, name) for name in weights}
     for name, value in weights.items():
         setattr(R, name, value)
     cells = right = unmarked = 0
     try:
-        for pad, raw_cells, raw_total, scores, true_total, *_ in columns:
-            def again(x):
-                return R._fuse(*x) if isinstance(x, tuple) else x
-            decided, total = check_column(pad, {k: again(v) for k, v in raw_cells.items()}, again(raw_total))
-            answers = [(d.value, d.doubt, scores[k]) for k, d in decided.items()]
-            answers.append((total.value, total.doubt, true_total))
-            for value, doubt, truth in answers:      # counted as the bench counts (synth.compare)
+        for column in columns:
+            for value, doubt, truth in _answers(column):
                 cells += 1
                 right += value == truth
-                unmarked += value != truth and not doubt and true_total is not None
+                unmarked += value != truth and not doubt and column[4] is not None
     finally:
         for name, value in saved.items():
             setattr(R, name, value)
@@ -121,15 +132,8 @@ def score(columns: list[tuple], weights: dict[str, float]) -> tuple[int, int, in
 
 def misses(columns: list[tuple]) -> list[tuple]:
     """(true value, value read, doubted) of each cell read wrong with the weights as they are."""
-    out = []
-    for pad, raw_cells, raw_total, scores, true_total, *_ in columns:
-        def again(x):
-            return R._fuse(*x) if isinstance(x, tuple) else x
-        decided, total = check_column(pad, {k: again(v) for k, v in raw_cells.items()}, again(raw_total))
-        answers = [(scores[k], d.value, bool(d.doubt)) for k, d in decided.items()]
-        answers.append((true_total, total.value, bool(total.doubt)))
-        out += [a for a in answers if a[0] != a[1]]
-    return out
+    return [(truth, value, doubt) for column in columns for value, doubt, truth in _answers(column)
+            if value != truth]
 
 
 def main() -> None:

@@ -122,7 +122,8 @@ def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
     pen stroke lies on a line, its ink beside the line is kept (_strokes_on_lines).
 
     A line is wiped where the grid says it is and wherever ink runs straight for a cell's whole
-    width or height (no digit does), so a line found a pixel off leaves nothing behind."""
+    width or height (no digit does), so a line found a pixel off leaves nothing behind. The gap is
+    bridged where a stroke crossed the line (_crossed)."""
     h, w = ink.shape
     across_h = np.zeros(ink.shape, bool)      # the bands of the horizontal lines, and of the vertical
     across_v = np.zeros(ink.shape, bool)

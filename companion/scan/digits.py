@@ -146,8 +146,8 @@ def digits_png() -> Path:
 
 def training_digits(half: str | None = None) -> tuple[np.ndarray, np.ndarray]:
     """digits.png as 5,000 glyphs of 20x20 (white ink on black) and their digits; or one of its
-    HALVES: the first 250 of each digit ("learn") or the last 250 ("held"), to calibrate the reader
-    on digits the network calibrated with never saw (bench/calibrate_scan.py)."""
+    HALVES: the first 250 of each digit ("learn") or the last 250 ("held"), so that the reader can be
+    calibrated on digits that the network it is calibrated with never saw (bench/calibrate_scan.py)."""
     image = cv2.imread(str(digits_png()), cv2.IMREAD_GRAYSCALE)
     if image is None or image.shape != (1000, 2000):
         raise NoTrainingDigits(f"{digits_png()} is not the 2000x1000 sheet of 5,000 digits")

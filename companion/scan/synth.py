@@ -383,14 +383,14 @@ def _mnist_glyph(digit: int, height: float, pen: float, rng: random.Random, sour
 
 
 @lru_cache(maxsize=2)
-def _real_digits(source: str) -> dict[int, list[np.ndarray]]:
-    """Each digit's glyphs (white ink on black): MNIST's test set, or digits.png's held-out half."""
+def _real_digits(source: str) -> dict[int, np.ndarray]:
+    """Each digit's glyphs (n x h x w, white ink on black): MNIST's test set, or digits.png's held-out half."""
     if source == "mnist":
         from .mnist import test_digits
         return test_digits()
     from .digits import training_digits
     glyphs, labels = training_digits("held")
-    return {d: list(glyphs[labels == d]) for d in range(10)}
+    return {d: glyphs[labels == d] for d in range(10)}
 
 
 # Digit skeletons in a box 0.6 wide and 1 tall (y down): each a list of strokes, each a list of points.
