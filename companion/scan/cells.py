@@ -123,7 +123,7 @@ def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
 
     A line is wiped where the grid says it is and wherever ink runs straight for a cell's whole
     width or height (no digit does), so a line found a pixel off leaves nothing behind. The gap is
-    bridged where a stroke crossed the line (_crossed)."""
+    bridged where a stroke crossed the line (_uncrossed)."""
     h, w = ink.shape
     across_h = np.zeros(ink.shape, bool)      # the bands of the horizontal lines, and of the vertical
     across_v = np.zeros(ink.shape, bool)
@@ -155,21 +155,21 @@ def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
     # A curve that runs along the line (a 3's or a 0's foot written low) leaves its ends on both
     # sides of the band at a slant: joined across by a round closing.
     joined_d = cv2.morphologyEx(wiped, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (span, span)))
-    crossed = _crossed(dark.astype(bool), across_h, across_v, xs, band)
     bridged = np.maximum(np.maximum(joined_v, joined_h), joined_d)
-    out = np.where(wipe, np.where(crossed, bridged, 0), wiped).astype(np.float32)
+    bridged[_uncrossed(dark.astype(bool), across_h, across_v, xs, band)] = 0
+    out = np.where(wipe, bridged, wiped).astype(np.float32)
     return _without_crumbs(out, wipe, band)
 
 
-def _crossed(dark: np.ndarray, across_h: np.ndarray, across_v: np.ndarray, xs: list[float], band: int
-             ) -> np.ndarray:
-    """Where the closings may bridge a wiped line: all along a horizontal line (a 3's foot written low
-    runs along it, and the round closing joins its ends); along a vertical line, only the stretches
-    with ink right beside it on both sides (within the band's width along it). Two numbers in
-    neighbouring columns, each a pixel or two clear of the line between them, were bridged into one
-    stroke there, and what stayed of it in the cell was a bar (89 read as 189). A vertical line not
-    there to find is crossed all along."""
-    out = across_h | across_v
+def _uncrossed(dark: np.ndarray, across_h: np.ndarray, across_v: np.ndarray, xs: list[float], band: int
+               ) -> np.ndarray:
+    """Where the closings must not bridge a wiped line: the stretches of a vertical line's band with
+    no ink right beside the line on both sides (within the band's width along it), but where a
+    horizontal line crosses it. Two numbers in neighbouring columns, each a pixel or two clear of
+    the line between them, were bridged into one stroke there, and what stayed of it in the cell was
+    a bar (89 read as 189). A horizontal line is bridged all along (a 3's foot written low runs
+    along it, and the round closing joins its ends), and so is a vertical line not there to find."""
+    out = np.zeros(dark.shape, bool)
     d = dark.T
     reach = np.ones((1, 2 * band + 1), np.uint8)
     for at in xs:
@@ -181,7 +181,7 @@ def _crossed(dark: np.ndarray, across_h: np.ndarray, across_v: np.ndarray, xs: l
         before = cv2.dilate(d[a + core[0] - 1][None, :].astype(np.uint8), reach)[0].astype(bool)
         after = cv2.dilate(d[a + core[-1] + 1][None, :].astype(np.uint8), reach)[0].astype(bool)
         clear = ~(before & after)                   # rows where nothing crosses this line
-        out[:, a:b] &= ~(clear[:, None] & across_v[:, a:b] & ~across_h[:, a:b])
+        out[:, a:b] |= clear[:, None] & across_v[:, a:b] & ~across_h[:, a:b]
     return out
 
 
