@@ -93,29 +93,16 @@ class Pyramid:
 
     def take(self, slot: int) -> "Pyramid":
         """Play the card in `slot`; face-down cards it uncovered turn face up."""
-        g = geometry(self.age)
         taken = self.taken | 1 << slot
-        covers = g.covers
-        # Only the slots this card lay on can become accessible; the others keep their access,
-        # and are face up already (a slot turns face up once it is uncovered). Loops rather than
-        # comprehensions: a few slots each, and a comprehension is a call of its own.
-        accessible = self._accessible
-        if slot in accessible:
-            at = accessible.index(slot)
-            accessible = accessible[:at] + accessible[at + 1:]
+        freed, accessible = _after_taking(self.age, self.taken, slot)
         up = self.up
         cards = self.cards
         turned = ()                          # turned face up now, their card not entered yet
-        freed = ()
-        for s in g.lies_on[slot]:
-            if not taken >> s & 1 and not covers[s] & ~taken:
-                freed += (s,)
-                if not up >> s & 1:
-                    up |= 1 << s
-                    if cards[s] is None:
-                        turned += (s,)
-        if freed:
-            accessible = tuple(sorted(accessible + freed))
+        for s in freed:
+            if not up >> s & 1:
+                up |= 1 << s
+                if cards[s] is None:
+                    turned += (s,)
         # dataclasses.replace without its field walk; the accessible slots are kept, as
         # `accessible` would find them again.
         new = instance(Pyramid, {"age": self.age, "cards": cards, "up": up, "taken": taken,
@@ -152,3 +139,21 @@ class Pyramid:
     def in_play(self) -> tuple[str, ...]:
         """Known cards still in the structure."""
         return tuple(c for s, c in enumerate(self.cards) if c is not None and not self.taken >> s & 1)
+
+
+_AFTER_TAKING: dict[tuple[int, int, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _after_taking(age: int, taken: int, slot: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(the slots taking `slot` uncovers, the accessible slots after): both follow from the
+    layout and the slots taken alone, and a structure passes through a few hundred such
+    states, so each is worked out once (a dict, not lru_cache: one lookup a move)."""
+    key = (age, taken, slot)
+    found = _AFTER_TAKING.get(key)
+    if found is None:
+        g = geometry(age)
+        now = taken | 1 << slot
+        freed = tuple(s for s in g.lies_on[slot] if not now >> s & 1 and not g.covers[s] & ~now)
+        accessible = tuple(s for s, cover in enumerate(g.covers) if not now >> s & 1 and not cover & ~now)
+        found = _AFTER_TAKING[key] = (freed, accessible)
+    return found
