@@ -48,8 +48,8 @@ def _turn_actions(state: GameState, player: int) -> list[Action]:
     out: list[Action] = []
     prices = unit_prices(city, opp)
     wonder_ok: tuple[str, ...] = ()
-    if city.wonders_left and state.wonders_built < MAX_WONDERS:
-        wonder_ok = tuple([w for w in city.wonders_left if affordable(city, opp, t.wonders[w], prices)])
+    if city.wonders_left:
+        wonder_ok = tuple([w for w in wonders_open(state, city) if affordable(city, opp, t.wonders[w], prices)])
     cards = state.pyramid.cards
     facts = t.cards
     append = out.append
@@ -62,6 +62,11 @@ def _turn_actions(state: GameState, player: int) -> list[Action]:
     return out
 
 
+def wonders_open(state: GameState, city: City) -> tuple[str, ...]:
+    """The wonders `city` may still build, price aside: none once seven are built."""
+    return city.wonders_left if state.wonders_built < MAX_WONDERS else ()
+
+
 # Moves are frozen values: one of each, made once, serves every turn that offers it.
 SLOTS = 20                 # the largest structure's slots (each age deals 20 cards)
 BUILDS = tuple(Build(s) for s in range(SLOTS))
@@ -72,6 +77,12 @@ DISCARDS = tuple(Discard(s) for s in range(SLOTS))
 def move(kind: type, arg) -> Action:
     """`kind(arg)`, made once: a frozen dataclass's __init__ costs more than the lookup."""
     return kind(arg)
+
+
+@lru_cache(maxsize=1 << 12)
+def wonder_move(slot: int, wonder: str) -> BuildWonder:
+    """BuildWonder(slot, wonder), made once."""
+    return BuildWonder(slot, wonder)
 
 
 @lru_cache(maxsize=1 << 14)

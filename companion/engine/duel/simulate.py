@@ -34,7 +34,9 @@ from ..collector import without_cyclic_collector
 from . import military, science
 from .actions import Action, Discard, DrawToken, Reveal, ShowProgress, ShowWonder
 from .facts import tables
-from .rules import apply, legal_actions, move
+from .pricing import affordable, unit_prices
+from .pyramid import Pyramid
+from .rules import BUILDS, DISCARDS, apply, legal_actions, move, wonder_move, wonders_open
 from .scoring import CATEGORIES, Victory, result
 from .setup import new_game
 from .state import CHANCE, GameState, Wait
@@ -247,6 +249,71 @@ def choose(rng: random.Random, options: list[Action]) -> Action:
     return rng.choice(options)
 
 
+class TurnBuilds:
+    """The builds a player's turn may offer, numbered, each priced only when asked.
+
+    Candidate i is the card of accessible slot i // per when i % per is 0, else
+    the wonder wonders[i % per - 1] built with it; `build(i)` is the move when
+    the rules allow it (it is in `legal_actions`), else None. A wonder's price
+    is the same whatever card goes under it: asked once."""
+    __slots__ = ("city", "opp", "prices", "slots", "cards", "wonders", "per", "count", "wonder_ok", "facts")
+
+    def __init__(self, state: GameState, player: int):
+        self.city, self.opp = city, opp = state.cities[player], state.cities[1 - player]
+        self.prices = unit_prices(city, opp)
+        pyr = state.pyramid
+        self.slots = pyr.accessible()
+        self.cards = pyr.cards
+        self.wonders = wonders_open(state, city)
+        self.per = 1 + len(self.wonders)
+        self.count = len(self.slots) * self.per      # candidates
+        self.wonder_ok: dict[str, bool] = {}
+        self.facts = tables()
+
+    def build(self, i: int) -> Action | None:
+        s, k = divmod(i, self.per)
+        slot = self.slots[s]
+        if not k:
+            return BUILDS[slot] if affordable(self.city, self.opp, self.facts.cards[self.cards[slot]],
+                                              self.prices) else None
+        wonder = self.wonders[k - 1]
+        ok = self.wonder_ok.get(wonder)
+        if ok is None:
+            ok = self.wonder_ok[wonder] = affordable(self.city, self.opp, self.facts.wonders[wonder], self.prices)
+        return wonder_move(slot, wonder) if ok else None
+
+
+def draw(rng: random.Random, state: GameState, player: int) -> Action | None:
+    """The move `choose(rng, legal_actions(state, player))` would make on a player's
+    turn, drawn with the same chances without pricing every card and wonder first;
+    None when there is no legal move.
+
+    With chance BUILD_BIAS a build, each legal one alike: the candidate builds
+    are drawn in random order until one is legal (the first legal one of a
+    random order is any legal one alike); when none is, a discard, each alike,
+    as `choose` draws among moves that are all discards. Otherwise any legal
+    move alike, drawn the same way from the builds and the discards (a discard
+    is always legal). A turn prices two or three builds instead of every one."""
+    slots = state.pyramid.accessible()
+    if not slots:
+        return None
+    turn = TurnBuilds(state, player)
+    builds = turn.count
+    uniform = rng.random
+    pool = list(range(builds if uniform() < BUILD_BIAS else builds + len(slots)))
+    while pool:
+        # int(random() * n): each of n alike but for n / 2**53, and a C call where randrange is
+        # several Python ones; a turn draws three or four times.
+        j = int(uniform() * len(pool))
+        i = pool[j]
+        found = DISCARDS[slots[i - builds]] if i >= builds else turn.build(i)
+        if found is not None:
+            return found
+        pool[j] = pool[-1]          # drawn without putting back: the order stays random
+        pool.pop()
+    return DISCARDS[slots[int(uniform() * len(slots))]]
+
+
 @dataclass
 class GameRecord:
     moves: int
@@ -279,39 +346,51 @@ class Watch:
             self.age = state.age
             self.checked_up = pyr.up if pyr is not None else 0
             return violations(state, self.dealer)
-        out = []
         c0, c1 = state.cities
         in_play = len(c0.cards) + len(c0.buried) + len(c1.cards) + len(c1.buried) + len(state.discard)
         taken = 0 if pyr is None else CARDS_PER_AGE * (state.age - 1) + pyr.taken.bit_count()
-        if in_play != taken:
-            out.append(f"cards not conserved: {in_play} in play, {taken} taken from the structures")
         tokens = len(state.board) + len(state.unused) + len(c0.progress) + len(c1.progress)
         for p in state.pending:
             tokens += len(p.options)
+        wrong = self._newly_up(pyr) if pyr is not None and pyr.up != self.checked_up else None
+        if (wrong is None and in_play == taken and tokens == self.tokens and c0.coins >= 0 and c1.coins >= 0
+                and len(c0.wonders) + len(c1.wonders) <= 7 and len(c0.wonders) <= 4 and len(c1.wonders) <= 4):
+            return []       # the usual answer, found at once
+        out = wrong or []
+        if in_play != taken:
+            out.append(f"cards not conserved: {in_play} in play, {taken} taken from the structures")
         if tokens != self.tokens:
             out.append(f"progress tokens not conserved: {tokens} of {self.tokens}")
-        if pyr is not None:
-            new = pyr.up & ~self.checked_up
-            if new:
-                self.checked_up = pyr.up
-                dealt = self.dealer.decks[pyr.age]
-                cards = pyr.cards
-                while new:
-                    s = new.bit_length() - 1
-                    new ^= 1 << s
-                    if cards[s] is not None and cards[s] != dealt[s]:
-                        out.append(f"slot {s} shows {cards[s]}, dealt {dealt[s]}")
         out.extend(_city_violations(state))
+        return out
+
+    def _newly_up(self, pyr: Pyramid) -> list[str] | None:
+        """The cards turned face up since the last check compared with the deck: what is
+        wrong, or None."""
+        new = pyr.up & ~self.checked_up
+        self.checked_up = pyr.up
+        dealt = self.dealer.decks[pyr.age]
+        cards = pyr.cards
+        out = None
+        while new:
+            s = new.bit_length() - 1
+            new ^= 1 << s
+            if cards[s] is not None and cards[s] != dealt[s]:
+                out = (out or []) + [f"slot {s} shows {cards[s]}, dealt {dealt[s]}"]
         return out
 
 
 CARDS_PER_AGE = 20
 
 
-def play_one(rng: random.Random, *, check: bool = True) -> GameRecord:
+def play_one(rng: random.Random, *, check: bool = True, listed: bool = False) -> GameRecord:
     """One random game. The chance events a player's move leads to are dealt at
     once, then the invariants are checked (Watch): once a player's move and once
-    after setup, the states the players decide in."""
+    after setup, the states the players decide in.
+
+    A turn's move is drawn by `draw`; `listed`: chosen from every legal move
+    listed instead (`choose` over `legal_actions`), the same chances by another
+    draw of the dice, as simulations did before `draw`."""
     dealer = Dealer.shuffle(rng)
     watch = Watch(dealer)
     state = dealer.settle(new_game(rng.randrange(2), first_game=rng.random() < 0.1))
@@ -319,11 +398,15 @@ def play_one(rng: random.Random, *, check: bool = True) -> GameRecord:
     moves = 0
     while not state.over and not found:
         mover = state.to_move()
-        options = legal_actions(state, mover)
-        if not options:
+        if state.pending or listed:
+            options = legal_actions(state, mover)
+            action = choose(rng, options) if options else None
+        else:
+            action = draw(rng, state, mover)
+        if action is None:
             found.append(f"no legal move for player {mover} in age {state.age}")
             break
-        state = dealer.settle(apply(state, choose(rng, options)))
+        state = dealer.settle(apply(state, action))
         moves += 1
         if check:
             found.extend(watch.check(state))

@@ -148,3 +148,77 @@ def test_the_running_checks_between_ages_can_fail():
     wrong = pyr.reveal_all({hidden: pyr.cards[pyr.accessible()[0]]})
     wrong = type(pyr)(pyr.age, wrong.cards, pyr.up | 1 << hidden, pyr.taken)
     assert any(f"slot {hidden} shows" in v for v in watch.check(state.evolve(pyramid=wrong)))
+
+
+def _turns(games: int, seed: int):
+    """The states of `games` games in which a player is to take a card (nothing pending)."""
+    from companion.engine.duel.simulate import choose
+    rng = random.Random(seed)
+    for _ in range(games):
+        dealer = Dealer.shuffle(rng)
+        state = dealer.settle(new_game(rng.randrange(2)))
+        while not state.over:
+            mover = state.to_move()
+            if not state.pending:
+                yield state, mover
+            state = dealer.settle(apply(state, choose(rng, legal_actions(state, mover))))
+
+
+def test_the_builds_a_draw_may_make_are_the_legal_builds():
+    """simulate's draw numbers a turn's candidate builds and prices each when drawn: over
+    every turn of 60 games, the candidates the rules allow are legal_actions' builds, and
+    with the discards every legal move."""
+    from companion.engine.duel.rules import DISCARDS
+    from companion.engine.duel.simulate import TurnBuilds
+    turns = wonders = 0
+    for state, mover in _turns(60, 31):
+        turn = TurnBuilds(state, mover)
+        builds = {turn.build(i) for i in range(turn.count)} - {None}
+        discards = {DISCARDS[s] for s in state.pyramid.accessible()}
+        assert builds | discards == set(legal_actions(state, mover)), state
+        turns += 1
+        wonders += any(isinstance(b, BuildWonder) for b in builds)
+    assert turns > 60 * 40 and wonders > 60 * 5
+
+
+def _chances(options, bias):
+    """What `choose` gives each of `options`: a build with chance `bias`, then any move."""
+    builds = [a for a in options if not isinstance(a, Discard)]
+    if not builds:
+        return {a: 1 / len(options) for a in options}
+    return {a: (bias / len(builds) if a in builds else 0) + (1 - bias) / len(options) for a in options}
+
+
+def test_a_draw_gives_each_legal_move_the_chance_choose_gives_it():
+    """draw makes the move choose(legal_actions) would, with the same chances, on turns where
+    some builds are refused (a card or a wonder too dear): 6,000 draws a turn, chi-square."""
+    from scipy.stats import chisquare
+    from companion.engine.duel.simulate import BUILD_BIAS, draw
+    picked = []
+    for state, mover in _turns(20, 32):
+        options = legal_actions(state, mover)
+        every = len(state.pyramid.accessible()) * (2 + len(state.cities[mover].wonders_left))
+        if len(options) < every and any(isinstance(a, BuildWonder) for a in options):
+            picked.append((state, mover, options))
+    assert len(picked) >= 5
+    rng = random.Random(33)
+    for state, mover, options in picked[:5]:
+        counts = dict.fromkeys(options, 0)
+        for _ in range(6000):
+            counts[draw(rng, state, mover)] += 1      # a KeyError: a move not legal
+        seen = [counts[a] for a in options]
+        right = [6000 * p for p in _chances(options, BUILD_BIAS).values()]
+        assert chisquare(seen, right).pvalue > 1e-4, (options, seen, right)
+        # The test tells: the same draws do not fit chances with builds favoured less.
+        wrong = [6000 * p for p in _chances(options, BUILD_BIAS - 0.2).values()]
+        assert chisquare(seen, wrong).pvalue < 1e-4
+
+
+def test_a_draw_finds_no_move_when_no_card_can_be_taken():
+    """draw answers None (play_one's "no legal move") for a turn with no accessible card."""
+    from companion.engine.duel.simulate import draw
+    for state, mover in _turns(1, 34):
+        pyr = state.pyramid
+        emptied = state.evolve(pyramid=type(pyr)(pyr.age, pyr.cards, pyr.up, (1 << len(pyr.cards)) - 1))
+        assert draw(random.Random(1), emptied, mover) is None
+        break
