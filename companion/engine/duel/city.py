@@ -8,7 +8,6 @@ that adds a card brings them up to date with that card alone.
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from operator import add
 
@@ -72,14 +71,14 @@ class City:
         if "fixed_price_mask" in old:
             d["fixed_price_mask"] = old["fixed_price_mask"] | f.fixed_price_mask
         if "colours" in old:
-            colours = _copy(old["colours"])
-            colours[f.colour] += 1
+            colours = old["colours"].copy()
+            colours[f.colour] = colours.get(f.colour, 0) + 1
             d["colours"] = colours
         if "symbols" in old:
             symbols = old["symbols"]
             if f.symbol:
-                symbols = _copy(symbols)
-                symbols[f.symbol] += 1
+                symbols = symbols.copy()
+                symbols[f.symbol] = symbols.get(f.symbol, 0) + 1
             d["symbols"] = symbols
         if "chain_sources" in old:
             d["chain_sources"] = old["chain_sources"].union((card,))
@@ -179,25 +178,40 @@ class City:
         return mask
 
     @cached
-    def colours(self) -> Counter:
-        return Counter(f.colour for f in self.card_facts)
+    def colours(self) -> dict[Colour, int]:
+        """Cards by colour (a dict: `with_card` copies it, and a Counter's copy is Python's)."""
+        out: dict[Colour, int] = {}
+        for f in self.card_facts:
+            out[f.colour] = out.get(f.colour, 0) + 1
+        return out
 
     def count(self, colour: Colour) -> int:
         return self.colours.get(colour, 0)
 
     @cached
-    def symbols(self) -> Counter:
-        """Science symbols of green cards and the Law token."""
-        return Counter(f.symbol for f in self.card_facts + self.token_facts if f.symbol)
+    def symbols(self) -> dict[str, int]:
+        """Science symbols of green cards and the Law token, counted (a dict, as `colours`)."""
+        out: dict[str, int] = {}
+        for f in self.card_facts + self.token_facts:
+            if f.symbol:
+                out[f.symbol] = out.get(f.symbol, 0) + 1
+        return out
 
     @cached
-    def printed_points(self) -> tuple[Counter, int, int]:
-        """Printed victory points: of the cards by colour, of the wonders, of the tokens."""
-        by_colour: Counter = Counter()
+    def printed_points(self) -> tuple[dict[Colour, int], int, int]:
+        """Printed victory points: of the cards by colour, of the wonders, of the tokens.
+        (A dict and loops: a Counter and generators cost more than the sums, and every
+        scoring of a city with a new card makes this again.)"""
+        by_colour: dict[Colour, int] = {}
         for f in self.card_facts:
             if f.points:
-                by_colour[f.colour] += f.points
-        return (by_colour, sum(f.points for f in self.wonder_facts), sum(f.points for f in self.token_facts))
+                by_colour[f.colour] = by_colour.get(f.colour, 0) + f.points
+        wonders = tokens = 0
+        for f in self.wonder_facts:
+            wonders += f.points
+        for f in self.token_facts:
+            tokens += f.points
+        return by_colour, wonders, tokens
 
     @cached
     def counted_points(self) -> tuple[tuple[Facts, object], ...]:
@@ -252,13 +266,6 @@ def _plus_production(production: tuple[Vector, tuple[int, ...]], f: Facts) -> tu
     if f.choices:
         choices = tuple(sorted(choices + f.choices))
     return fixed, choices
-
-
-def _copy(counter: Counter) -> Counter:
-    """Counter.copy without Counter.__init__'s Python-level update (a card added copies two)."""
-    new = Counter.__new__(Counter)
-    dict.update(new, counter)
-    return new
 
 
 # Fields that no derived fact reads: a copy changing only them keeps every cache.

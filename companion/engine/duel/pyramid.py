@@ -54,10 +54,11 @@ class Pyramid:
         return 0 <= slot < g.size and not self.is_taken(slot) and not g.covers[slot] & ~self.taken
 
     def accessible(self) -> tuple[int, ...]:
-        return self._accessible
+        return self.open_slots
 
     @cached
-    def _accessible(self) -> tuple[int, ...]:
+    def open_slots(self) -> tuple[int, ...]:
+        """`accessible()`, read as an attribute where every turn asks it."""
         taken = self.taken
         return tuple(s for s, cover in enumerate(geometry(self.age).covers)
                      if not taken >> s & 1 and not cover & ~taken)
@@ -106,7 +107,7 @@ class Pyramid:
         # dataclasses.replace without its field walk; the accessible slots are kept, as
         # `accessible` would find them again.
         new = instance(Pyramid, {"age": self.age, "cards": cards, "up": up, "taken": taken,
-                                 "_accessible": accessible})
+                                 "open_slots": accessible})
         waiting = self.__dict__.get("waiting")
         if waiting is not None:
             # Waiting now: those that waited, less the slot taken, and those just turned up.
@@ -127,11 +128,22 @@ class Pyramid:
         for s, c in cards.items():
             laid[s] = c
         new = instance(Pyramid, {"age": self.age, "cards": tuple(laid), "up": self.up, "taken": self.taken})
-        if "_accessible" in self.__dict__:   # laying cards face up changes no slot's access
-            new.__dict__["_accessible"] = self.__dict__["_accessible"]
+        if "open_slots" in self.__dict__:   # laying cards face up changes no slot's access
+            new.__dict__["open_slots"] = self.__dict__["open_slots"]
         if "waiting" in self.__dict__:    # nor uncovers a slot: those waiting are those not laid now
             new.__dict__["waiting"] = tuple(s for s in self.__dict__["waiting"] if laid[s] is None)
         return new
+
+    def dealt(self, deck: list[str]) -> "Pyramid":
+        """Every waiting slot laid with its card of `deck` (the age's 20 cards by slot):
+        `reveal_all` of them all, which leaves none waiting."""
+        laid = list(self.cards)
+        for s in self.waiting:
+            laid[s] = deck[s]
+        d = {"age": self.age, "cards": tuple(laid), "up": self.up, "taken": self.taken, "waiting": ()}
+        if "open_slots" in self.__dict__:   # laying cards face up changes no slot's access
+            d["open_slots"] = self.__dict__["open_slots"]
+        return instance(Pyramid, d)
 
     def known(self) -> tuple[str, ...]:
         return tuple(c for c in self.cards if c is not None)

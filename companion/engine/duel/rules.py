@@ -53,7 +53,7 @@ def _turn_actions(state: GameState, player: int) -> list[Action]:
     cards = state.pyramid.cards
     facts = t.cards
     append = out.append
-    for slot in state.pyramid.accessible():
+    for slot in state.pyramid.open_slots:
         if affordable(city, opp, facts[cards[slot]], prices):
             append(BUILDS[slot])
         append(DISCARDS[slot])
@@ -182,7 +182,7 @@ def _name(ident: str) -> Name:
 def _take_card(state: GameState, slot: int) -> tuple[Pyramid, str]:
     """The structure once the card of `slot` is taken, and the card."""
     pyr = state.pyramid
-    if slot not in pyr.accessible():        # is_accessible, from the slots a turn lists anyway
+    if slot not in pyr.open_slots:        # is_accessible, from the slots a turn lists anyway
         raise IllegalAction(M("duel.slot_not_accessible", slot=slot))
     return pyr.take(slot), pyr.cards[slot]
 

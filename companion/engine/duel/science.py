@@ -6,12 +6,12 @@ is scientific supremacy. The Law token carries a symbol and counts.
 """
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Mapping
 
 SUPREMACY = 6
 
 
-def completes_pair(symbols: Counter, symbol: str | None) -> bool:
+def completes_pair(symbols: Mapping[str, int], symbol: str | None) -> bool:
     """Whether the `symbol` just added to `symbols` made a pair of it.
 
     Each symbol is printed on two cards only, so a pair forms once.
@@ -19,9 +19,9 @@ def completes_pair(symbols: Counter, symbol: str | None) -> bool:
     return symbol is not None and symbols.get(symbol, 0) == 2
 
 
-def different(symbols: Counter) -> int:
+def different(symbols: Mapping[str, int]) -> int:
     return sum(1 for n in symbols.values() if n > 0)
 
 
-def supremacy(symbols: Counter) -> bool:
+def supremacy(symbols: Mapping[str, int]) -> bool:
     return different(symbols) >= SUPREMACY

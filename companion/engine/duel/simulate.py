@@ -106,14 +106,17 @@ class Dealer:
         each run, which goes through `apply` (so does what follows it: the
         draft, or Age I); the Great Library's draws all go through `apply`.
         """
-        while state.to_move() == CHANCE:
+        while not state.over:       # state.to_move() == CHANCE, spelt out: once a move at least
             if state.pending:
+                if state.pending[0].player != CHANCE:
+                    break
                 state = self._shown_ahead(state)
                 state = apply(state, self.event(state))
             else:
                 pyr = state.pyramid
-                deck = self.decks[pyr.age]
-                state = state.evolve(pyramid=pyr.reveal_all({slot: deck[slot] for slot in pyr.waiting}))
+                if pyr is None or not pyr.waiting:
+                    break
+                state = state.evolve(pyramid=pyr.dealt(self.decks[pyr.age]))
         return state
 
     def _shown_ahead(self, state: GameState) -> GameState:
@@ -262,7 +265,7 @@ class TurnBuilds:
         self.city, self.opp = city, opp = state.cities[player], state.cities[1 - player]
         self.prices = unit_prices(city, opp)
         pyr = state.pyramid
-        self.slots = pyr.accessible()
+        self.slots = pyr.open_slots
         self.cards = pyr.cards
         self.wonders = wonders_open(state, city)
         self.per = 1 + len(self.wonders)
@@ -294,10 +297,10 @@ def draw(rng: random.Random, state: GameState, player: int) -> Action | None:
     as `choose` draws among moves that are all discards. Otherwise any legal
     move alike, drawn the same way from the builds and the discards (a discard
     is always legal). A turn prices two or three builds instead of every one."""
-    slots = state.pyramid.accessible()
+    turn = TurnBuilds(state, player)
+    slots = turn.slots
     if not slots:
         return None
-    turn = TurnBuilds(state, player)
     builds = turn.count
     uniform = rng.random
     pool = list(range(builds if uniform() < BUILD_BIAS else builds + len(slots)))
