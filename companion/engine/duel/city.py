@@ -253,8 +253,8 @@ class City:
                 total += self.coins
             elif thing == "progress":
                 total += len(self.progress)
-            else:
-                total += self.count(Colour(thing))
+            else:      # a colour: Colour is a str Enum, so its value finds its member's key
+                total += self.colours.get(thing, 0)
         return total
 
 

@@ -86,7 +86,9 @@ class Pyramid:
 
     @property
     def empty(self) -> bool:
-        return self.taken == geometry(self.age).full
+        # Every slot taken: none accessible, as a slot not taken is accessible or lies under
+        # one that is (read from the slots kept, where a move asks).
+        return not self.open_slots
 
     @property
     def left(self) -> int:

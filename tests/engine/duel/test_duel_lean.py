@@ -75,6 +75,7 @@ def test_structures_carried_from_move_to_move_equal_structures_read_afresh():
         g = geometry(pyr.age)
         every = tuple(s for s, cover in enumerate(g.covers) if not pyr.taken >> s & 1 and not cover & ~pyr.taken)
         assert pyr.accessible() == every
+        assert pyr.empty == (pyr.taken == g.full)          # read from the accessible slots
         assert pyr.up == g.face_up | pyr.taken | sum(1 << s for s in every)   # uncovered once: face up
         waiting = pyr.up & ~pyr.taken
         assert pyr.to_reveal() == tuple(s for s, c in enumerate(pyr.cards) if c is None and waiting >> s & 1)
