@@ -25,6 +25,7 @@ WIDE = 0.8                       # a glyph this wide (of its height) may be two 
 DASH = 0.45                      # a flat stroke alone lower than this (of the box's height) is a dash
 CROSSED = 0.25                   # a dash's pen crosses at most this share of its columns more than once
 JOINT = 0.6                      # two touching digits meet where the ink is this thin (of a column's usual)
+SPECK = 0.45                     # a glyph less tall than this (of the tallest) is a speck or a minus, no digit
 
 
 @dataclass
@@ -378,7 +379,7 @@ def segment(ink: np.ndarray, row: int = 0, player: int = 0, text: bool = False, 
     for n, g in enumerate(glyphs):
         x, y, w, h = g.box
         # A minus: short and flat; a long one drawn with a slope may be half as tall as the digit.
-        if h < 0.45 * tallest or (n == 0 and len(glyphs) > 1 and w >= 2.2 * h and h < 0.6 * tallest):
+        if h < SPECK * tallest or (n == 0 and len(glyphs) > 1 and w >= 2.2 * h and h < 0.6 * tallest):
             flat = w >= 1.5 * h and w > 0.25 * tallest
             if flat and n == 0 and len(glyphs) > 1 and not out:
                 g.minus = True
@@ -599,6 +600,9 @@ def _split_wide(g: Glyph, tallest: int) -> list[Glyph]:
         rows = np.flatnonzero(piece.max(axis=1) > INK)
         if rows.size == 0:
             continue
+        if a > 0 and rows[-1] - rows[0] + 1 < SPECK * tallest:
+            return [g]                # the tail of a bar or a foot (a 4's), thin by its columns: no digit
+                                      # (a short piece on the left may be a minus run into its digit)
         piece = piece[rows[0]:rows[-1] + 1]
         parts.append(Glyph((x + a, y + int(rows[0]), b - a, piece.shape[0]), piece))
     return parts if len(parts) == 2 else [g]
