@@ -433,7 +433,22 @@ def _alternatives(out: list[Glyph], other: list[Glyph] | None) -> list[list[Glyp
         a, b = out[n], out[n + 1]
         if not a.minus and not b.minus:
             ways.append(out[:n] + [_joined(a, b)] + out[n + 2:])
+    for n in range(len(out) - 1):
+        if not out[n].minus:
+            ways.extend(out[:n] + parts + out[n + 2:] for parts in _moved(out[n], out[n + 1]))
     return ways[:MAX_WAYS]
+
+
+def _moved(a: Glyph, b: Glyph) -> list[list[Glyph]]:
+    """Two glyphs cut from one stroke (_split_wide), cut apart at the stroke's other thin columns.
+    The thinnest column by ink may lie in a bar or a foot (a 4's bar run into the 6 before it, a 2's
+    foot): cut there, one digit takes a piece of the other, and cutting either piece again never
+    gives the two digits back; the classifier weighs where the joint is (reader.py)."""
+    if a.box[0] + a.box[2] != b.box[0]:
+        return []                     # two strokes apart: nothing to move
+    whole = _joined(a, b)
+    return [parts for parts in _cuts(whole)
+            if len(parts) == 2 and abs(parts[1].box[0] - b.box[0]) > 2]
 
 
 def _cuts(g: Glyph, first: bool = False) -> list[list[Glyph]]:

@@ -270,3 +270,21 @@ def test_the_tail_of_a_fours_bar_is_not_cut_off_as_a_digit():
     assert len(cell.glyphs) == 2
     tallest = max(g.box[3] for g in cell.glyphs)
     assert all(g.box[3] >= 0.45 * tallest for g in cell.glyphs)
+
+
+def test_two_digits_cut_apart_at_a_bar_are_offered_cut_where_they_meet(digit_model):
+    """A 64 from a calibration photo (digits.png's held-out half): the 6 runs into the 4's bar, and
+    the thinnest column of the stroke is in the bar, right of the 4's slant. Cut there, the 6 took
+    the 4's slant and bar (read 66) and no cut of either piece gave the 6 alone: 664. The stroke
+    is also offered cut at its other thin columns, where the 6 meets the 4, and that cut wins."""
+    from pathlib import Path
+
+    from companion.scan import reader
+    ink = cv2.imread(str(Path(__file__).parent / "data" / "six-run-into-the-bar-of-a-four.png"),
+                     cv2.IMREAD_GRAYSCALE).astype(np.float32) / 255
+    cell = segment(ink)
+    left, stem = cell.glyphs                                  # cut at the bar, as the stroke is thinnest
+    moved = [way for way in cell.alternatives if len(way) == 2 and way[1].box[0] < stem.box[0] - 10]
+    assert any(way[0].box[2] < way[0].box[3] for way in moved)   # the 6 alone, narrower than tall
+    [cuts] = reader._read_digits([cell])
+    assert reader._fuse(None, cuts).best()[0] == 64
