@@ -20,7 +20,8 @@ def completes_pair(symbols: Mapping[str, int], symbol: str | None) -> bool:
 
 
 def different(symbols: Mapping[str, int]) -> int:
-    return sum(1 for n in symbols.values() if n > 0)
+    counts = list(symbols.values())
+    return len(counts) - counts.count(0)        # counts are never negative
 
 
 def supremacy(symbols: Mapping[str, int]) -> bool:

@@ -82,8 +82,8 @@ def supremacy(cities: tuple[City, City], conflict: int) -> tuple[str, int] | Non
 
 def result(cities: tuple[City, City], conflict: int, victory: tuple[str, int] | None = None) -> Result:
     """Scores and winners; `victory` names a supremacy already decided in play."""
-    scores = tuple(categories(cities[p], cities[1 - p], conflict, p) for p in (0, 1))
-    totals = tuple(sum(s.values()) for s in scores)
+    scores = (categories(cities[0], cities[1], conflict, 0), categories(cities[1], cities[0], conflict, 1))
+    totals = (sum(scores[0].values()), sum(scores[1].values()))
     victory = victory or supremacy(cities, conflict)
     if victory is not None:
         return Result(scores, totals, victory[0], (victory[1],))

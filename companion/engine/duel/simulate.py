@@ -201,7 +201,7 @@ def violations(state: GameState, dealer: Dealer, *, score: bool = True) -> list[
         out.append(f"progress tokens not conserved: {sorted(tokens)}")
     res = result(state.cities, state.conflict) if score else None
     for p in (0, 1) if score else ():
-        if res.totals[p] != sum(res.scores[p][k] for k in CATEGORIES):
+        if res.totals[p] != sum(map(res.scores[p].__getitem__, CATEGORIES)):
             out.append(f"player {p}: total {res.totals[p]} is not the sum of its categories")
     if state.over:
         out.extend(_end_violations(state))
