@@ -160,8 +160,9 @@ _AFTER_TAKING: dict[tuple[int, int, int], tuple[tuple[int, ...], tuple[int, ...]
 
 def _after_taking(age: int, taken: int, slot: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(the slots taking `slot` uncovers, the accessible slots after): both follow from the
-    layout and the slots taken alone, and a structure passes through a few hundred such
-    states, so each is worked out once (a dict, not lru_cache: one lookup a move)."""
+    layout and the slots taken alone, so each is worked out once (a dict, not lru_cache:
+    one lookup a move). The three layouts allow 2,858 such moves in all (428, 428 and 132
+    sets of slots taken), so the dict stays small."""
     key = (age, taken, slot)
     found = _AFTER_TAKING.get(key)
     if found is None:
