@@ -37,7 +37,7 @@ from .facts import tables
 from .pricing import affordable, unit_prices
 from .pyramid import Pyramid
 from .rules import BUILDS, DISCARDS, apply, legal_actions, move, wonder_move, wonders_open
-from .scoring import CATEGORIES, Victory, result
+from .scoring import CATEGORIES, Victory, categories, result
 from .setup import new_game
 from .state import CHANCE, GameState, Wait
 
@@ -199,10 +199,15 @@ def violations(state: GameState, dealer: Dealer, *, score: bool = True) -> list[
         tokens += p.options
     if not _conserved(tokens, all_tokens()):
         out.append(f"progress tokens not conserved: {sorted(tokens)}")
-    res = result(state.cities, state.conflict) if score else None
-    for p in (0, 1) if score else ():
-        if res.totals[p] != sum(map(res.scores[p].__getitem__, CATEGORIES)):
-            out.append(f"player {p}: total {res.totals[p]} is not the sum of its categories")
+    if score:
+        # The whole result (standings, winners) at the end; between ages the scores alone.
+        c0, c1 = state.cities
+        scores = (result(state.cities, state.conflict).scores if state.over else
+                  (categories(c0, c1, state.conflict, 0), categories(c1, c0, state.conflict, 1)))
+        for p in (0, 1):
+            total = sum(scores[p].values())
+            if total != sum(map(scores[p].__getitem__, CATEGORIES)):
+                out.append(f"player {p}: total {total} is not the sum of its categories")
     if state.over:
         out.extend(_end_violations(state))
     return out
