@@ -9,10 +9,12 @@
 The peers run in a subprocess of PEER_PYTHON (default: this interpreter),
 which needs PyYAML for 7wd-engine and 7wonder-rl-lib installed for the other;
 a peer not found is "peer not found, skipped". The machine is shared and
-noisy, so ours and the peer's take turns for ROUNDS rounds and the best round
-of each is kept. 7wonder-rl-lib's random games often stop on its own errors,
-so its games a second (every game started) flatter it: the ratio is taken to
-its moves a second over a whole game's 18 moves a player.
+noisy, so ours and the peer's take turns for ROUNDS rounds (5: with 3, a
+noisy spell could take every round of one side, and a Duel run in four came
+out 10-15% under the others) and the best round of each is kept.
+7wonder-rl-lib's random games often stop on its own errors, so its games a
+second (every game started) flatter it: the ratio is taken to its moves a
+second over a whole game's 18 moves a player.
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ from companion.engine.seven_wonders.simulate import simulate as seven_wonders_si
 
 HERE = Path(__file__).parent / "peers"
 SEED = 20261121
-ROUNDS = int(os.environ.get("PEER_ROUNDS", "3"))
+ROUNDS = int(os.environ.get("PEER_ROUNDS", "5"))
 DUEL_GAMES = int(os.environ.get("PEER_DUEL_GAMES", "400"))
 SEVEN_GAMES = int(os.environ.get("PEER_SEVEN_GAMES", "100"))
 
