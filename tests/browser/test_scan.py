@@ -5,8 +5,9 @@ from playwright.sync_api import expect
 
 from companion.scan.synth import PhotoSpec, make_photo
 
-# Seed 64 in the SteveHand font: a total is misread, and the reader marks it.
-SEED, PAD, FONT = 64, "duel", "steve-hand"
+# Seed 103 in the SteveHand font: a total is misread (41 as 14), and the reader marks it. (Seed 64's
+# misread total is read right since two touching digits are also cut where the other ink is.)
+SEED, PAD, FONT = 103, "duel", "steve-hand"
 
 
 def _field(player: int, key: str) -> str:
