@@ -422,31 +422,31 @@ def _one_stroke_across(g: Glyph) -> bool:
 
 def _alternatives(out: list[Glyph], other: list[Glyph] | None) -> list[list[Glyph]]:
     """Other ways to cut the cell: each glyph wide enough to be two (or three) digits cut at its thin
-    columns, and each pair of neighbours joined; one change at a time."""
+    columns, each pair of neighbours joined, and each pair cut from one stroke cut apart elsewhere
+    (_moved); one change at a time."""
     ways = [other] if other else []
     for n, g in enumerate(out):
         if g.minus:
             continue
         for parts in _cuts(g, first=n == 0):
             ways.append(out[:n] + parts + out[n + 1:])
-    for n in range(len(out) - 1):
-        a, b = out[n], out[n + 1]
-        if not a.minus and not b.minus:
-            ways.append(out[:n] + [_joined(a, b)] + out[n + 2:])
-    for n in range(len(out) - 1):
-        if not out[n].minus:
-            ways.extend(out[:n] + parts + out[n + 2:] for parts in _moved(out[n], out[n + 1]))
+    # Each pair of neighbours joined once: a way of its own, and the stroke _moved cuts again.
+    joined = [None if a.minus or b.minus else _joined(a, b) for a, b in zip(out, out[1:])]
+    ways += [out[:n] + [whole] + out[n + 2:] for n, whole in enumerate(joined) if whole is not None]
+    for n, whole in enumerate(joined):
+        if whole is not None:
+            ways.extend(out[:n] + parts + out[n + 2:] for parts in _moved(out[n], out[n + 1], whole))
     return ways[:MAX_WAYS]
 
 
-def _moved(a: Glyph, b: Glyph) -> list[list[Glyph]]:
-    """Two glyphs cut from one stroke (_split_wide), cut apart at the stroke's other thin columns.
+def _moved(a: Glyph, b: Glyph, whole: Glyph) -> list[list[Glyph]]:
+    """Two glyphs cut from one stroke (_split_wide, `whole` the two joined), cut apart at the
+    stroke's other thin columns.
     The thinnest column by ink may lie in a bar or a foot (a 4's bar run into the 6 before it, a 2's
     foot): cut there, one digit takes a piece of the other, and cutting either piece again never
     gives the two digits back; the classifier weighs where the joint is (reader.py)."""
     if a.box[0] + a.box[2] != b.box[0]:
         return []                     # two strokes apart: nothing to move
-    whole = _joined(a, b)
     return [parts for parts in _cuts(whole)
             if len(parts) == 2 and abs(parts[1].box[0] - b.box[0]) > 2]
 
