@@ -151,7 +151,7 @@ def sections(sheet: store.Sheet, pad) -> list[tuple[str, str, str]]:
         found.append(("outcome", _("How it ended"), "outcome"))
     else:
         found.append(("coins", _("Coins left"), "treasury"))
-        found.append(("wonders", _("Wonder boards"), "wonder"))
+        found.append(("boards", _("Wonder boards"), "wonder"))   # not "wonders": the Duel's row
     return found
 
 
@@ -240,7 +240,7 @@ def _changes(form, sheet: store.Sheet, pad, step) -> list[Change]:
         was = form.get(f"was-{key}")
         if sent is not None and (was is None or sent.strip() != was.strip()):
             found.append(Change(key, sent, _typed_coins(p, sent, was)))
-        if f"w-{p}" in form:
+        if f"w-{p}" in form and pad.game is not Game.DUEL:      # the Duel has no boards to choose
             board, side = form.get(f"w-{p}", ""), form.get(f"s-{p}", "")
             was_board, was_side = form.get(f"was-w-{p}"), form.get(f"was-s-{p}")
             if (board, side) != (was_board, was_side):
@@ -255,10 +255,10 @@ def _changes(form, sheet: store.Sheet, pad, step) -> list[Change]:
 
 
 def _section_of(key: str) -> str:
-    """The section a field is entered in: "v-2-civil" -> civil, "c-1" -> coins, "w-0" -> wonders."""
+    """The section a field is entered in: "v-2-civil" -> civil, "c-1" -> coins, "w-0" -> boards."""
     if key.startswith("v-"):
         return key.split("-", 2)[2]
-    return {"c": "coins", "w": "wonders", "victory": "outcome"}.get(key.split("-")[0], "")
+    return {"c": "coins", "w": "boards", "victory": "outcome"}.get(key.split("-")[0], "")
 
 
 def _write(db, sheet: store.Sheet, change: Change) -> tuple[store.Sheet, str | None]:
@@ -385,6 +385,8 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
     pad = catalog().pads[sheet.pad]
     view = SheetView(sheet=sheet, pad=pad, title=PAD_TITLES[sheet.pad], sections=sections(sheet, pad))
     keys = [k for k, _, _ in view.sections]
+    if section == "wonders" and section not in keys:
+        section = "boards"          # the boards' section was named "wonders" in links made before
     view.section = section if section in keys else keys[0]
     tally = tally_sheet(sheet)
     from_cities, shown = tally.from_cities, tally.shown
@@ -417,7 +419,7 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
 def _entries(view: SheetView, sheet: store.Sheet, pad, edition, errors: dict) -> list[Entry]:
     if view.section == "coins":
         return [Entry(p, pl.name, view.coins[p]) for p, pl in enumerate(sheet.players)]
-    if view.section == "wonders":
+    if view.section == "boards":
         sides = ("A", "B") if edition == 1 else ("day", "night")
         return [Entry(p, pl.name, board=pl.board[0] or "", side=pl.board[1] or "", sides=sides,
                       error=errors.get(f"w-{p}")) for p, pl in enumerate(sheet.players)]
