@@ -84,9 +84,12 @@ def _combos(game: Game, edition: int | None, tradable_only: bool) -> list[tuple[
         effects += [e for w in cat.wonder_list(game, edition) for s in w.sides for st in s.stages for e in st.effects]
     else:
         effects += [e for w in cat.wonder_list(game) for e in w.effects]
+    order = list(Resource)
     for e in effects:
         if e.kind == "produce_one_of" and (e.tradable or not tradable_only):
-            found.add(tuple(r.value for r in e.options))
+            # One field per set of resources: the Caravansery prints wood/clay/stone and the
+            # Great Lighthouse stone/clay/wood, the same choice (two boxes looked alike).
+            found.add(tuple(r.value for r in sorted(e.options, key=order.index)))
     return sorted(found, key=lambda c: (len(c), c))
 
 
