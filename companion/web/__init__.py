@@ -58,7 +58,7 @@ ERROR_TITLES = {400: _l("That request was not understood"), 404: _l("Page not fo
 
 
 def _http_error(exc: HTTPException):
-    """One friendly page for every HTTP error; JSON for the API."""
+    """One friendly page for every HTTP error; JSON for the API; a line in #refusal for htmx."""
     code = exc.code or 500
     if request.path.startswith("/api/"):
         return jsonify({"error": exc.description, "where": "(request)"}), code
@@ -69,7 +69,19 @@ def _http_error(exc: HTTPException):
     if code == 413:
         detail = _("Requests are limited to %(kb)s KB; nothing was saved.",
                    kb=current_app.config["MAX_CONTENT_LENGTH"] // 1024)
-    return render_template("error.html", code=code, title=ERROR_TITLES.get(code, exc.name), detail=detail), code
+    return _error_answer(code, ERROR_TITLES.get(code, exc.name), detail)
+
+
+def _error_answer(code: int, title, detail):
+    """The error page; to a partial htmx request (a field, a step, a board), only its line, put
+    in the page's #refusal whatever the element asked for (its own target would swap a whole
+    page into a field's place, or nothing at all)."""
+    from .render import wants_partial
+    if not wants_partial():
+        return render_template("error.html", code=code, title=title, detail=detail), code
+    body = render_template("error_line.html", code=code, title=title, detail=detail)
+    return body, code, {"HX-Retarget": "#refusal", "HX-Reswap": "outerHTML", "HX-Reselect": "#refusal",
+                        "Vary": "HX-Request"}
 
 
 def _crash(exc: Exception):
@@ -78,7 +90,7 @@ def _crash(exc: Exception):
     current_app.logger.exception("unhandled error")
     if request.path.startswith("/api/"):
         return jsonify({"error": "internal error; nothing saved was lost", "where": "(server)"}), 500
-    return render_template("error.html", code=500, title=ERROR_TITLES[500], detail=None), 500
+    return _error_answer(500, ERROR_TITLES[500], None)
 
 
 def _prepare_store(app: Flask) -> None:

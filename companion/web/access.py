@@ -109,6 +109,24 @@ def grant(code: str) -> None:
     session["tables"] = [c for c in session.get("tables", []) if c != code][-(MAX_GRANTS - 1):] + [code]
 
 
+def granted_tables(limit: int) -> list[groups.Item]:
+    """Tables this phone joined by link or code that are still being played, newest joined first
+    (a guest's way back to its table from the home page)."""
+    found = []
+    for code in reversed(session.get("tables", [])):
+        item = groups.item(get_db(), code)
+        if item is not None and item.kind == groups.TABLE and item.status == groups.OPEN:
+            found.append(item)
+        if len(found) == limit:
+            break
+    return found
+
+
+def is_guest_at(item: groups.Item) -> bool:
+    """Whether this phone sees a table as a guest: the table belongs to a group this phone is not in."""
+    return item.group_id is not None and item.group_id != current_group()
+
+
 def bearer_ok(item: groups.Item) -> bool:
     sent = request.headers.get("Authorization", "")
     scheme, _, token = sent.partition(" ")

@@ -146,12 +146,18 @@ def qr(code):
     return Response(out.getvalue(), mimetype="image/svg+xml")
 
 
+def _typed_code(text: str) -> str:
+    """A code as a phone types it: any case, spaces or a dash between its halves ("abc def")."""
+    return "".join(c for c in text if c.isalnum()).upper()[:12]
+
+
 @bp.get("/join")
 def join():
-    code = request.args.get("code", "").strip().upper()[:12]
+    code = _typed_code(request.args.get("code", ""))
     if not code or not access.join_with_code(code):
         return page("games/join.html", status=404 if code else 200, code=code,
-                    error=_("No game has the code %(code)s.", code=code) if code else None)
+                    error=_("No game in progress has the code %(code)s. Check it on the table's phone, or "
+                            "scan its QR code.", code=code) if code else None)
     return redirect(url_for("games.table", code=code))
 
 
@@ -220,7 +226,9 @@ def _board_context(table: store.Table, message: str | None = None) -> dict:
         rows.setdefault(slot["row"], []).append(slot)
     chosen = request.args.get("slot", type=int)
     reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
+    item = groups.item(get_db(), table.code)
     return {"table": table, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
+            "guest": item is not None and access.is_guest_at(item),
             "label": label, "forms": forms, "words": table_words,
             "log_lines": _log_lines(table, state, label),
             "undos": [table_words.undone(u, label) for u in table.undos],
@@ -361,6 +369,11 @@ def _move_label(doc: dict) -> str:
 def table(code):
     if "t" in request.args:               # the join link: its token gives this phone the table
         return _join_link(code)
+    if access.table_item(code) is None:
+        # The address the table page prints holds the code: a phone outside the group that opens it
+        # is asked to join with that code (one tap, then throttled as a typed code). The same answer
+        # whether or not the game exists, so it tells a guesser nothing: 404, as for a stranger.
+        return page("games/join.html", status=404, code=_typed_code(code), asking=True)
     return page("games/table.html", **_board_context(_table(code)))
 
 
@@ -449,7 +462,7 @@ def sheet(code):
         return _board_again(table, say(exc), 409)
     _changed(table.code, events.current_version(get_db(), table.code))     # the other phones see it filed
     filing.project(get_db(), sheet_id)
-    if access.load_sheet(sheet_id) is None:     # a guest at the table: the sheet is the group's
+    if access.load_sheet(sheet_id) is None:     # a guest at the table: the sheet is the group's (the board says so)
         return redirect(url_for("games.table", code=table.code), 303)
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
@@ -494,8 +507,16 @@ def _where(exc: BadInput) -> str:
 
 
 def _board_again(table: store.Table, message: str, status: int):
+    """A refused move or undo: the board as it is now, the reason at its top. Through htmx it
+    replaces the board and scrolls to the reason (a refusal once left the page as it was)."""
     fresh = store.load(get_db(), table.code)
-    return page("games/table.html", block="board", status=status, **_board_context(fresh, message))
+    context = _board_context(fresh, message)
+    if request.headers.get("HX-Request") != "true":
+        return page("games/table.html", status=status, **context)
+    response = make_response(render_block("games/table.html", "board", **context), status)
+    response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML show:#table-message:top",
+                             "HX-Push-Url": url_for("games.table", code=fresh.code), "Vary": "HX-Request"})
+    return response
 
 
 @bp.route("/new", methods=["GET", "POST"])

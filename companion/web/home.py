@@ -29,4 +29,6 @@ def index():
         db = get_db()
         recent = groups.listed(db, group_id, groups.SHEET, groups.OPEN, RESUME)
         tables = groups.listed(db, group_id, groups.TABLE, groups.OPEN, RESUME)
+    mine = {t.id for t in tables}           # and the tables this phone joined as a guest
+    tables += [t for t in access.granted_tables(RESUME) if t.id not in mine][:RESUME - len(tables)]
     return page("home.html", counts=counts, recent=recent, tables=tables, titles=PAD_TITLES)

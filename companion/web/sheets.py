@@ -166,14 +166,14 @@ def show(sheet_id):
 @bp.post("/<sheet_id>")
 def update(sheet_id):
     sheet = _load(sheet_id)
-    if sheet.saved:
-        return _filed(sheet)
     pad = catalog().pads[sheet.pad]
     db = get_db()
     form = request.form
     typed: dict[str, str] = {}
     errors: dict[str, str] = {}
     step = _parse_step(form.get("step", ""), sheet, pad)
+    if sheet.saved and (refused := _changes(form, sheet, pad, step)):
+        return _filed(sheet, refused, step)         # moving between sections stays allowed
 
     # One replay a post: the sheet loaded once, then only newer events read.
     for change in _changes(form, sheet, pad, step):
@@ -187,7 +187,13 @@ def update(sheet_id):
     goto = form.get("goto")
     if not errors and goto and not wants_partial():
         return redirect(url_for("sheets.show", sheet_id=sheet_id, section=goto), 303)
-    section = goto if not errors and goto else form.get("section")
+    return _answer(sheet, goto if not errors and goto else form.get("section"), typed, errors, message,
+                   status, step)
+
+
+def _answer(sheet: store.Sheet, section: str | None, typed: dict, errors: dict, message, status: int, step):
+    """The sheet after a post: the whole page, or through htmx only what the post changed."""
+    form = request.form
     if errors and not any(_section_of(key) == section for key in errors):
         section = _section_of(next(iter(errors)))       # show a refused number where it is
     view = _view(sheet, section, typed, errors)
@@ -319,13 +325,21 @@ def _step(p: int, row, delta: int):
     return apply
 
 
+def board_refused(pad_id: str, board: str, side: str) -> str | None:
+    """Why a wonder board and side cannot be told on this pad (None: they can); imports ask it too."""
+    _game, edition = pad_game(pad_id)
+    boards = {w.id for w in catalog().wonder_list(Game.SEVEN_WONDERS, edition)}
+    sides = ("A", "B") if edition == 1 else ("day", "night")
+    if pad_id == "duel" or board and board not in boards or side and side not in sides:
+        return _("Choose a wonder board of this edition and its side.")
+    return None
+
+
 def _board(p: int, board: str, side: str, was_board, was_side):
     def apply(db, sheet, tally):
-        _game, edition = pad_game(sheet.pad)
-        boards = {w.id for w in catalog().wonder_list(Game.SEVEN_WONDERS, edition)}
-        sides = ("A", "B") if edition == 1 else ("day", "night")
-        if board and board not in boards or side and side not in sides:
-            return _("Choose a wonder board of this edition and its side.")
+        refused = board_refused(sheet.pad, board, side)
+        if refused:
+            return refused
         player = sheet.players[p]
         if (board or None, side or None) == (player.wonder, player.side):
             return None
@@ -366,10 +380,13 @@ def _outcome_text(victory: dict | None) -> str:
 
 # -- helpers --------------------------------------------------------------------
 
-def _filed(sheet: store.Sheet):
-    """Saved means filed: a change to a saved game is refused until it is reopened with "Edit"."""
-    return page("sheets/sheet.html", status=409, view=_view(sheet),
-                message=_("This game is filed in history: press “Edit this game” to change it. Nothing was changed."))
+def _filed(sheet: store.Sheet, changes: list, step):
+    """Saved means filed: a change to a saved game is refused until it is reopened with "Edit";
+    each number typed stays in its field, marked, as any refused number."""
+    message = _("This game is filed in history: press “Edit this game” to change it. Nothing was changed.")
+    typed = {c.key: c.text for c in changes if c.text}
+    errors = {c.key: message for c in changes}
+    return _answer(sheet, request.form.get("section"), typed, errors, message, 409, step)
 
 
 def _load(sheet_id: str) -> store.Sheet:
