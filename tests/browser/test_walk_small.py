@@ -1,4 +1,6 @@
 """The smaller things seen on the walk (issue 27), each as a player sees it on a 390x844 phone."""
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -25,3 +27,51 @@ def test_the_duel_calculator_counts_a_three_way_choice(live_server, phone):
     """One wood/stone/clay choice pays for the Baths' stone (the merged box is still read)."""
     phone.goto(f"{live_server}/calc/duel?card=baths&me-wood-stone-clay=1")
     expect(phone.locator("[data-total]")).to_have_text("0")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("pad", ["7wonders", "7wonders-2e"])
+def test_the_printable_pad_has_a_coins_left_row_under_the_total(live_server, phone, shoot, lang, pad):
+    phone.goto(f"{live_server}/scan/pad/{pad}?lang={lang}")
+    coins = phone.locator('#scan-sheet text[data-row="coins"]')
+    expect(coins).to_have_text(tr(lang, "Coins left"))
+    total = phone.locator('#scan-sheet text[data-row="total"]')
+    assert coins.bounding_box()["y"] > total.bounding_box()["y"]
+    shoot(phone, f"walk-pad-{pad}-{lang}")
+
+
+def file_game(phone, base, pad, names, boards=False):
+    """A game filed from its sheet: each player some civil points, 7 Wonders boards if asked."""
+    phone.goto(f"{base}/sheets/new?pad={pad}&players={len(names)}&lang=en")
+    for i, name in enumerate(names):
+        phone.locator('input[name="name"]').nth(i).fill(name)
+    phone.get_by_role("button", name="Start the sheet", exact=True).click()
+    phone.wait_for_url(re.compile(r".*/sheets/[\w-]+$"))
+    sheet = phone.url
+    if boards:
+        phone.goto(f"{sheet}?section=boards")
+        for i in range(len(names)):
+            phone.locator(f'select[name="w-{i}"]').select_option(index=i + 1)
+        phone.get_by_role("button", name="Save", exact=True).click()
+        expect(phone.locator('select[name="w-0"] option:checked')).not_to_have_text("—")
+    phone.goto(f"{sheet}?section=civil")
+    for i in range(len(names)):
+        phone.locator(f'input[name="v-{i}-civil"]').fill(str(12 + i))
+        phone.locator(f'input[name="v-{i}-civil"]').press("Tab")
+        expect(phone.locator("[data-total]").nth(i)).to_have_text(str(12 + i))
+    phone.get_by_role("button", name="Save to history").click()
+    phone.wait_for_url(re.compile(r".*/history/"))
+
+
+def test_history_is_no_wider_than_the_phone_in_every_language(live_server, phone, shoot):
+    """The Wonders table (long board names, "Porcentaje de victorias") made the page 415-466 px wide."""
+    file_game(phone, live_server, "7wonders", ["Alexandrina", "Bartholomew", "Constantin"], boards=True)
+    file_game(phone, live_server, "duel", ["Ana", "Bruno"])
+    for lang in LANGS:
+        phone.goto(f"{live_server}/history/?lang={lang}")
+        expect(phone.locator('section[data-pad="7wonders"] h3')).to_have_text(tr(lang, "Wonders"))
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 390, lang
+        if lang in ("en", "es", "ro"):
+            shoot(phone, f"walk-history-{lang}")
+        phone.goto(f"{live_server}/history/players?lang={lang}")
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 390, lang
