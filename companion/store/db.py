@@ -58,6 +58,14 @@ def m004_results(db: Database) -> None:
     results.ask_rebuild(db)
 
 
+@MIGRATIONS()
+def m005_members(db: Database) -> None:
+    # The phones of each group, so one phone can remove another. Phones already
+    # in a group are recorded the next time they come (their session says so).
+    from . import groups
+    groups.create_members(db)
+
+
 def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     """Open the store at `path`; create and upgrade it first unless told it is done."""
     path = Path(path)

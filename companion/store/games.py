@@ -22,9 +22,9 @@ from . import events, groups
 CREATED, ACTION, UNDO, SHEET = "game.created", "game.action", "game.undo", "game.sheet"
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I/L to misread
 # Six letters: 31**6 = 887,503,681 codes. With 1,000 games live, a guess finds one
-# with odds 1 in 887,504; a client may miss GUESSES_PER_HOUR times an hour
-# (companion/web/access.py), so finding one takes 887,504 / 20 = 44,375 hours,
-# about 5 years, on average. The token (192 bits) is what the API asks for.
+# with odds 1 in 887,504; a client gets at most 56 codes looked at an hour
+# (companion/web/limits.py), so finding one takes 887,504 / 56 = 15,848 hours,
+# about 1.8 years, on average. The token (192 bits) is what the API asks for.
 CODE_LENGTH = 6
 
 

@@ -6,8 +6,12 @@ is in a group when its signed session says so; it gets there by being first
 (a new group, no sign-up) or by an invitation link whose secret is 144 random
 bits. Revoking a link makes a new secret; the old one then finds nothing.
 
-Guessing is bounded by `throttle`: a client's misses are counted per hour in
-this file, so every worker of the server shares the count.
+A phone in a group is a row of `members` (its id is in its session): removing
+the row puts the phone out at once, whatever its cookie says.
+
+Guessing and anonymous writes are bounded by `throttle`: a client's misses and
+writes are counted per window in this file, so every worker of the server
+shares the count and a restart does not reset it.
 """
 from __future__ import annotations
 
@@ -150,18 +154,91 @@ def ids(db: Database, group_id: str, kind: str):
         yield item_id
 
 
-# -- bounding guesses ------------------------------------------------------------------
+# -- the phones of a group ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Member:
+    phone: str
+    group_id: str
+    joined: str
+    agent: str
+
+
+def create_members(db: Database) -> None:
+    db["members"].create({"phone": str, "group_id": str, "joined": str, "agent": str}, pk="phone",
+                         not_null={"group_id", "joined"})
+    db["members"].create_index(["group_id", "joined"])
+
+
+def add_group(db: Database, group_id: str, secret: str) -> bool:
+    """A group whose id and secret were shown before it was stored (see access); False if it is there."""
+    return db.execute("insert or ignore into groups (id, secret, created, claimable) values (?, ?, ?, 0)",
+                      [group_id, secret, events.now()]).rowcount == 1
+
+
+def set_member(db: Database, phone: str, group_id: str, agent: str) -> None:
+    """This phone is in `group_id` from now on (a phone is in one group at a time)."""
+    db.execute("insert into members (phone, group_id, joined, agent) values (?, ?, ?, ?) on conflict (phone) "
+               "do update set group_id = excluded.group_id, joined = excluded.joined, agent = excluded.agent",
+               [phone, group_id, events.now(), agent[:80]])
+
+
+def group_of_phone(db: Database, phone: str) -> str | None:
+    row = db.execute("select group_id from members where phone = ?", [phone]).fetchone()
+    return row[0] if row else None
+
+
+def members(db: Database, group_id: str, limit: int = 100) -> list[Member]:
+    rows = db.execute("select phone, group_id, joined, agent from members where group_id = ? "
+                      "order by joined, phone limit ?", [group_id, limit]).fetchall()
+    return [Member(*r) for r in rows]
+
+
+def remove_member(db: Database, group_id: str, phone: str) -> bool:
+    return db.execute("delete from members where group_id = ? and phone = ?", [group_id, phone]).rowcount == 1
+
+
+# -- bounding guesses and writes -------------------------------------------------------
+
+KEPT_SECONDS = 7200      # the longest window is an hour: rows whose window began earlier are dropped
+
+
+def _start(window: int) -> int:
+    """The current window of `window` seconds, as the second it began (windows of any length share a table)."""
+    now = int(time.time())
+    return now - now % window
+
+
+def _clean(db: Database) -> None:
+    db.execute("delete from throttle where window < ?", [int(time.time()) - KEPT_SECONDS])
+
+
+def used(db: Database, key: str, window: int = 3600) -> int:
+    """How many `key` (a kind of guess or write and a client) counted this window."""
+    row = db.execute("select count from throttle where key = ? and window = ?", [key, _start(window)]).fetchone()
+    return row[0] if row else 0
+
 
 def blocked(db: Database, key: str, limit: int, window: int = 3600) -> bool:
-    """Whether `key` (a kind of guess and a client) has used its `limit` misses this window."""
-    row = db.execute("select count from throttle where key = ? and window = ?",
-                     [key, int(time.time()) // window]).fetchone()
-    return bool(row) and row[0] >= limit
+    """Whether `key` has used its `limit` this window."""
+    return used(db, key, window) >= limit
 
 
-def missed(db: Database, key: str, window: int = 3600) -> None:
-    now = int(time.time()) // window
+def missed(db: Database, key: str, window: int = 3600) -> int:
+    """Count one for `key` in this window; the count so far, this one included."""
     with db.atomic():
-        db.execute("insert into throttle (key, window, count) values (?, ?, 1) "
-                   "on conflict (key, window) do update set count = count + 1", [key, now])
-        db.execute("delete from throttle where window < ?", [now - 1])
+        count = db.execute("insert into throttle (key, window, count) values (?, ?, 1) "
+                           "on conflict (key, window) do update set count = count + 1 returning count",
+                           [key, _start(window)]).fetchone()[0]
+        _clean(db)
+    return count
+
+
+def spend(db: Database, key: str, limit: int, window: int = 3600) -> bool:
+    """One more for `key` in this window if it stays within `limit` (counted only then)."""
+    with db.atomic():
+        taken = db.execute("insert into throttle (key, window, count) values (?, ?, 1) "
+                           "on conflict (key, window) do update set count = count + 1 where count < ?",
+                           [key, _start(window), limit]).rowcount
+        _clean(db)
+    return taken == 1

@@ -21,7 +21,7 @@ from ..engine import tables
 from ..engine.errors import BadInput, IllegalAction
 from ..store import events, groups, live
 from ..store import games as store
-from . import access, filing, get_db, inputs, table_words
+from . import access, filing, get_db, inputs, limits, table_words
 from .i18n import error_json, say
 from .render import page
 
@@ -71,7 +71,8 @@ def state_json(table: store.Table) -> dict:
 
 @api.post("")
 def create():
-    code, token = store.create(get_db(), _json_body(), access.current_group())
+    limits.spend_write("games")            # bounded per client: the API needs no cookie
+    code, token = store.create(get_db(), _json_body(), access.own_group())
     return jsonify({"code": code, "url": url_for("games.table", code=code), "token": token,
                     "join_url": url_for("games.table", code=code, t=token)}), 201
 
@@ -541,6 +542,7 @@ def new():
             if free_city and len(doc["players"]) == 3:
                 doc["players"][2]["free_city"] = True
         try:
+            limits.spend_write("games")
             code, _token = store.create(get_db(), doc, access.current_group(create=True))
         except BadInput as exc:
             error = _where(exc)

@@ -1,20 +1,34 @@
-"""The group page: the invitation link and its QR code, a new link, joining.
+"""The group page: the invitation link and its QR code, a new link, joining, the phones in the group.
 
-A first phone's group is made the first time it writes something (or opens
-this page); the other phones of the family scan the QR code shown here.
+A phone with no group that opens this page sees the link of a group not stored
+yet (see access): the group is stored when this phone first writes something
+or another phone joins through the link, so a visit that only reads stores
+nothing. Any phone of the group may remove another (asked first); the removed
+phone is a stranger from its next request.
 """
 from __future__ import annotations
 
 import io
+from datetime import timedelta
 
 import segno
-from flask import Blueprint, Response, abort, redirect, request, url_for
+from flask import Blueprint, Response, abort, redirect, request, session, url_for
 
 from ..store import groups as store
-from . import access, get_db
+from . import access, get_db, limits
 from .render import page
 
 bp = Blueprint("group", __name__, url_prefix="/group")
+
+SESSION_DAYS = 365     # the README's "kept a year": a phone stays in its group that long without coming
+
+
+@bp.record_once
+def _session_lifetime(state) -> None:
+    """A year, unless the host set its own (FLASK_PERMANENT_SESSION_LIFETIME)."""
+    config = state.app.config
+    if config["PERMANENT_SESSION_LIFETIME"] == timedelta(days=31):     # Flask's default
+        config["PERMANENT_SESSION_LIFETIME"] = timedelta(days=SESSION_DAYS)
 
 
 def _link(secret: str) -> str:
@@ -23,18 +37,24 @@ def _link(secret: str) -> str:
 
 @bp.get("/")
 def index():
-    group_id = access.current_group(create=True)
-    return page("group/index.html", link=_link(store.secret_of(get_db(), group_id)),
-                renewed=request.args.get("renewed"))
+    removed = access.was_removed()
+    group_id, secret, stored = access.shown_group()
+    phones = store.members(get_db(), group_id) if stored else []
+    return page("group/index.html", link=_link(secret), renewed=request.args.get("renewed"), removed=removed,
+                put_out=request.args.get("removed"), phones=phones, me=access.this_phone())
 
 
 @bp.get("/qr.svg")
 def qr():
     group_id = access.current_group()
-    if group_id is None:
+    if group_id is not None:
+        secret = store.secret_of(get_db(), group_id)
+    elif session.get("pending"):
+        secret = access.pending_secret(session["pending"])
+    else:
         abort(404)
     out = io.BytesIO()
-    segno.make(_link(store.secret_of(get_db(), group_id)), error="m").save(
+    segno.make(_link(secret), error="m").save(
         out, kind="svg", scale=5, border=2, dark="#1d1a16", light="#ffffff")
     return Response(out.getvalue(), mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})
 
@@ -42,18 +62,37 @@ def qr():
 @bp.post("/link")
 def renew():
     """A new invitation link; the old one finds nothing from now on (phones already in stay in)."""
-    group_id = access.current_group()
-    if group_id is None:
+    if access.current_group() is None and not session.get("pending"):
         abort(404)
-    store.revoke(get_db(), group_id)
+    store.revoke(get_db(), access.current_group(create=True))
     return redirect(url_for("group.index", renewed=1), 303)
 
 
+def _member_or_404(phone: str) -> store.Member:
+    group_id = access.current_group()
+    phones = store.members(get_db(), group_id) if group_id else []
+    member = next((m for m in phones if m.phone == phone), None)
+    if member is None or phone == access.this_phone():
+        abort(404)
+    return member
+
+
+@bp.get("/phones/<phone>/remove")
+def confirm_remove(phone):
+    """Asked first: removing is not undone (the phone would need the link again)."""
+    return page("group/remove.html", member=_member_or_404(phone))
+
+
+@bp.post("/phones/<phone>/remove")
+def remove(phone):
+    member = _member_or_404(phone)
+    store.remove_member(get_db(), member.group_id, member.phone)
+    return redirect(url_for("group.index", removed=1), 303)
+
+
 def _group_of(secret: str) -> str:
-    access.guard_guesses("join")
-    group_id = store.by_secret(get_db(), secret)
+    group_id = limits.guess(limits.LINK, lambda: access.group_by_secret(secret))
     if group_id is None:
-        access.count_miss("join")
         abort(404)
     return group_id
 
@@ -67,5 +106,5 @@ def join(secret):
 
 @bp.post("/join/<secret>")
 def join_now(secret):
-    access.enter(_group_of(secret))
+    access.join_group(_group_of(secret))
     return redirect(url_for("home.index", joined=1), 303)

@@ -20,6 +20,7 @@ from ..engine.errors import BadInput
 from ..store import events, groups, results
 from ..store import sheets as store
 from . import access, filing, get_db, inputs
+from . import limits      # the per-client bound on imports
 from .i18n import VICTORIES, current
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES
@@ -220,6 +221,7 @@ class BadImport(ValueError):
 
 @bp.post("/import")
 def import_json():
+    limits.spend_write("imports")          # bounded per client, before the file is read
     upload = request.files.get("file")
     try:
         if upload is None or not upload.filename:

@@ -14,7 +14,9 @@ exactly when the request came over HTTPS; the headers themselves are six lines.
 - Behind a proxy that terminates HTTPS, FLASK_TRUSTED_PROXIES=<how many> makes
   werkzeug's ProxyFix trust X-Forwarded-For/-Proto/-Host from that many hops,
   so the app knows the request was HTTPS; off by default, since a client
-  could otherwise claim to be HTTPS by sending the header itself.
+  could otherwise claim to be HTTPS by sending the header itself. The client's
+  address is the right-most value(s) the proxies appended, split on plain
+  commas (see ForwardedFix): it is what guesses and writes are counted by.
 """
 from __future__ import annotations
 
@@ -69,6 +71,25 @@ class SessionCookie(SecureCookieSessionInterface):
         return bool(app.config["SESSION_COOKIE_SECURE"]) or request.is_secure
 
 
+class ForwardedFix(ProxyFix):
+    """ProxyFix reading the forwarded lists as plain comma-separated values.
+
+    werkzeug parses them as HTTP quoted-string lists: a client that sends
+    `X-Forwarded-For: "x` (an open quote) makes the whole list, the proxy's
+    appended address included, parse as nothing, so the request counted as the
+    proxy's own address (shared by everyone, not the guesser's). Addresses hold
+    no quotes or commas: the right-most `trusted` values are the proxies' own.
+    """
+
+    def _get_real_value(self, trusted: int, value: str | None) -> str | None:
+        if not (trusted and value):
+            return None
+        values = [v.strip() for v in value.split(",")]
+        if len(values) < trusted:
+            return None
+        return values[-trusted] or None
+
+
 def init_app(app: Flask) -> None:
     app.config.setdefault("SESSION_COOKIE_HTTPONLY", True)
     app.config["SESSION_COOKIE_SAMESITE"] = app.config.get("SESSION_COOKIE_SAMESITE") or "Lax"
@@ -77,4 +98,4 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals["csp_nonce"] = nonce
     hops = int(app.config.get("TRUSTED_PROXIES") or 0)      # FLASK_TRUSTED_PROXIES on a host
     if hops > 0:
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops, x_prefix=hops)
+        app.wsgi_app = ForwardedFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops, x_prefix=hops)
