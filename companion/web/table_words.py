@@ -5,6 +5,8 @@ Bogdan", "Ana et Bogdan"); cards, wonders and tokens are named by `label`.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from babel.lists import format_list
 from flask_babel import get_locale, ngettext
 from flask_babel import gettext as _
@@ -88,3 +90,30 @@ def undone(entry: dict, label) -> str:
     if entry.get("by") and entry["by"] != "all":
         return _("%(name)s took back: %(move)s", name=entry["by"], move=what)
     return _("Taken back: %(move)s", move=what)
+
+
+# -- a card's name in its pyramid slot ---------------------------------------------
+# A slot is ~15% of a phone's width: a long word ("Holzfällerlager", "Scriptorium") was cut in the
+# middle, anywhere. The slot's font shrinks to the longest word (--w, app.css), down to a floor;
+# below it a word breaks only where the language hyphenates it (a soft hyphen: a visible "-" in
+# every browser, with no hyphenation dictionary needed on the phone).
+HYPHENATE_FROM = 7          # letters: shorter words always fit the slot at the floor size
+
+
+@lru_cache(maxsize=16)
+def _hyphenator(lang: str):
+    import pyphen
+    found = pyphen.language_fallback(lang.replace("-", "_"))
+    return pyphen.Pyphen(lang=found or "en", left=3, right=3)
+
+
+def slot_name(name: str, lang: str):
+    """The name, HTML-escaped, with soft hyphens at the language's hyphenation points of long words."""
+    from markupsafe import Markup, escape
+    hyphens = _hyphenator(lang)
+    words = [hyphens.inserted(w, hyphen="\u00ad") if len(w) >= HYPHENATE_FROM else w for w in name.split()]
+    return Markup(" ".join(str(escape(w)) for w in words))
+
+
+def longest_word(name: str) -> int:
+    return max((len(w) for w in name.split()), default=1)

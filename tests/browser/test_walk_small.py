@@ -1,5 +1,6 @@
 """The smaller things seen on the walk (issue 27), each as a player sees it on a 390x844 phone."""
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -75,3 +76,60 @@ def test_history_is_no_wider_than_the_phone_in_every_language(live_server, phone
             shoot(phone, f"walk-history-{lang}")
         phone.goto(f"{live_server}/history/players?lang={lang}")
         assert phone.evaluate("document.documentElement.scrollWidth") <= 390, lang
+
+
+SLOT_WORDS = (Path(__file__).parent / "slot_words.js").read_text()
+LONG_AGE_I = ["logging-camp", "pharmacist", "scriptorium", "garrison", "apothecary", "clay-pit", "glassworks",
+              "quarry", "stone-reserve", "stable", "stone-pit", "clay-reserve"]   # the longest words, all languages
+
+
+def duel_table(base):
+    """A Duel at Age I (through the API, as the phones would), its face-up slots showing long names."""
+    from .test_live_table import KEYS, api, set_up
+    code = set_up(base)
+    pyramid = api(base, f"/api/v1/games/{code}")["pyramid"]
+    face_up = [s["slot"] for s in pyramid if s["face_up"] and not s["card"]]
+    for slot, card in zip(face_up, LONG_AGE_I):
+        api(base, f"/api/v1/games/{code}/actions", {"action": "reveal", "slot": slot, "card": card})
+    return code, KEYS[code]
+
+
+def test_pyramid_card_names_break_between_words_or_at_hyphens_never_inside(live_server, phone, shoot):
+    """Each word of a card's name is on one line and inside its slot; a long one ("Holzfällerlager") may
+    break only where its language hyphenates it (a soft hyphen), each piece whole."""
+    code, key = duel_table(live_server)
+    phone.goto(f"{live_server}/g/{code}?t={key}&as=Ana")
+    for lang in LANGS:
+        phone.goto(f"{live_server}/g/{code}?lang={lang}")
+        expect(phone.locator(".pyramid a.slot[data-card]")).to_have_count(len(LONG_AGE_I))
+        assert phone.evaluate(SLOT_WORDS) == [], lang
+        if lang in ("en", "de"):
+            shoot(phone, f"walk-pyramid-{lang}")
+
+
+def contrast(page, selector):
+    """The WCAG contrast ratio of an element's text against its own background."""
+    return page.evaluate("""sel => {
+      const el = document.querySelector(sel), style = getComputedStyle(el);
+      const lum = c => { const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(v => { v /= 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+      const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    }""", selector)
+
+
+@pytest.mark.parametrize("position", [-9, 0, 9])
+def test_the_conflict_pawn_is_visible_on_every_space(live_server, phone, shoot, position):
+    """The pawn (⬤) stands out from its space, a capital's red included. The page is the real table's at
+    0; a capital needs a whole game of shields, so the pawn is put there as the template puts it
+    (class "pawn" and the ⬤ on the space at the pawn's position)."""
+    code, key = duel_table(live_server)
+    phone.goto(f"{live_server}/g/{code}?t={key}&as=Ana")
+    spaces = phone.locator(".track .space")
+    expect(spaces).to_have_count(19)
+    expect(spaces.nth(9)).to_have_class(re.compile(r"\bpawn\b"))
+    phone.evaluate("""at => { const spaces = document.querySelectorAll('.track .space');
+      for (const s of spaces) if (s.classList.contains('pawn')) { s.classList.remove('pawn'); s.textContent = ''; }
+      spaces[at].classList.add('pawn'); spaces[at].textContent = '⬤'; }""", position + 9)
+    assert contrast(phone, ".track .pawn") >= 3
+    shoot(phone, f"walk-pawn-{position}")
