@@ -528,10 +528,11 @@ def new():
     if kind not in ("duel", "7wonders-1", "7wonders-2"):
         kind = "duel"
     fewest = 2 if kind == "7wonders-1" else 3         # two players and the Free City, in the 1st edition
-    count = 2 if kind == "duel" else min(max(values.get("players", 4, type=int), fewest), 7)
+    seats = values.get("seats", type=int) if request.method == "POST" else None
+    count = 2 if kind == "duel" else min(max(seats or values.get("players", 4, type=int), fewest), 7)
     free_city = kind == "7wonders-1" and count == 2
     error = None
-    if request.method == "POST":
+    if request.method == "POST" and seats is None:
         names = values.getlist("name")
         if kind == "duel":
             doc = {"game": "duel", "players": [{"name": n} for n in names]}

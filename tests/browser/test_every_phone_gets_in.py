@@ -210,3 +210,33 @@ def test_a_guest_phone_finds_its_table_and_is_told_where_the_game_went(live_serv
     expect(guest.get_by_role("link", name=re.compile(doc["code"]))).to_have_count(0)   # over: gone from Resume
     first.close()
     second.close()
+
+
+@pytest.mark.parametrize("js", [True, False])
+def test_a_seat_more_or_less_keeps_every_name_wonder_and_side(live_server, browser, shoot, js):
+    context, page = new_phone(browser, "fr", js)
+    page.goto(f"{live_server}/g/new?kind=7wonders-2&lang=fr")
+    names = page.locator('input[name="name"]')
+    expect(names).to_have_count(4)
+    for i, name in enumerate(("Ana", "Bruno", "Chloé", "Dan")):
+        names.nth(i).fill(name)
+    page.locator('select[name="wonder"]').nth(1).select_option("rhodes")
+    page.locator('select[name="side"]').nth(1).select_option("night")
+    page.get_by_role("button", name=tr("fr", "+ a player")).click()
+    expect(names).to_have_count(5)
+    expect(names.nth(3)).to_have_value("Dan")
+    expect(page.locator('select[name="wonder"]').nth(1)).to_have_value("rhodes")
+    expect(page.locator('select[name="side"]').nth(1)).to_have_value("night")
+    assert page.locator('select[name="side"] option[value="night"]').first.inner_text() != "night"   # said in words
+    for _ in range(2):
+        page.get_by_role("button", name=tr("fr", "− a player")).click()
+    expect(names).to_have_count(3)
+    expect(names.nth(0)).to_have_value("Ana")
+    expect(names.nth(2)).to_have_value("Chloé")
+    expect(page.locator('select[name="side"]').nth(1)).to_have_value("night")
+    fits(page)
+    shoot(page, f"table-setup-seats-{'js' if js else 'nojs'}")
+    names.nth(2).press("Enter")                  # Enter after the last name starts the table
+    page.wait_for_url(re.compile(r".*/g/[A-Z0-9]{6}"))
+    expect(page.locator("main")).to_contain_text("Chloé")
+    context.close()
