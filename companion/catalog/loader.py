@@ -481,8 +481,11 @@ class _Reader:
         numbers = {"marker_size", "marker_margin", "label_width", "column_width", "name_height",
                    "row_height", "total_height"}
         keys = pairs | numbers | {"markers", "columns"}
-        if not isinstance(raw, dict) or set(raw) != keys:
-            raise CatalogError(f"[layout] has exactly {sorted(keys)}", file, "layout")
+        if not isinstance(raw, dict) or not keys <= set(raw) <= keys | {"coins_height"}:
+            raise CatalogError(f"[layout] has exactly {sorted(keys)} (and coins_height, a coins-left row)",
+                               file, "layout")
+        if "coins_height" in raw:
+            numbers = numbers | {"coins_height"}
 
         def positive(value) -> bool:
             return isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0
@@ -502,7 +505,8 @@ class _Reader:
                          marker_margin=raw["marker_margin"], grid=tuple(raw["grid"]),
                          label_width=raw["label_width"], column_width=raw["column_width"],
                          columns=raw["columns"], name_height=raw["name_height"],
-                         row_height=raw["row_height"], total_height=raw["total_height"])
+                         row_height=raw["row_height"], total_height=raw["total_height"],
+                         coins_height=raw.get("coins_height", 0))
 
     # -- derived -------------------------------------------------------------
     @staticmethod

@@ -332,6 +332,7 @@ class PadLayout:
     name_height: float
     row_height: float
     total_height: float
+    coins_height: float = 0                # a coins-left row under the total (the tie-break); 0: none
 
     def marker_box(self, corner: int) -> tuple[float, float]:
         """Top-left point of the marker in corner 0..3 (clockwise from top-left)."""
@@ -342,12 +343,14 @@ class PadLayout:
                 (far_x, far_y), (self.marker_margin, far_y))[corner]
 
     def row_edges(self, rows: int) -> list[float]:
-        """The y of every horizontal grid line: names, `rows` rows, total."""
+        """The y of every horizontal grid line: names, `rows` rows, total, then coins left if printed."""
         y = self.grid[1]
         edges = [y, y + self.name_height]
         for _ in range(rows):
             edges.append(edges[-1] + self.row_height)
         edges.append(edges[-1] + self.total_height)
+        if self.coins_height:
+            edges.append(edges[-1] + self.coins_height)
         return edges
 
     def column_edges(self) -> list[float]:

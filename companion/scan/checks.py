@@ -87,6 +87,23 @@ class Decided:
     confidence: float = 1.0
 
 
+COINS_MAX = 200         # coins left at the end of a 7 Wonders game (the sheet takes up to 500; 200 is plenty)
+
+
+def check_coins(reading: Reading) -> Decided:
+    """Coins left (the tie-break): nothing adds up to check it, so it stands alone like a cell of a
+    column without a total. Left empty: not written (None), not 0, so a tie stays shared."""
+    if reading.blank:
+        return Decided(None)
+    kept = _normal({v: p for v, p in reading.candidates.items() if 0 <= v <= COINS_MAX})
+    if not kept:
+        return Decided(reading.best()[0], WHY_UNREADABLE, 0.0)
+    value = max(kept, key=kept.get)
+    sure = kept[value]
+    ok = sure >= SURE_ALONE or reading.confirmed == value
+    return Decided(value, None if ok else WHY_UNSURE, sure)
+
+
 def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
                  ) -> tuple[dict[str, Decided], Decided]:
     """Each row's value and doubt, and the total's, for one player's column."""

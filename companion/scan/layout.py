@@ -17,7 +17,7 @@ from ..catalog.model import Pad, PadLayout
 
 ARUCO_DICT = cv2.aruco.DICT_4X4_50
 MARKER_BITS = 4                     # the 4x4 dictionary; a marker is 6 modules with its black border
-NAME_ROW, TOTAL_ROW = "name", "total"
+NAME_ROW, TOTAL_ROW, COINS_ROW = "name", "total", "coins"
 PAD_IDS = ("7wonders", "7wonders-2e", "duel")
 PAD_TITLES = {"7wonders": "7 Wonders", "7wonders-2e": "7 Wonders (2nd edition)", "duel": "7 Wonders Duel"}
 
@@ -59,15 +59,21 @@ def marker_corners_mm(layout: PadLayout, corner: int) -> np.ndarray:
 
 @dataclass(frozen=True)
 class Grid:
-    """Where the cells are, in mm: rows are the names row, the pad's rows, the total row."""
+    """Where the cells are, in mm: rows are the names row, the pad's rows, the total row, and on a
+    7 Wonders pad the coins-left row (the tie-break; not part of the total)."""
     pad: Pad
-    rows: tuple[str, ...]            # NAME_ROW, row keys..., TOTAL_ROW
+    rows: tuple[str, ...]            # NAME_ROW, row keys..., TOTAL_ROW[, COINS_ROW]
     ys: tuple[float, ...]            # len(rows) + 1 horizontal lines
     xs: tuple[float, ...]            # label column + one a player: columns + 2 vertical lines
 
     @property
     def players(self) -> int:
         return len(self.xs) - 2
+
+    @property
+    def points(self) -> range:
+        """The indexes of the rows that add up to the total."""
+        return range(1, self.rows.index(TOTAL_ROW))
 
     def cell(self, row: int, player: int) -> tuple[float, float, float, float]:
         """(x0, y0, x1, y1) of a player's cell; row 0 is the names row."""
@@ -80,5 +86,5 @@ class Grid:
 @lru_cache(maxsize=8)
 def grid(pad_id: str) -> Grid:
     p = pad(pad_id)
-    rows = (NAME_ROW,) + tuple(r.key for r in p.rows) + (TOTAL_ROW,)
+    rows = (NAME_ROW,) + tuple(r.key for r in p.rows) + (TOTAL_ROW,) + ((COINS_ROW,) if p.layout.coins_height else ())
     return Grid(pad=p, rows=rows, ys=tuple(p.layout.row_edges(len(p.rows))), xs=tuple(p.layout.column_edges()))

@@ -21,8 +21,8 @@ from ..engine.errors import BadInput
 from ..engine.ranking import standings
 from . import digits, tess
 from .cells import Cell, Glyph, cell_box, cut, shape_prior
-from .checks import WHY_NAME, Decided, Reading, check_column
-from .layout import NAME_ROW, PAD_IDS, TOTAL_ROW
+from .checks import WHY_NAME, Decided, Reading, check_coins, check_column
+from .layout import COINS_ROW, NAME_ROW, PAD_IDS, TOTAL_ROW
 from .locate import find_pad, straighten
 from .photo import decode, read_file
 
@@ -44,6 +44,7 @@ class Column:
     name_doubt: str | None
     cells: dict[str, Decided]
     total: Decided
+    coins: Decided = field(default_factory=lambda: Decided(None))   # coins left, on a pad that has the row
 
 
 @dataclass
@@ -64,6 +65,8 @@ class Scan:
                     out.append({"player": p, "row": key, "why": cell.doubt})
             if col.total.doubt:
                 out.append({"player": p, "row": TOTAL_ROW, "why": col.total.doubt})
+            if col.coins.doubt:
+                out.append({"player": p, "row": COINS_ROW, "why": col.coins.doubt})
         return out
 
     def as_json(self) -> dict:
@@ -76,6 +79,8 @@ class Scan:
             players.append({"name": col.name,
                             "scores": {k: c.value for k, c in col.cells.items()},
                             "total": col.total.value,
+                            # "coins" extends the contract: coins left (the tie-break), None when not written
+                            "coins": col.coins.value,
                             "sum": standing.total, "rank": standing.rank})
         # "sheet" extends the contract: which form of the pad the photo showed ("box" or "printable").
         return {"pad": self.pad, "sheet": self.sheet, "players": players, "doubtful": self.doubtful()}
@@ -135,11 +140,16 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
     for p in filled:
         # A cell with strokes too faint to read is not taken as empty: unreadable, so doubted.
         empty = {r: Reading(blank=not table[r, p].faint) for r in range(1, len(rows))}
-        cells = {rows[r]: readings.get((r, p), empty[r]) for r in range(1, len(rows) - 1)}
-        total = readings.get((len(rows) - 1, p), empty[len(rows) - 1])
+        cells = {rows[r]: readings.get((r, p), empty[r]) for r in g.points}
+        at = rows.index(TOTAL_ROW)
+        total = readings.get((at, p), empty[at])
         decided, total_decided = check_column(g.pad, cells, total)
         name, name_doubt = _name(named.get(p), table[0, p].blank, known_names)
-        columns.append(Column(name, name_doubt, {k: decided[k] for k in cells}, total_decided))
+        column = Column(name, name_doubt, {k: decided[k] for k in cells}, total_decided)
+        if COINS_ROW in rows:
+            at = rows.index(COINS_ROW)
+            column.coins = check_coins(readings.get((at, p), empty[at]))
+        columns.append(column)
     scan = Scan(pad_id, columns, sheet=sheet)
     if crops:                 # every filled cell, and every doubtful one, as photographed
         wanted = {(d["player"], d["row"]) for d in scan.doubtful()}

@@ -20,7 +20,7 @@ import cv2
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
-from .layout import NAME_ROW, TOTAL_ROW, grid, marker_bits, pad
+from .layout import COINS_ROW, NAME_ROW, TOTAL_ROW, grid, marker_bits, pad
 
 FONT_DIRS = (Path("/usr/share/fonts"), Path("/usr/local/share/fonts"))
 
@@ -70,11 +70,15 @@ class Truth:
     blank: list[set[str]] = field(default_factory=list)   # rows left empty (worth 0)
     font: str = ""
     sheet: str = "printable"                      # our printable pad, or "box": the pad from the game's box
+    coins: list[int | None] = field(default_factory=list)   # coins left, on a pad with the row (None: empty)
+
+    def coins_of(self, p: int) -> int | None:
+        return self.coins[p] if p < len(self.coins) else None
 
     def as_contract(self) -> dict:
         return {"pad": self.pad,
-                "players": [{"name": n, "scores": dict(s), "total": t}
-                            for n, s, t in zip(self.names, self.scores, self.totals)]}
+                "players": [{"name": n, "scores": dict(s), "total": t, "coins": self.coins_of(p)}
+                            for p, (n, s, t) in enumerate(zip(self.names, self.scores, self.totals))]}
 
 
 def font_path(name: str) -> Path:
@@ -125,7 +129,11 @@ def random_game(pad_id: str, rng: random.Random, players: int | None = None, fon
         scores.append(values)
         blanks.append(blank)
         totals.append(None if rng.random() < blank_total else sum(values.values()))
-    return Truth(pad=pad_id, names=names, scores=scores, totals=totals, blank=blanks, font=font)
+    # Coins left, drawn from a generator of their own seeded by the game: `rng` draws nothing more,
+    # so every seed's game, page and photo are as before the row was printed.
+    purse = random.Random(repr((names, scores)))
+    coins = [None if purse.random() < 0.3 else purse.randint(0, 25) for _ in range(count)]
+    return Truth(pad=pad_id, names=names, scores=scores, totals=totals, blank=blanks, font=font, coins=coins)
 
 
 # -- the page -------------------------------------------------------------------
@@ -145,14 +153,15 @@ def blank_page(pad_id: str, ppm: float, paper=(252, 251, 246)) -> Image.Image:
             tint = _tint(COLOURS[key], 0.16, paper)
             draw.rectangle([px(g.xs[0]), px(g.ys[r]), px(g.xs[-1]), px(g.ys[r + 1])], fill=tint)
             draw.rectangle([px(g.xs[0]), px(g.ys[r]), px(g.xs[0] + 3), px(g.ys[r + 1])], fill=COLOURS[key])
-    labels = {NAME_ROW: "Name", TOTAL_ROW: "Total"} | {r.key: r.label for r in g.pad.rows}
+    labels = {NAME_ROW: "Name", TOTAL_ROW: "Total", COINS_ROW: "Coins left"} | {r.key: r.label for r in g.pad.rows}
     label_font = _font(LABEL_FONT, max(8, px(4.2)))
     for r, key in enumerate(g.rows):
         x0, y0, x1, y1 = g.label(r)
         draw.text((px(x0 + 5), px((y0 + y1) / 2)), labels[key], font=label_font, fill=(40, 36, 30), anchor="lm")
     line = (60, 55, 50)
+    total = g.rows.index(TOTAL_ROW)
     for i, y in enumerate(g.ys):
-        width = max(1, px(0.6 if i in (0, 1, len(g.ys) - 2, len(g.ys) - 1) else 0.3))
+        width = max(1, px(0.6 if i in (0, 1, total, total + 1, len(g.ys) - 1) else 0.3))
         draw.line([px(g.xs[0]), px(y), px(g.xs[-1]), px(y)], fill=line, width=width)
     for i, x in enumerate(g.xs):
         width = max(1, px(0.6 if i in (0, 1, len(g.xs) - 1) else 0.3))
@@ -258,11 +267,13 @@ def fill_page(page: Image.Image, truth: Truth, rng: random.Random, ppm: float) -
     weight = rng.choice((0, 0, 1)) if ppm >= 8 else 0
     for p in range(len(truth.names)):
         cells = [(0, truth.names[p])]
-        for r, key in enumerate(g.rows[1:-1], start=1):
-            if key not in truth.blank[p]:
-                cells.append((r, str(truth.scores[p][key])))
+        for r in g.points:
+            if g.rows[r] not in truth.blank[p]:
+                cells.append((r, str(truth.scores[p][g.rows[r]])))
         if truth.totals[p] is not None:
-            cells.append((len(g.rows) - 1, str(truth.totals[p])))
+            cells.append((g.rows.index(TOTAL_ROW), str(truth.totals[p])))
+        if COINS_ROW in g.rows and truth.coins_of(p) is not None:
+            cells.append((g.rows.index(COINS_ROW), str(truth.coins_of(p))))
         for r, text in cells:
             x0, y0, x1, y1 = g.cell(r, p)
             height = (y1 - y0) * rng.uniform(0.45, 0.62 if r == 0 else 0.7)
@@ -612,8 +623,11 @@ def compare(answer: dict, truth: Truth) -> Tally:
         else:
             tally.names_wrong_flagged += (p, NAME_ROW) in doubtful
         expected = {k: truth.scores[p][k] for k in keys} | {TOTAL_ROW: truth.totals[p]}
+        if COINS_ROW in sheet_grid(truth.pad, truth.sheet).rows:
+            expected[COINS_ROW] = truth.coins_of(p)
         for key, value in expected.items():
-            read = None if got is None else (got["total"] if key == TOTAL_ROW else got["scores"].get(key))
+            read = None if got is None else (got["total"] if key == TOTAL_ROW else
+                                             got.get("coins") if key == COINS_ROW else got["scores"].get(key))
             flagged = (p, key) in doubtful
             tally.cells += 1
             if read == value and got is not None:

@@ -30,6 +30,7 @@ from .photo_process import off_the_event_loop
 from .photo_slots import RETRY_AFTER, Busy, photo_slot
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES, parse_cell
+from .sheets import _parse_coins as parse_coins
 
 bp = Blueprint("scan", __name__, url_prefix="/scan")
 
@@ -117,6 +118,8 @@ def confirm():
         for key, cell in player.cells.items():
             if cell.value is not None:
                 store.set_value(db, sheet, p, key, cell.value)
+        if player.coins_cell and player.coins_cell.value is not None:
+            store.set_coins(db, sheet, p, player.coins_cell.value)
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
 
@@ -136,11 +139,11 @@ def printable(pad_id):
                     for r, row in enumerate(bits) for c, white in enumerate(row) if not white]
     rows = []
     for r, key in enumerate(g.rows):
-        label = _("Name") if key == "name" else _("Total") if key == "total" else CATEGORIES[key]
+        label = {"name": _("Name"), "total": _("Total"), "coins": _("Coins left")}.get(key) or CATEGORIES[key]
         colour = next((row.colour for row in g.pad.rows if row.key == key), None)
         rows.append({"key": key, "label": label, "colour": colour, "y0": g.ys[r], "y1": g.ys[r + 1]})
     return page("scan/pad.html", pad_id=pad_id, title=PAD_TITLES[pad_id], layout=layout, grid=g,
-                rows=rows, markers=markers, titles=PAD_TITLES)
+                rows=rows, markers=markers, titles=PAD_TITLES, total_at=g.rows.index("total"))
 
 
 # -- the preview ------------------------------------------------------------------
@@ -161,6 +164,7 @@ class PreviewPlayer:
     name_cell: PreviewCell
     cells: dict[str, PreviewCell] = field(default_factory=dict)
     total_cell: PreviewCell | None = None     # the total written on the pad: only checked, never saved
+    coins_cell: PreviewCell | None = None     # 7 Wonders: coins left (the tie-break), saved to the sheet
     sum: int = 0
     rank: int = 0
 
@@ -190,6 +194,11 @@ class Preview:
     sheet: str = "printable"           # which form of the pad the photo showed: "box" or "printable"
 
     @property
+    def has_coins(self) -> bool:
+        """7 Wonders breaks a tie on coins left; the Duel on civil points (nothing more to enter)."""
+        return self.pad_id != "duel"
+
+    @property
     def column_notes(self) -> set[str]:
         """Said once, at the column's total, rather than in every cell of the column."""
         return {str(WHY[WHY_SUM]), str(WHY[WHY_RECHECK]), str(WHY[WHY_UNCHECKED])}
@@ -204,13 +213,16 @@ class Preview:
                       for row in self.rows]
             if p.total_cell:
                 cells.append((p.total_cell, _("Total on the pad for %(name)s", name=who)))
+            if p.coins_cell:
+                cells.append((p.coins_cell, _("Coins left for %(name)s", name=who)))
             out += [ToCheck(c.name, label, c.text, c.doubt, c.crop) for c, label in cells if c.doubt]
         return out
 
     @property
     def doubts(self) -> int:
         return sum(bool(c.doubt) for p in self.players
-                   for c in [p.name_cell, *p.cells.values(), *([p.total_cell] if p.total_cell else [])])
+                   for c in [p.name_cell, *p.cells.values(), *([p.total_cell] if p.total_cell else []),
+                             *([p.coins_cell] if p.coins_cell else [])])
 
 
 def _form(pad_id: str, error: str | None, status: int = 200):
@@ -252,7 +264,7 @@ def _why(why: str | None, row=None) -> str | None:
 
 
 def _from_scan(pad_id: str, scan) -> Preview:
-    from ..scan.layout import TOTAL_ROW
+    from ..scan.layout import COINS_ROW, TOTAL_ROW
     pad = catalog().pads[pad_id]
     view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows), sheet=scan.sheet)
     for p, col in enumerate(scan.columns):
@@ -267,6 +279,11 @@ def _from_scan(pad_id: str, scan) -> Preview:
         player.total_cell = PreviewCell(f"total-{p}", "" if total is None else str(total), value=total,
                                         doubt=_why(col.total.doubt),
                                         crop=_data_url(scan.crops.get((p, TOTAL_ROW))))
+        if view.has_coins:
+            coins = col.coins.value
+            player.coins_cell = PreviewCell(f"coins-{p}", "" if coins is None else str(coins), value=coins,
+                                            doubt=_why(col.coins.doubt),
+                                            crop=_data_url(scan.crops.get((p, COINS_ROW))))
         view.players.append(player)
     _rank(view)
     return view
@@ -308,6 +325,14 @@ def _from_form(pad_id: str) -> Preview:
                 player.total_cell.error = _("Write the total as a whole number from 0 to %(max)s, or leave it "
                                             "empty.", max=TOTAL_MAX)
                 view.errors[key] = player.total_cell.error
+        if view.has_coins:
+            key = f"coins-{p}"
+            text = request.form.get(key, "").strip()
+            value, error = parse_coins(text)
+            player.coins_cell = PreviewCell(key, text, value=value, error=error,
+                                            doubt=request.form.get(f"doubt-{key}") or None)
+            if error:
+                view.errors[key] = error
         view.players.append(player)
     low, high = pad.players
     if not low <= len(view.players) <= high:
@@ -320,7 +345,8 @@ def _from_form(pad_id: str) -> Preview:
 def _rank(view: Preview) -> None:
     game = "duel" if view.pad_id == "duel" else "7wonders"
     points = [{k: c.value or 0 for k, c in p.cells.items()} for p in view.players]
-    for player, standing in zip(view.players, standings(game, points) if points else []):
+    coins = [p.coins_cell.value if p.coins_cell else None for p in view.players]
+    for player, standing in zip(view.players, standings(game, points, coins) if points else []):
         player.sum, player.rank = standing.total, standing.rank
 
 

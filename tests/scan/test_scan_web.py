@@ -102,6 +102,23 @@ def test_confirming_creates_the_sheet_with_the_numbers(app, client, csrf, photo)
     assert sheet.players[1].values == truth.scores[1]
 
 
+def test_coins_left_read_from_the_pad_go_to_the_sheet_for_the_tie_break(app, client, csrf, photo):
+    """The printable 7 Wonders pad's coins-left row is read into the preview and saved as the sheet's
+    coins left; a bad number there is refused beside its cell."""
+    data, truth = photo(8, "7wonders", "dejavu-sans")
+    fields = Fields(post_photo(client, csrf, data, "7wonders").get_data(as_text=True))
+    assert [fields.inputs[f"coins-{p}"]["value"] for p in range(len(truth.names))] == [str(c) for c in truth.coins]
+    form = fields.form()
+    form["coins-1"] = "lots"
+    refused = client.post("/scan/confirm", data=form | {"action": "save"})
+    assert refused.status_code == 422 and Fields(refused.get_data(as_text=True)).inputs["coins-1"]["aria-invalid"]
+    assert sheets(app) == []
+    form["coins-1"] = "11"
+    assert client.post("/scan/confirm", data=form | {"action": "save"}).status_code == 303
+    [sheet] = sheets(app)
+    assert [p.coins for p in sheet.players] == [truth.coins[0], 11]
+
+
 def test_checking_again_marks_a_column_that_no_longer_adds_up(client, csrf, photo):
     data, truth = photo(23, "duel", "dejavu-sans")
     fields = Fields(post_photo(client, csrf, data, "duel").get_data(as_text=True))
