@@ -133,3 +133,21 @@ def test_the_conflict_pawn_is_visible_on_every_space(live_server, phone, shoot, 
       spaces[at].classList.add('pawn'); spaces[at].textContent = '⬤'; }""", position + 9)
     assert contrast(phone, ".track .pawn") >= 3
     shoot(phone, f"walk-pawn-{position}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_board_side_is_named_in_words_on_the_table_and_the_wonder_page(live_server, phone, shoot, lang):
+    """The 2nd edition's sides are "day" and "night": the city showed "night" raw, the wonder page "Side night"."""
+    from .test_live_table import KEYS, api
+    made = api(live_server, "/api/v1/games", {"game": "7wonders", "edition": 2, "players": [
+        {"name": "Ana", "wonder": "Giza", "side": "night"}, {"name": "Bruno", "wonder": "Rhodes", "side": "day"},
+        {"name": "Chloé", "wonder": "Ephesus", "side": "night"}]})
+    KEYS[made["code"]] = made["token"]
+    phone.goto(f"{live_server}/g/{made['code']}?t={made['token']}&as=Ana&lang={lang}")
+    city = phone.locator(".cities").get_by_text(tr(lang, "Night side")).first
+    expect(city).to_be_visible()
+    assert not re.search(r"\bnight\b", phone.locator(".cities").inner_text())
+    shoot(phone, f"walk-side-table-{lang}")
+    phone.goto(f"{live_server}/cards/7wonders/2/babylon?lang={lang}")
+    expect(phone.locator("h2", has_text=tr(lang, "Night side"))).to_have_count(1)
+    expect(phone.locator("h2", has_text=tr(lang, "Day side"))).to_have_count(1)
