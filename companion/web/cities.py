@@ -142,8 +142,9 @@ def _check(sheet: store.Sheet, player: int) -> str | None:
     return None
 
 
-def _read_form(game: str, edition: int | None) -> tuple[dict, dict]:
-    form = request.form
+def _read_form(game: str, edition: int | None, form=None) -> tuple[dict, dict]:
+    """The city the form says and what is wrong in it; an import hands a city over as this form."""
+    form = request.form if form is None else form
     errors: dict[str, str] = {}
     cards = sorted(set(form.getlist("card")))
     city: dict = {"cards": cards}
@@ -193,9 +194,11 @@ def _form(sheet, player, city, errors, status=200):
         boards = cat.wonder_list(Game.SEVEN_WONDERS, edition)
         extra = {"boards": boards, "sides": ("A", "B") if edition == 1 else ("day", "night"),
                  "token_counts": {v: city.get("military", []).count(v) for v in TOKENS}}
+    # A refused form comes back as it was typed ("5" stages stays 5 beside its message, not 0).
+    typed = request.form if errors and request.method == "POST" else {}
     return page("sheets/city.html", block="picker", status=status, sheet=sheet, player=player,
                 name=sheet.players[player].name, game=game, city=city, chosen=chosen, groups=groups,
-                age=age, q=request.values.get("q", ""), errors=errors, lang=current(), **extra)
+                age=age, q=request.values.get("q", ""), errors=errors, lang=current(), typed=typed, **extra)
 
 
 def _load(sheet_id: str, player: int):

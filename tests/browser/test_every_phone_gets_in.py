@@ -240,3 +240,27 @@ def test_a_seat_more_or_less_keeps_every_name_wonder_and_side(live_server, brows
     page.wait_for_url(re.compile(r".*/g/[A-Z0-9]{6}"))
     expect(page.locator("main")).to_contain_text("Chloé")
     context.close()
+
+
+@pytest.mark.parametrize("lang,js", [("en", True), ("es", True), ("en", False)])
+def test_a_refused_number_on_the_city_page_stays_as_typed(live_server, browser, shoot, lang, js):
+    context, page = new_phone(browser, lang, js)
+    sheet = SheetPage(page, lang)
+    sheet.start(live_server, "7wonders", ["Ana", "Bruno", "Chloé"])
+    page.goto(page.url + "/city/0")
+    page.locator('select[name="wonder"]').select_option("gizah")
+    page.locator('input[name="stages"]').fill("5")
+    page.locator('input[name="tokens-1"]').fill("9")
+    page.locator('input[name="coins"]').fill("12")
+    page.get_by_role("button", name=tr(lang, "Score this city")).click()
+    expect(page.get_by_text(tr(lang, "%(what)s is a whole number from %(low)s to %(high)s.")
+                            % {"what": tr(lang, "Stages built"), "low": 0, "high": 4})).to_be_visible()
+    expect(page.get_by_text(tr(lang, "%(what)s is a whole number from %(low)s to %(high)s.")
+                            % {"what": tr(lang, "Conflict tokens"), "low": 0, "high": 6})).to_be_visible()
+    expect(page.locator('input[name="stages"]')).to_have_value("5")      # as typed, beside its message
+    expect(page.locator('input[name="tokens-1"]')).to_have_value("9")
+    expect(page.locator('input[name="coins"]')).to_have_value("12")
+    expect(page.locator('select[name="wonder"]')).to_have_value("gizah")
+    fits(page)
+    shoot(page, f"city-refused-stages-{lang}-{'js' if js else 'nojs'}")
+    context.close()
