@@ -385,7 +385,7 @@ def _filed(sheet: store.Sheet, changes: list, step):
     each number typed stays in its field, marked, as any refused number."""
     message = _("This game is filed in history: press “Edit this game” to change it. Nothing was changed.")
     typed = {c.key: c.text for c in changes if c.text}
-    errors = {c.key: message for c in changes}
+    errors = {c.key: _("Not saved: this game is filed in history.") for c in changes}
     return _answer(sheet, request.form.get("section"), typed, errors, message, 409, step)
 
 

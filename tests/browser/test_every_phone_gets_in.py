@@ -100,7 +100,8 @@ def test_typing_on_a_filed_sheet_is_refused_next_to_the_field(live_server, brows
     field.fill("30")
     field.press("Enter")
     filed = tr(lang, "This game is filed in history: press “Edit this game” to change it. Nothing was changed.")
-    expect(page.locator("#v-0-civil-error")).to_have_text(filed)        # beside the field
+    expect(page.locator("#sheet-message")).to_have_text(filed)
+    expect(page.locator("#v-0-civil-error")).to_have_text(tr(lang, "Not saved: this game is filed in history."))
     expect(page.locator('input[name="v-0-civil"]')).to_have_value("30")  # what was typed, kept to see
     expect(sheet.pad(0, "civil")).to_have_text("12")                      # and nothing changed
     expect(page.locator("[data-total]")).to_have_text(["12", "9"])
