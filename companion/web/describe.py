@@ -40,18 +40,32 @@ def _counted(counts) -> str:
     return " + ".join(names) if len(names) > 1 else names[0]
 
 
+def resource_count(resource: str, n: int) -> str:
+    """"3 stone", "3 pierres", "20 de pietre": a count of a resource in the language's plural form."""
+    forms = {
+        "wood": lambda: ngettext("%(num)s wood", "%(num)s wood", n),
+        "stone": lambda: ngettext("%(num)s stone", "%(num)s stone", n),
+        "clay": lambda: ngettext("%(num)s clay", "%(num)s clay", n),
+        "ore": lambda: ngettext("%(num)s ore", "%(num)s ore", n),
+        "glass": lambda: ngettext("%(num)s glass", "%(num)s glass", n),
+        "textile": lambda: ngettext("%(num)s textile", "%(num)s textiles", n),
+        "papyrus": lambda: ngettext("%(num)s papyrus", "%(num)s papyrus", n),
+    }
+    return forms[resource]()
+
+
 def cost_text(cost: Cost) -> str:
     if cost.is_free:
         return _("Free")
     parts = [ngettext("%(num)s coin", "%(num)s coins", cost.coins)] if cost.coins else []
-    parts += [f"{n} {RESOURCE[r.value]}" for r, n in cost.resources]
+    parts += [resource_count(r.value, n) for r, n in cost.resources]
     return ", ".join(parts)
 
 
 def effect_text(effect: Effect) -> str:
     k = effect.kind
     if k == "produce":
-        return _("Produces %(what)s each turn.", what=", ".join(f"{n} {RESOURCE[r.value]}" for r, n in effect.resources))
+        return _("Produces %(what)s each turn.", what=", ".join(resource_count(r.value, n) for r, n in effect.resources))
     if k == "produce_one_of":
         text = _("Produces one of %(what)s each turn.", what=_list(RESOURCE[r.value] for r in effect.options))
         return text + " " + (_("Neighbours may buy it.") if effect.tradable else _("Nobody else may buy it."))

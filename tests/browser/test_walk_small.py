@@ -151,3 +151,20 @@ def test_a_board_side_is_named_in_words_on_the_table_and_the_wonder_page(live_se
     phone.goto(f"{live_server}/cards/7wonders/2/babylon?lang={lang}")
     expect(phone.locator("h2", has_text=tr(lang, "Night side"))).to_have_count(1)
     expect(phone.locator("h2", has_text=tr(lang, "Day side"))).to_have_count(1)
+
+
+COST_WORDS = {"en": "1 stone, 2 clay", "fr": "1 pierre, 2 argiles", "ro": "1 piatră, 2 argile",
+              "de": "1 Stein, 2 Ton"}
+ICON_WORDS = {"en": ["stone", "clay"], "fr": ["pierre", "argile"], "ro": ["piatră", "argilă"], "de": ["Stein", "Ton"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ro", "de"])
+def test_a_cost_counts_its_resources_in_the_language_and_its_icons_say_so(live_server, phone, shoot, lang):
+    """The Dispensary costs 1 stone and 2 clay: "2 argiles" (French plural), "2 argile" (Romanian), and each
+    icon's label for a screen reader in the page's language, not "stone"/"clay"."""
+    phone.goto(f"{live_server}/cards/duel/dispensary?lang={lang}")
+    cost = phone.locator("section.card-row").first
+    expect(cost.locator(".words")).to_have_text(COST_WORDS[lang])
+    labels = cost.locator("svg.icon[role=img]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    assert sorted(set(labels)) == sorted(ICON_WORDS[lang])
+    shoot(phone, f"walk-cost-{lang}")

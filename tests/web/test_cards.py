@@ -78,7 +78,7 @@ def test_duel_card_page_with_coin_cost(client):
 
 
 def test_wonder_and_token_pages(client):
-    assert "Side day" in client.get("/cards/7wonders/2/olympia").get_data(as_text=True)
+    assert "Day side" in client.get("/cards/7wonders/2/olympia").get_data(as_text=True)
     assert "Take 6 coins when built." in client.get("/cards/duel/agriculture").get_data(as_text=True)
 
 
