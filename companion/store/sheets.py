@@ -6,6 +6,8 @@ does not know how a city scores or who wins: the engine says that.
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
 import secrets
 from dataclasses import dataclass, field
 
@@ -54,6 +56,14 @@ class Sheet:
     victory: dict | None = None
 
 
+class Unreadable(ValueError):
+    """A sheet's log that does not replay into a Sheet (stored damaged, or a bad import)."""
+
+    def __init__(self, sheet_id: str, where: str):
+        self.sheet_id, self.where = sheet_id, where
+        super().__init__(f"sheet {sheet_id} cannot be read: {where}")
+
+
 def new_id() -> str:
     return secrets.token_urlsafe(6)
 
@@ -65,13 +75,128 @@ def create(db: Database, pad: str, names: list[str]) -> str:
 
 
 def load(db: Database, sheet_id: str) -> Sheet | None:
+    """The sheet as its log says (None: no such sheet); Unreadable when the log does not replay."""
     log = events.read(db, sheet_id)
     if not log or log[0].kind != CREATED:
         return None
+    return replay(sheet_id, log)
+
+
+def replay(sheet_id: str, log: list) -> Sheet:
+    """A sheet from its events (stored, or about to be imported), each checked against the shape
+    a Sheet promises its readers; Unreadable says which event and what is wrong."""
     first = log[0]
+    head = first.payload if isinstance(first.payload, dict) else {}
+    players = head.get("players")
+    if (first.kind != CREATED or not isinstance(head.get("pad"), str) or not isinstance(players, list)
+            or not all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players)):
+        raise Unreadable(sheet_id, "events[0]")
     sheet = Sheet(id=sheet_id, pad=first.payload["pad"], created=first.created, version=0,
-                  players=[SheetPlayer(p["name"]) for p in first.payload["players"]])
+                  players=[SheetPlayer(p["name"]) for p in players])
+    for i, event in enumerate(log[1:], 1):
+        misfit = _misfit(event.kind, event.payload, len(sheet.players))
+        if misfit:
+            raise Unreadable(sheet_id, f"events[{i}].{misfit}")
     return _replay(sheet, log)
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _optional(value, kind) -> bool:
+    return value is None or (_is_int(value) if kind is int else isinstance(value, kind))
+
+
+# What a city holds, as the contract's city JSON: the fields a reader touches before the engine
+# checks the rest (names, rules) and says what is wrong.
+_CITY_TEXT, _CITY_NUMBERS, _CITY_LISTS = ("wonder", "side"), ("stages", "coins", "conflict"), (
+    "cards", "wonders", "progress", "military")
+
+
+def _city_misfit(city) -> str | None:
+    """The first field of a city whose type is not the contract's (None: every one is)."""
+    if not isinstance(city, dict):
+        return "city"
+    if "name" in city:                    # the player's name is the sheet's, never the city's
+        return "city.name"
+    for keys, kind in ((_CITY_TEXT, str), (_CITY_NUMBERS, int), (_CITY_LISTS, list)):
+        for key in keys:
+            if not _optional(city.get(key), kind):
+                return f"city.{key}"
+    for key in ("cards", "wonders", "progress", "military"):
+        kind = int if key == "military" else str
+        if not all(_optional(x, kind) and x is not None for x in city.get(key) or []):
+            return f"city.{key}"
+    return None
+
+
+_KEYS = {VALUE: ("player", "row", "value"), COINS: ("player", "value"), CITY: ("player", "city"),
+         RENAMED: ("player", "name"), WONDER: ("player", "wonder", "side"), VICTORY: ("victory",)}
+
+
+def _misfit(kind: str, payload, seats: int) -> str | None:
+    """The first field of an event's payload whose shape its replay and the sheet's readers do not
+    rely on (None: it fits); "kind" for an event a sheet does not hold."""
+    if not isinstance(payload, dict):
+        return "payload"
+    if kind in (SAVED, REOPENED, DELETED, RESTORED):
+        return None
+    missing = [key for key in _KEYS.get(kind, ()) if key not in payload]     # the replay reads each one
+    if missing:
+        return missing[0]
+    if kind == VICTORY:
+        victory = payload.get("victory")
+        fits = victory is None or (isinstance(victory, dict) and victory.get("kind") in VICTORY_KINDS
+                                   and _is_int(victory.get("player")) and 0 <= victory["player"] < seats)
+        return None if fits else "victory"
+    if kind not in (VALUE, COINS, CITY, RENAMED, WONDER):
+        return "kind"
+    player = payload.get("player")
+    if not (_is_int(player) and 0 <= player < seats):
+        return "player"
+    if kind == VALUE:
+        return ("row" if not isinstance(payload.get("row"), str) else
+                None if _optional(payload.get("value"), int) else "value")
+    if kind == COINS:
+        return None if _optional(payload.get("value"), int) else "value"
+    if kind == CITY:
+        return _city_misfit(payload.get("city"))
+    if kind == RENAMED:
+        return None if isinstance(payload.get("name"), str) else "name"
+    for key in ("wonder", "side"):            # WONDER
+        if not _optional(payload.get(key), str):
+            return key
+    return None
+
+
+def fingerprint(sheet: Sheet) -> str:
+    """The game's content whatever its id, group or log: the score pad (game and edition), when it
+    was played, and each player's name, numbers, coins, city and board, and how it ended.
+    Two imports of one export, or of exports of one game by two groups, have the same."""
+    content = {"pad": sheet.pad, "created": sheet.created, "victory": sheet.victory,
+               "players": [[p.name, p.values, p.coins, p.city, p.wonder, p.side] for p in sheet.players]}
+    return hashlib.sha256(json.dumps(content, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+
+
+def fingerprints(db: Database, group_id: str, created: set[str]) -> set[str]:
+    """The fingerprints of a group's sheets (not deleted) played at one of these times: the only
+    ones an imported game of those times can be a copy of."""
+    if not created:
+        return set()
+    marks = ", ".join("?" * len(created))
+    rows = db.execute(f"select i.id from items i join events e on e.game_id = i.id and e.seq = 1 "
+                      f"where i.group_id = ? and i.kind = 'sheet' and i.status != 'deleted' "
+                      f"and e.created in ({marks})", [group_id, *created]).fetchall()
+    found = set()
+    for (sheet_id,) in rows:
+        try:
+            sheet = load(db, sheet_id)
+        except Unreadable:
+            continue
+        if sheet is not None:
+            found.add(fingerprint(sheet))
+    return found
 
 
 def refresh(db: Database, sheet: Sheet) -> Sheet:

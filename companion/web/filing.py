@@ -6,10 +6,14 @@ page shows.
 """
 from __future__ import annotations
 
+import logging
+
 from sqlite_utils import Database
 
 from ..store import groups, results
 from ..store import sheets as store
+
+log = logging.getLogger(__name__)
 
 
 def filed_of(sheet: store.Sheet, group_id: str) -> results.Filed:
@@ -77,7 +81,12 @@ def rebuild(db: Database) -> int:
         return 0
     done = 0
     for (sheet_id,) in db.execute("select id from items where kind = ?", [groups.SHEET]).fetchall():
-        project(db, sheet_id)
+        try:
+            project(db, sheet_id)
+        except Exception:           # a start never fails on data: a sheet stored damaged stays out of history
+            log.exception("history rebuild: sheet %s cannot be read; left out", sheet_id)
+            results.remove(db, sheet_id)
+            continue
         done += 1
     with db.atomic():
         db.execute("update projection set stale = 0 where name = 'results'")

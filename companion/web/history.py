@@ -19,20 +19,19 @@ from ..catalog import Game, LookupFailed, catalog
 from ..engine.errors import BadInput
 from ..store import events, groups, results
 from ..store import sheets as store
-from . import access, filing, get_db, inputs
+from . import access, filing, get_db, imports, inputs
 from . import limits      # the per-client bound on imports
 from .i18n import VICTORIES, current
+from .imports import EXPORT_FORMAT, BadImport
 from .render import page
 from .sheets import MAX_NAME, PAD_TITLES
 
 bp = Blueprint("history", __name__, url_prefix="/history")
 
-EXPORT_FORMAT = "7wonders-companion/history/1"
 PADS = ("7wonders", "7wonders-2e", "duel")          # each its own statistics: never one average across games
 CATEGORY_ORDER = ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds", "science",
                   "progress")
 MAX_IMPORT_SHEETS = 1000            # a bigger history comes in several files
-MAX_IMPORT_EVENTS = 200             # per sheet: a real game has a few dozen
 MAX_IMPORT_BYTES = 1024 * 1024
 
 
@@ -215,10 +214,6 @@ def export_csv():
 
 # -- import -------------------------------------------------------------------------------
 
-class BadImport(ValueError):
-    pass
-
-
 @bp.post("/import")
 def import_json():
     limits.spend_write("imports")          # bounded per client, before the file is read
@@ -252,91 +247,20 @@ def _read_upload(upload) -> object:
                         file=upload.filename, why=str(exc)))
 
 
-def _seat_in_range(player, seats: int) -> bool:
-    return isinstance(player, int) and not isinstance(player, bool) and 0 <= player < seats
-
-
-def _valid_event(event, index: int, pad, seats: int) -> bool:
-    if not isinstance(event, dict) or event.get("seq") != index + 1 or not isinstance(event.get("payload"), dict):
-        return False
-    kind, payload = event.get("kind"), event["payload"]
-    in_range = _seat_in_range(payload.get("player"), seats)
-    if kind == store.CREATED:
-        return index == 0
-    if kind == store.VALUE:
-        rows = {row.key: row for row in pad.rows}
-        value = payload.get("value")
-        return in_range and payload.get("row") in rows and (value is None or (
-            isinstance(value, int) and rows[payload["row"]].min <= value <= rows[payload["row"]].max))
-    if kind == store.COINS:
-        value = payload.get("value")
-        return in_range and (value is None or (isinstance(value, int) and 0 <= value <= 500))
-    if kind == store.CITY:
-        return in_range and isinstance(payload.get("city"), dict)
-    if kind == store.VICTORY:
-        victory = payload.get("victory")
-        return victory is None or (isinstance(victory, dict) and victory.get("kind") in store.VICTORY_KINDS
-                                   and _seat_in_range(victory.get("player"), seats))
-    if kind == store.WONDER:
-        return in_range and all(payload.get(k) is None or (isinstance(payload[k], str) and len(payload[k]) <= 40)
-                                for k in ("wonder", "side"))
-    if kind == store.RENAMED:
-        name = payload.get("name")
-        return in_range and isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME
-    return kind in (store.SAVED, store.REOPENED, store.DELETED, store.RESTORED)
-
-
 def _import(doc) -> tuple[int, int]:
-    """Add to this group every sheet of an export it does not hold yet; all or nothing."""
-    if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT or not isinstance(doc.get("sheets"), list):
-        raise BadImport(_("This file is not a history export of this app (its format line is missing)."))
-    if len(doc["sheets"]) > MAX_IMPORT_SHEETS:
-        raise BadImport(ngettext("This export holds %(num)s game; an import takes at most %(max)s. Export fewer "
-                                 "games at a time.", "This export holds %(num)s games; an import takes at most "
-                                 "%(max)s. Export fewer games at a time.", len(doc["sheets"]), max=MAX_IMPORT_SHEETS))
-    db = get_db()
-    group_id = access.current_group(create=True)
-    pads = catalog().pads
-    plans = []
-    for i, sheet in enumerate(doc["sheets"]):
-        where = f"sheets[{i}]"
-        if not isinstance(sheet, dict) or not isinstance(sheet.get("id"), str) or not isinstance(sheet.get("events"), list):
-            raise BadImport(_("%(where)s: a sheet needs an id and its events.", where=where))
-        log = sheet["events"]
-        if len(log) > MAX_IMPORT_EVENTS:
-            raise BadImport(_("%(where)s: more than %(max)s changes for one game.", where=where,
-                              max=MAX_IMPORT_EVENTS))
-        if not log or not isinstance(log[0], dict) or log[0].get("kind") != store.CREATED:
-            raise BadImport(_("%(where)s: the first event must create the sheet.", where=where))
-        first = log[0].get("payload", {})
-        if (not isinstance(first, dict) or not isinstance(first.get("pad"), str) or first.get("pad") not in pads
-                or not isinstance(first.get("players"), list)):
-            raise BadImport(_("%(where)s: unknown score pad %(pad)s.", where=where,
-                              pad=repr(first.get("pad") if isinstance(first, dict) else None)[:40]))
-        pad = pads[first["pad"]]
-        seats = len(first["players"])
-        if not pad.players[0] <= seats <= pad.players[1] or not all(
-                isinstance(p, dict) and isinstance(p.get("name"), str) and 0 < len(p["name"].strip()) <= MAX_NAME
-                for p in first["players"]):
-            raise BadImport(_("%(where)s: the players of the sheet are not valid.", where=where))
-        for j, event in enumerate(log):
-            if not _valid_event(event, j, pad, seats):
-                raise BadImport(_("%(where)s: not a valid event of this score sheet.", where=f"{where}.events[{j}]"))
-        held = groups.item(db, sheet["id"])
-        if held is not None and held.group_id == group_id:
-            continue      # already here: importing twice changes nothing
-        if held is not None or events.current_version(db, sheet["id"]):
-            sheet = {**sheet, "id": store.new_id()}      # another group's id: this copy is this group's own
-        plans.append(sheet)
-    with db.atomic():
-        for sheet in plans:
-            for event in sheet["events"]:
-                db.execute("insert into events (game_id, seq, kind, payload, created) values (?, ?, ?, ?, ?)",
-                           [sheet["id"], event["seq"], event["kind"], events.dumps(event["payload"]),
-                            str(event.get("created") or events.now())[:40]])
-    for sheet in plans:
-        names = ", ".join(p["name"] for p in sheet["events"][0]["payload"]["players"])
-        groups.add(db, sheet["id"], group_id, groups.SHEET, names, pad=sheet["events"][0]["payload"]["pad"],
-                   created=str(sheet["events"][0].get("created") or events.now())[:40])
-        filing.project(db, sheet["id"])
-    return len(plans), len(doc["sheets"]) - len(plans)
+    """Add to this group every game of an export it does not hold yet; all or nothing (imports.py)."""
+    games = imports.checked(doc, MAX_IMPORT_SHEETS)
+    return imports.store_games(get_db(), access.current_group(create=True), games)
+
+
+@bp.app_errorhandler(store.Unreadable)
+def unreadable(exc: store.Unreadable):
+    """A game stored damaged (by an import before imports were checked): a page that says so, not a
+    500, on any page that reads it; the group's other games are untouched."""
+    from flask import current_app
+
+    from . import _error_answer
+    current_app.logger.warning("%s", exc)
+    return _error_answer(422, _("This game cannot be read"),
+                         _("It was stored damaged, so it is left out of history; the group's other games are "
+                           "not affected."))

@@ -55,7 +55,7 @@ def test_import_refuses_an_event_out_of_range(client, csrf):
         {"seq": 2, "kind": "sheet.value", "payload": {"player": 5, "row": "civil", "value": 3}}]}]}
     response = client.post("/history/import", data={"csrf_token": csrf,
                                                     "file": (io.BytesIO(json.dumps(doc).encode()), "x.json")})
-    assert response.status_code == 422 and "sheets[0].events[1]" in response.get_data(as_text=True)
+    assert response.status_code == 422 and "Game 1 of the file (A, B), events[1].player" in response.get_data(as_text=True)
     assert client.get("/sheets/abc").status_code == 404
 
 
