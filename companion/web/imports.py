@@ -212,25 +212,25 @@ def _same(value):
 
 def store_games(db, group_id: str, games: list[Game]) -> tuple[int, int]:
     """Add the games this group does not hold yet, in one transaction: all of them or, on any
-    failure, none. Returns (added, skipped)."""
-    held = store.fingerprints(db, group_id, {g.sheet.created for g in games})
-    plans = []
-    for game in games:
-        mark = store.fingerprint(game.sheet)
-        item = groups.item(db, game.sheet_id)
-        if mark in held or (item is not None and item.group_id == group_id):
-            continue              # already here (from this group or a copy of the same game): once is enough
-        held.add(mark)
-        sheet_id = game.sheet_id
-        if item is not None or events.current_version(db, sheet_id):
-            sheet_id = store.new_id()          # another group's id: this copy is this group's own
-        plans.append((sheet_id, game))
+    failure, none. What the group holds is read inside it, so two imports at once store a game once.
+    Returns (added, skipped)."""
+    added = 0
     with events.write_transaction(db):
-        for sheet_id, game in plans:
+        held = store.fingerprints(db, group_id, {g.sheet.created for g in games})
+        for game in games:
+            mark = store.fingerprint(game.sheet)
+            item = groups.item(db, game.sheet_id)
+            if mark in held or (item is not None and item.group_id == group_id):
+                continue          # already here (from this group, or a copy of the same game): once is enough
+            held.add(mark)
+            sheet_id = game.sheet_id
+            if item is not None or events.current_version(db, sheet_id):
+                sheet_id = store.new_id()      # another group's id: this copy is this group's own
             for event in game.log:
                 db.execute("insert into events (game_id, seq, kind, payload, created) values (?, ?, ?, ?, ?)",
                            [sheet_id, event.seq, event.kind, events.dumps(event.payload), event.created])
             groups.add(db, sheet_id, group_id, groups.SHEET, ", ".join(p.name for p in game.sheet.players),
                        pad=game.pad, created=game.sheet.created)
             filing.project(db, sheet_id)
-    return len(plans), len(games) - len(plans)
+            added += 1
+    return added, len(games) - added
