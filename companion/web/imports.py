@@ -15,6 +15,7 @@ and their scores), whichever group exported it.
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass
 
 from flask_babel import gettext as _
@@ -29,6 +30,7 @@ from .sheets import MAX_NAME, _parse_coins, _parse_outcome, board_refused, parse
 
 EXPORT_FORMAT = "7wonders-companion/history/1"
 MAX_IMPORT_EVENTS = 200             # per sheet: a real game has a few dozen
+OWN_ID = re.compile(r"[\w-]{1,40}", re.ASCII)      # a sheet id as this app makes them (its pages' URLs)
 # The city page's fields, by game: an imported city holds these or less.
 CITY_FIELDS = {"7wonders": ("cards", "coins", "wonder", "side", "stages", "military"),
                "duel": ("cards", "coins", "wonders", "progress", "conflict")}
@@ -224,8 +226,8 @@ def store_games(db, group_id: str, games: list[Game]) -> tuple[int, int]:
                 continue          # already here (from this group, or a copy of the same game): once is enough
             held.add(mark)
             sheet_id = game.sheet_id
-            if item is not None or events.current_version(db, sheet_id):
-                sheet_id = store.new_id()      # another group's id: this copy is this group's own
+            if item is not None or events.current_version(db, sheet_id) or not OWN_ID.fullmatch(sheet_id):
+                sheet_id = store.new_id()      # another group's id (or not one of ours): this copy's own
             for event in game.log:
                 db.execute("insert into events (game_id, seq, kind, payload, created) values (?, ?, ?, ?, ?)",
                            [sheet_id, event.seq, event.kind, events.dumps(event.payload), event.created])

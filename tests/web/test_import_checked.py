@@ -178,15 +178,15 @@ def test_a_database_holding_a_damaged_game_boots_and_serves(app, client, csrf, m
 WRONG = st.one_of(
     st.none(), st.booleans(), st.integers(-10 ** 6, 10 ** 6), st.integers(-(10 ** 15), 10 ** 15),
     st.sampled_from([10 ** 20, -(2 ** 53), 2 ** 53 + 1]), st.floats(allow_nan=False, allow_infinity=False),
-    st.text(max_size=6), st.sampled_from(["A", "B", "day", "night", "", "giza", "rhodes", "baths", "temple",
-                                          "civil", "military", "sheet.city", "sheet.value", "sheet.saved"]),
+    st.text(max_size=6), st.sampled_from(["A", "B", "day", "night", "", "x/y", "../a", "giza", "rhodes", "baths",
+                                          "temple", "civil", "military", "sheet.city", "sheet.value", "sheet.saved"]),
     st.lists(st.one_of(st.text(max_size=4), st.integers(-2, 6)), max_size=3),
     st.dictionaries(st.sampled_from(["wonder", "side", "player", "value", "kind", "x"]),
                     st.one_of(st.integers(-1, 3), st.text(max_size=4)), max_size=2))
 
 
-def spots(node, path=()):
-    """Every (container, key) inside an event, the event's own fields included."""
+def spots(node):
+    """Every (container, key) inside a sheet of the export: its id, its events, their fields and payloads."""
     items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else []
     for key, value in items:
         yield node, key
@@ -194,10 +194,9 @@ def spots(node, path=()):
 
 
 def mutate(doc, data) -> None:
-    sheet = data.draw(st.sampled_from(doc["sheets"]))
-    event = data.draw(st.sampled_from(sheet["events"]))
-    node, key = data.draw(st.sampled_from(list(spots(event))))
-    if isinstance(node, dict) and data.draw(st.booleans()):
+    i = data.draw(st.integers(0, len(doc["sheets"]) - 1))
+    node, key = data.draw(st.sampled_from([(doc["sheets"], i), *spots(doc["sheets"][i])]))
+    if isinstance(node, dict) and data.draw(st.booleans()) and key in node:
         del node[key]                                # a key left out
     else:
         node[key] = data.draw(WRONG)                 # of a wrong type, or a wrong value of the right one
