@@ -37,7 +37,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     open_database(app.config["DATABASE"]).close()   # create or upgrade the file before serving
 
     from ..catalog.search import SearchIndex
+    from . import body
     from . import api, calculators, cards, cities, csrf, games, groups, history, home, i18n, scan, security, sheets
+    app.wsgi_app = body.CheckedBodies(app.wsgi_app)    # a malformed or cut body: 400, not 500
     security.init_app(app)
     csrf.init_app(app)
     i18n.init_app(app)
@@ -53,16 +55,16 @@ def create_app(test_config: dict | None = None) -> Flask:
 
 
 ERROR_TITLES = {400: _l("That request was not understood"), 404: _l("Page not found"),
-                405: _l("That cannot be done here"), 413: _l("That is too large"), 429: _l("Too many tries"),
-                500: _l("Something went wrong")}
+                405: _l("That cannot be done here"), 408: _l("That took too long to arrive"),
+                413: _l("That is too large"), 429: _l("Too many tries"), 500: _l("Something went wrong")}
 
 
 def _http_error(exc: HTTPException):
     """One friendly page for every HTTP error; JSON for the API; a line in #refusal for htmx."""
     code = exc.code or 500
     if request.path.startswith("/api/"):
-        return jsonify({"error": exc.description, "where": "(request)"}), code
-    detail = exc.description if code in (400, 413) else None
+        return jsonify({"error": exc.description, "where": getattr(exc, "where", "(request)")}), code
+    detail = exc.description if code in (400, 408, 413) else None
     if code == 429:
         detail = _("This phone tried too many codes or links that lead nowhere. Try again in an hour, or ask "
                    "the table for its QR code.")
