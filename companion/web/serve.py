@@ -22,10 +22,12 @@ def lan_addresses() -> list[str]:
     return found
 
 
-# As the Procfile (README: "Serving many tables"): gevent workers, each holding
-# thousands of idle pushed-change streams; a stopping worker lets them go in 5 s.
-PROCFILE_OPTIONS = ["--worker-class", "gevent", "--workers", "2", "--worker-connections", "4000",
-                    "--graceful-timeout", "5", "--access-logfile", "-"]
+# As the Procfile (README: "Deploying"): gevent workers, each holding thousands of
+# idle pushed-change streams, at most 128 of them a client (companion/serving/worker.py);
+# a stopping worker lets them go in 5 s; the access log without secrets in addresses.
+PROCFILE_OPTIONS = ["--worker-class", "companion.serving.worker.CappedGeventWorker", "--workers", "2",
+                    "--worker-connections", "4000", "--graceful-timeout", "5", "--access-logfile", "-",
+                    "--logger-class", "companion.serving.access_log.RedactingLogger"]
 
 
 def main() -> None:

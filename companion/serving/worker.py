@@ -1,0 +1,95 @@
+"""gunicorn's gevent worker, with a cap on the connections one client holds open at once.
+
+One client opening thousands of connections (slow uploads, live streams) took
+every one of a worker's `--worker-connections` slots: everyone else waited in
+the listen queue and timed out. Here a worker counts its open connections by
+client address and closes a connection past the cap as soon as it is
+accepted, before anything is read, so it costs one accept and one close.
+
+The cap, CONNECTIONS_PER_CLIENT a worker (COMPANION_CONNECTIONS_PER_CLIENT),
+is 128: a home router puts a household behind one address, and two tables of
+seven phones, each browser holding at most 6 connections to a site over
+HTTP/1.1 (its live stream among them), make 84; a worker may be handed all
+of them. A client gets at most workers x 128 (256 with the Procfile's 2) of
+the 8,000 slots. IPv6 clients are counted by /64, as the guess throttle does.
+
+Connections from gunicorn's trusted proxies (`--forwarded-allow-ips`, the
+FORWARDED_ALLOW_IPS variable; 127.0.0.1 and ::1 by default) are not capped:
+behind a reverse proxy every client arrives from the proxy's address, and the
+proxy limits each client itself (deploy/nginx.conf).
+
+Every connection also gets a socket timeout (CLIENT_TIMEOUT, 30 s): a client
+that stops sending in the middle of a body, or stops reading its answer, is let
+go instead of holding its slot for ever (the request line and headers already
+have gunicorn's keep-alive timeout).
+"""
+from __future__ import annotations
+
+import ipaddress
+import os
+from collections import Counter
+
+from gunicorn.workers.base_async import AsyncWorker
+from gunicorn.workers.ggevent import GeventWorker
+
+CONNECTIONS_PER_CLIENT = int(os.environ.get("COMPANION_CONNECTIONS_PER_CLIENT", "128"))
+CLIENT_TIMEOUT = float(os.environ.get("COMPANION_CLIENT_TIMEOUT", "30"))
+
+
+def client_key(host: str) -> str:
+    """Whom a connection is counted for: its IPv4 address, or its IPv6 /64 (one household's network)."""
+    if ":" not in host:
+        return host
+    try:
+        ip = ipaddress.IPv6Address(host.split("%", 1)[0])
+    except ValueError:
+        return host
+    if ip.ipv4_mapped:
+        return str(ip.ipv4_mapped)
+    return str(ipaddress.IPv6Network((int(ip) >> 64 << 64, 64)))
+
+
+class CappedGeventWorker(GeventWorker):
+    """GeventWorker closing a client's connections past CONNECTIONS_PER_CLIENT at once."""
+
+    def init_process(self):
+        self.open_by_client: Counter[str] = Counter()
+        self._proxies: dict[str, bool] = {}
+        super().init_process()
+
+    def is_proxy(self, host: str) -> bool:
+        """Whether `host` is one of gunicorn's trusted proxies (many clients behind one address)."""
+        found = self._proxies.get(host)
+        if found is None:
+            allowed = self.cfg.forwarded_allow_ips
+            try:
+                ip = ipaddress.ip_address(host.split("%", 1)[0])
+            except ValueError:
+                ip = None
+            found = "*" in allowed or (ip is not None and any(ip in net for net in self.cfg.forwarded_allow_networks()))
+            if len(self._proxies) > 10_000:          # bounded, whatever addresses come
+                self._proxies.clear()
+            self._proxies[host] = found
+        return found
+
+    def handle(self, listener, client, addr):
+        if not isinstance(addr, tuple) or not addr or self.is_proxy(addr[0]):   # a Unix socket, or a proxy
+            return self._serve(listener, client, addr)
+        key = client_key(addr[0])
+        if self.open_by_client[key] >= CONNECTIONS_PER_CLIENT:
+            client.close()                  # nothing read, nothing written: as cheap as refusing gets
+            return None
+        self.open_by_client[key] += 1
+        try:
+            return self._serve(listener, client, addr)
+        finally:
+            left = self.open_by_client[key] - 1
+            if left:
+                self.open_by_client[key] = left
+            else:
+                del self.open_by_client[key]
+
+    def _serve(self, listener, client, addr):
+        # GeventWorker.handle makes the socket blocking with no timeout at all; this gives it one.
+        client.settimeout(CLIENT_TIMEOUT if CLIENT_TIMEOUT > 0 else None)
+        return AsyncWorker.handle(self, listener, client, addr)

@@ -1,0 +1,78 @@
+"""Issue 27, point 10: gunicorn's access log keeps the addresses asked for, without the secrets in them.
+
+An invitation link's secret, a join link's token and a table's code (each lets a
+phone in) were written in full by `--access-logfile -`. Against gunicorn as the
+Procfile starts it: the pages are asked for, then the log is read.
+"""
+import json
+import re
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+from .conftest import Gunicorn
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    running = Gunicorn(tmp_path_factory.mktemp("access-log"))
+    yield running
+    running.stop()
+
+
+def fetch(url: str, headers: dict | None = None, data: bytes | None = None) -> tuple[int, bytes]:
+    request = urllib.request.Request(url, data=data, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read()
+
+
+class NoRedirects(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def log_once_it_has(server, count: int, seconds: float = 30) -> str:
+    """The access log once it has `count` lines (each is written as its answer ends)."""
+    deadline = time.monotonic() + seconds
+    text = ""
+    while time.monotonic() < deadline:
+        text = server.access_log.read_text(errors="replace")
+        if len(text.splitlines()) >= count:
+            return text
+        time.sleep(0.1)
+    raise AssertionError(f"fewer than {count} lines logged: {text}")
+
+
+def test_links_tokens_and_codes_are_not_in_the_access_log(server):
+    base = server.base
+    _, group_page = fetch(base + "/group/")
+    invitation = re.search(rb'value="https?://[^/]+(/group/join/([\w-]+))"', group_page)
+    link, secret = invitation.group(1).decode(), invitation.group(2).decode()
+    assert fetch(base + link)[0] == 200
+
+    body = json.dumps({"game": "duel", "players": [{"name": "Ana"}, {"name": "Bo"}]}).encode()
+    status, made = fetch(base + "/api/v1/games", {"Content-Type": "application/json"}, body)
+    assert status == 201
+    made = json.loads(made)
+    code, token = made["code"], made["token"]
+    opener = urllib.request.build_opener(NoRedirects)
+    try:
+        opener.open(base + made["join_url"], timeout=30)
+    except urllib.error.HTTPError as exc:
+        assert exc.code == 303
+    assert fetch(base + f"/g/join?code={code.lower()}")[0] in (200, 302, 303, 404)
+    assert fetch(base + f"/api/v1/games/{code}", {"Authorization": f"Bearer {token}"})[0] == 200
+    assert fetch(base + f"/g/{code}/board", {"Referer": base + made["join_url"]})[0] == 404
+
+    log = log_once_it_has(server, 1 + 6 + 1)       # the start's GET / and six more
+    for secret_text in (secret, token, code, code.lower()):
+        assert secret_text not in log, (secret_text, log)
+    for kept in ('"GET /group/join/… HTTP/1.1" 200', '"POST /api/v1/games HTTP/1.1" 201',
+                 '"GET /g/…?t=… HTTP/1.1" 303', '"GET /g/join?code=… HTTP/1.1"', '"GET /api/v1/games/… HTTP/1.1" 200',
+                 '"GET /g/…/board HTTP/1.1" 404', f'"{base}/g/…?t=…"'):
+        assert kept in log, (kept, log)
