@@ -90,3 +90,19 @@ def test_one_client_holds_at_most_its_share_and_others_are_served(server):
         for sock in held:
             sock.close()
 
+
+
+def test_a_body_that_stops_arriving_is_let_go_with_408(tmp_path):
+    """A slow upload does not hold its connection for ever: past the socket timeout (1 s here, 30 s by
+    default) the app answers 408 and nothing is saved. Before, the read waited as long as the client did."""
+    from .conftest import raw, session, status_of
+    server = Gunicorn(tmp_path, env={"COMPANION_CLIENT_TIMEOUT": "1"})
+    try:
+        cookie, csrf = session(server.base)
+        body = f"csrf_token={csrf}&pad=7wonders&name=Ana&name=Bruno".encode()
+        head = (f"POST /sheets/new HTTP/1.1\r\nHost: x\r\nCookie: {cookie}\r\nContent-Length: {len(body) + 10}\r\n"
+                "Content-Type: application/x-www-form-urlencoded\r\n\r\n").encode()
+        answer = raw(server.port, head + body, source=FLOODER, close_sending=False, timeout=60)
+        assert status_of(answer) == 408 and b"othing was saved" in answer, answer[:400]
+    finally:
+        server.stop()
