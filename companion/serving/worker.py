@@ -18,10 +18,9 @@ FORWARDED_ALLOW_IPS variable; 127.0.0.1 and ::1 by default) are not capped:
 behind a reverse proxy every client arrives from the proxy's address, and the
 proxy limits each client itself (deploy/nginx.conf).
 
-Every connection also gets a socket timeout (CLIENT_TIMEOUT, 30 s): a client
-that stops sending in the middle of a body, or stops reading its answer, is let
-go instead of holding its slot for ever (the request line and headers already
-have gunicorn's keep-alive timeout).
+A client slow to send its request line and headers is let go after gunicorn's
+keep-alive timeout (2 s); one that stops sending in the middle of a body, after
+the app's body timeout (companion/web/body.py).
 """
 from __future__ import annotations
 
@@ -29,11 +28,9 @@ import ipaddress
 import os
 from collections import Counter
 
-from gunicorn.workers.base_async import AsyncWorker
 from gunicorn.workers.ggevent import GeventWorker
 
 CONNECTIONS_PER_CLIENT = int(os.environ.get("COMPANION_CONNECTIONS_PER_CLIENT", "128"))
-CLIENT_TIMEOUT = float(os.environ.get("COMPANION_CLIENT_TIMEOUT", "30"))
 
 
 def client_key(host: str) -> str:
@@ -74,22 +71,17 @@ class CappedGeventWorker(GeventWorker):
 
     def handle(self, listener, client, addr):
         if not isinstance(addr, tuple) or not addr or self.is_proxy(addr[0]):   # a Unix socket, or a proxy
-            return self._serve(listener, client, addr)
+            return super().handle(listener, client, addr)
         key = client_key(addr[0])
         if self.open_by_client[key] >= CONNECTIONS_PER_CLIENT:
             client.close()                  # nothing read, nothing written: as cheap as refusing gets
             return None
         self.open_by_client[key] += 1
         try:
-            return self._serve(listener, client, addr)
+            return super().handle(listener, client, addr)
         finally:
             left = self.open_by_client[key] - 1
             if left:
                 self.open_by_client[key] = left
             else:
                 del self.open_by_client[key]
-
-    def _serve(self, listener, client, addr):
-        # GeventWorker.handle makes the socket blocking with no timeout at all; this gives it one.
-        client.settimeout(CLIENT_TIMEOUT if CLIENT_TIMEOUT > 0 else None)
-        return AsyncWorker.handle(self, listener, client, addr)

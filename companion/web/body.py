@@ -8,8 +8,17 @@ a form cut after its third field was a form with three fields. This
 middleware wraps the input stream so that every read failure, and an early
 end, is an HTTP error raised where the app reads (request.form, get_data), and
 answered by the app's error handlers like any other.
+
+It also bounds the wait for a body: gunicorn's gevent worker reads it with no
+timeout at all, so a client sending a byte now and then, or nothing, held its
+connection for ever. Each read of the body waits at most BODY_TIMEOUT seconds
+for the next bytes (COMPANION_BODY_TIMEOUT, 30 s: a phone on a poor network
+still sends something every few seconds), then answers 408. Only reads: an
+answer slow to download (a large export on a slow phone) is never cut.
 """
 from __future__ import annotations
+
+import os
 
 from flask_babel import gettext as _
 from werkzeug.exceptions import BadRequest, RequestTimeout
@@ -18,6 +27,9 @@ try:                                      # the server's own parse errors (gunic
     from gunicorn.http.errors import NoMoreData, ParseException
 except ImportError:                       # pragma: no cover - another WSGI server
     NoMoreData = ParseException = ()
+
+
+BODY_TIMEOUT = float(os.environ.get("COMPANION_BODY_TIMEOUT", "30"))
 
 
 class MalformedBody(BadRequest):
@@ -45,13 +57,13 @@ class Stalled(RequestTimeout):
 class CheckedInput:
     """The server's wsgi.input, its failures turned into the errors above."""
 
-    def __init__(self, stream, announced: int | None):
-        self._stream, self._announced, self._got = stream, announced, 0
+    def __init__(self, stream, announced: int | None, sock=None):
+        self._stream, self._announced, self._got, self._sock = stream, announced, 0, sock
 
     def _checked(self, read, size):
         try:
-            data = read(size)
-        except TimeoutError:              # the worker's socket timeout (companion/serving/worker.py)
+            data = self._waiting_at_most(BODY_TIMEOUT, read, size)
+        except TimeoutError:
             raise Stalled() from None
         except NoMoreData:                # a chunked body whose connection closed mid-way
             raise CutShort() from None
@@ -61,6 +73,17 @@ class CheckedInput:
         if not data and size != 0 and self._announced is not None and self._got < self._announced:
             raise CutShort()
         return data
+
+    def _waiting_at_most(self, seconds: float, read, size):
+        """read(size), each wait on the socket bounded (gunicorn's socket; none under another server)."""
+        if self._sock is None or seconds <= 0:
+            return read(size)
+        before = self._sock.gettimeout()
+        self._sock.settimeout(seconds)
+        try:
+            return read(size)
+        finally:
+            self._sock.settimeout(before)
 
     def read(self, size: int | None = -1):
         return self._checked(self._stream.read, size)
@@ -85,5 +108,5 @@ class CheckedBodies:
         length = environ.get("CONTENT_LENGTH")
         if length or environ.get("HTTP_TRANSFER_ENCODING"):
             announced = int(length) if length and length.isdigit() else None
-            environ["wsgi.input"] = CheckedInput(environ["wsgi.input"], announced)
+            environ["wsgi.input"] = CheckedInput(environ["wsgi.input"], announced, environ.get("gunicorn.socket"))
         return self.app(environ, start_response)

@@ -93,10 +93,10 @@ def test_one_client_holds_at_most_its_share_and_others_are_served(server):
 
 
 def test_a_body_that_stops_arriving_is_let_go_with_408(tmp_path):
-    """A slow upload does not hold its connection for ever: past the socket timeout (1 s here, 30 s by
+    """A slow upload does not hold its connection for ever: past the body timeout (1 s here, 30 s by
     default) the app answers 408 and nothing is saved. Before, the read waited as long as the client did."""
     from .conftest import raw, session, status_of
-    server = Gunicorn(tmp_path, env={"COMPANION_CLIENT_TIMEOUT": "1"})
+    server = Gunicorn(tmp_path, env={"COMPANION_BODY_TIMEOUT": "1"})
     try:
         cookie, csrf = session(server.base)
         body = f"csrf_token={csrf}&pad=7wonders&name=Ana&name=Bruno".encode()
