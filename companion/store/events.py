@@ -79,6 +79,13 @@ def _write_transaction(db: Database):
 write_transaction = _write_transaction      # for a batch of appends in one go
 
 
+def copy_log(db: Database, game_id: str, log: list[Event]) -> None:
+    """Write an imported game's events under `game_id` as they were (their versions and times),
+    inside the caller's write transaction."""
+    db.conn.executemany("insert into events (game_id, seq, kind, payload, created) values (?, ?, ?, ?, ?)",
+                        [(game_id, e.seq, e.kind, dumps(e.payload), e.created) for e in log])
+
+
 def read(db: Database, game_id: str, after: int = 0) -> list[Event]:
     """The game's events in order; with `after`, only those newer than that version."""
     rows = db.execute("select game_id, seq, kind, payload, created from events where game_id = ? and seq > ? "

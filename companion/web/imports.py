@@ -228,9 +228,7 @@ def store_games(db, group_id: str, games: list[Game]) -> tuple[int, int]:
             sheet_id = game.sheet_id
             if item is not None or events.current_version(db, sheet_id) or not OWN_ID.fullmatch(sheet_id):
                 sheet_id = store.new_id()      # another group's id (or not one of ours): this copy's own
-            for event in game.log:
-                db.execute("insert into events (game_id, seq, kind, payload, created) values (?, ?, ?, ?, ?)",
-                           [sheet_id, event.seq, event.kind, events.dumps(event.payload), event.created])
+            events.copy_log(db, sheet_id, game.log)
             groups.add(db, sheet_id, group_id, groups.SHEET, ", ".join(p.name for p in game.sheet.players),
                        pad=game.pad, created=game.sheet.created)
             filing.project(db, sheet_id)
