@@ -66,6 +66,14 @@ def m005_members(db: Database) -> None:
     groups.create_members(db)
 
 
+@MIGRATIONS()
+def m006_table_networks(db: Database) -> None:
+    # The client addresses (networks) a tracked table was made or joined from: a table's own
+    # network may type its code even while guessing from that network is slowed (web/limits.py).
+    from . import groups
+    groups.create_table_networks(db)
+
+
 def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     """Open the store at `path`; create and upgrade it first unless told it is done."""
     path = Path(path)

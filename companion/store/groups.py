@@ -198,6 +198,22 @@ def remove_member(db: Database, group_id: str, phone: str) -> bool:
     return db.execute("delete from members where group_id = ? and phone = ?", [group_id, phone]).rowcount == 1
 
 
+# -- the networks a table was played from ------------------------------------------------
+
+def create_table_networks(db: Database) -> None:
+    db["table_networks"].create({"code": str, "client": str}, pk=("code", "client"))
+
+
+def note_network(db: Database, code: str, client: str) -> None:
+    """`client` (an address or an IPv6 /64) made or joined the table `code`."""
+    db.execute("insert or ignore into table_networks (code, client) values (?, ?)", [code, client])
+
+
+def played_from(db: Database, code: str, client: str) -> bool:
+    return db.execute("select 1 from table_networks where code = ? and client = ?", [code, client]).fetchone() \
+        is not None
+
+
 # -- bounding guesses and writes -------------------------------------------------------
 
 KEPT_SECONDS = 7200      # the longest window is an hour: rows whose window began earlier are dropped

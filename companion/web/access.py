@@ -212,6 +212,7 @@ def _granted(code: str) -> bool:
 
 def grant(code: str) -> None:
     session["tables"] = [c for c in session.get("tables", []) if c != code][-(MAX_GRANTS - 1):] + [code]
+    note_network(code)
 
 
 def granted_tables(limit: int) -> list[groups.Item]:
@@ -280,8 +281,14 @@ def join_with_code(code: str) -> bool:
     def look():
         item = groups.item(get_db(), code.strip().upper())
         return item if item is not None and item.kind == groups.TABLE and item.status == groups.OPEN else None
-    item = limits.guess(limits.CODE, look)
+    code = code.strip().upper()
+    item = limits.guess(limits.CODE, look, ours=lambda: groups.played_from(get_db(), code, limits.client()))
     if item is None:
         return False
     grant(item.id)
     return True
+
+
+def note_network(code: str) -> None:
+    """This request's network plays at the table `code` (made or joined it): see limits.guess."""
+    groups.note_network(get_db(), code, limits.client())

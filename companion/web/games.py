@@ -73,6 +73,7 @@ def state_json(table: store.Table) -> dict:
 def create():
     limits.spend_write("games")            # bounded per client: the API needs no cookie
     code, token = store.create(get_db(), _json_body(), access.own_group())
+    access.note_network(code)
     return jsonify({"code": code, "url": url_for("games.table", code=code), "token": token,
                     "join_url": url_for("games.table", code=code, t=token)}), 201
 
@@ -545,6 +546,7 @@ def new():
         try:
             limits.spend_write("games")
             code, _token = store.create(get_db(), doc, access.current_group(create=True))
+            access.note_network(code)
         except BadInput as exc:
             error = _where(exc)
         else:

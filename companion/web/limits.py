@@ -14,7 +14,9 @@ every five minutes (the others answer 429 unlooked-at): a table that mistyped
 a lot waits five minutes at worst, while a guesser gets 20 + 3 x 12 = 56 codes
 an hour looked at.
 Invitation secrets and table tokens (192 bits) cannot be guessed: they are
-always looked at.
+always looked at. Neither is a code of a table made or joined from the same
+network: a table's phones share their router's address, and a guesser there
+finds only that network's own tables, which it could see anyway.
 """
 from __future__ import annotations
 
@@ -52,11 +54,13 @@ def client() -> str:
     return str(ip)
 
 
-def guess(kind: str, look: Callable[[], T | None]) -> T | None:
-    """`look` up a typed code or a link's secret for this client: what it finds, or None for a miss."""
+def guess(kind: str, look: Callable[[], T | None], ours: Callable[[], bool] = lambda: False) -> T | None:
+    """`look` up a typed code or a link's secret for this client: what it finds, or None for a miss.
+    `ours`: whether the code is one this client's network already plays (looked at even when slowed)."""
     db, who = get_db(), client()
     slowed = groups.used(db, f"{kind}:{who}") >= GUESSES_PER_HOUR
-    if slowed and kind == CODE and not groups.spend(db, f"{kind}-slow:{who}", SLOW_CODES, SLOW_WINDOW):
+    if slowed and kind == CODE and not ours() and not groups.spend(db, f"{kind}-slow:{who}", SLOW_CODES,
+                                                                     SLOW_WINDOW):
         refuse_guess()
     found = look()
     if found is None and groups.missed(db, f"{kind}:{who}") > GUESSES_PER_HOUR:

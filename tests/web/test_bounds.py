@@ -61,16 +61,21 @@ def test_after_twenty_wrong_codes_the_right_code_and_links_still_get_in(app, mon
     assert refused.status_code == 429 and "Too many codes or links" in refused.get_data(as_text=True)
     assert fumbler.get(f"/group/join/{'y' * 32}").status_code == 429
     # a guesser hammering from that address gets SLOW_CODES codes looked at per window, not more:
-    # past them even the right code is not looked at (429), until the next window
+    # past them a table of another network is not looked at (429) until the next window…
+    elsewhere = new_table(phone(app, "198.51.100.7"))
     statuses = miss_codes(fumbler, 30, start=100)
     assert set(statuses) == {429}
-    assert fumbler.get("/g/join", query_string={"code": table["code"]}).status_code == 429
+    assert fumbler.get("/g/join", query_string={"code": elsewhere["code"]}).status_code == 429
     db = open_database(app.config["DATABASE"], migrate=False)
     assert groups.used(db, "code-slow:192.0.2.10", SLOW_WINDOW) == SLOW_CODES      # looked at, of 31
     db.close()
+    # …while this network's own table (made here) is never refused to another phone of it
+    newcomer = phone(app, "192.0.2.10")
+    assert newcomer.get("/g/join", query_string={"code": table["code"]}).status_code == 302
+    assert newcomer.get(f"/g/{table['code']}").status_code == 200
     later = time.time() + SLOW_WINDOW
     monkeypatch.setattr(groups.time, "time", lambda: later)
-    assert fumbler.get("/g/join", query_string={"code": table["code"]}).status_code == 302
+    assert fumbler.get("/g/join", query_string={"code": elsewhere["code"]}).status_code == 302
     assert phone(app, "192.0.2.99").get("/g/join", query_string={"code": "ZZZ998"}).status_code == 404   # others
 
 
