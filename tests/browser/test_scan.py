@@ -3,7 +3,7 @@ total written on the pad too), checks again and creates the score sheet. The pho
 one, written in a handwriting-style font."""
 from playwright.sync_api import expect
 
-from companion.scan.synth import PhotoSpec, make_photo
+from testkit.pad_photos import PhotoSpec, make_photo
 
 # Seed 103 in the SteveHand font: a total is misread (41 as 14), and the reader marks it. (Seed 64's
 # misread total is read right since two touching digits are also cut where the other ink is.)

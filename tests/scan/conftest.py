@@ -2,7 +2,7 @@
 import pytest
 
 from companion.scan import digits
-from companion.scan.synth import PhotoSpec, make_photo
+from testkit.pad_photos import PhotoSpec, make_photo
 
 SMALL = PhotoSpec(size=(2000, 1500))      # 3 megapixels: the tests' photos (the benchmark takes 12)
 

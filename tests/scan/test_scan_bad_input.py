@@ -13,7 +13,7 @@ from PIL import Image
 from companion.engine.errors import BadInput
 from companion.scan import read_photo, run_scan
 from companion.scan.photo import MAX_BYTES, MAX_PIXELS, PhotoError
-from companion.scan.synth import PhotoSpec, blank_page, photograph
+from testkit.pad_photos import PhotoSpec, blank_page, photograph
 
 import random
 

@@ -14,7 +14,7 @@ from companion.scan import read_photo
 from companion.scan.boxpads import box_pad, box_pads
 from companion.scan.checks import WHY_NAME
 from companion.scan.reader import _name
-from companion.scan.synth import REAL_HANDS, PhotoSpec, Tally, compare, make_photo
+from testkit.pad_photos import REAL_HANDS, PhotoSpec, Tally, compare, make_photo
 from companion.scan.tess import Word
 
 PADS = ("7wonders", "7wonders-2e", "duel")

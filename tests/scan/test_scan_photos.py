@@ -1,5 +1,5 @@
 """The reader over 54 generated photos: print and handwriting-style fonts, any angle,
-perspective, bending, shadows, blur, noise and JPEG artefacts (companion/scan/synth.py).
+perspective, bending, shadows, blur, noise and JPEG artefacts (testkit/pad_photos.py).
 
 The figures asserted are floors under what the benchmark measures on more and
 larger photos (bench/scan_bench.py): a fall below them is a regression.
@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from companion.scan import read_photo
-from companion.scan.synth import HAND_FONTS, PRINT_FONTS, PhotoSpec, Tally, compare
+from testkit.pad_photos import HAND_FONTS, PRINT_FONTS, PhotoSpec, Tally, compare
 
 PADS = ("7wonders", "7wonders-2e", "duel")
 SEEDS = (11, 12, 13)

@@ -8,7 +8,7 @@ from PIL import Image
 from companion.scan import read_photo
 from companion.scan.layout import PAD_IDS, grid, marker_owner
 from companion.scan.locate import find_pad
-from companion.scan.synth import PhotoSpec, Truth, blank_page, compare, fill_page, photograph
+from testkit.pad_photos import PhotoSpec, Truth, blank_page, compare, fill_page, photograph
 
 
 def test_each_pad_has_its_own_markers(cat):
@@ -78,7 +78,7 @@ def test_a_7_wonders_pad_prints_a_coins_left_row_under_the_total(pad_id):
 @pytest.mark.parametrize("pad_id", ["7wonders", "7wonders-2e"])
 def test_coins_left_are_read_from_a_generated_photo(pad_id):
     """Seed 8: two and seven players' coins left (single and two digits, some boxes left empty), read exactly."""
-    from companion.scan.synth import make_photo
+    from testkit.pad_photos import make_photo
     photo, truth = make_photo(8, pad_id, "dejavu-sans", PhotoSpec(size=(3000, 2250)))
     assert any(c is not None for c in truth.coins) and len(truth.coins) == len(truth.names)
     answer = read_photo(photo, pad_id).as_json()

@@ -207,7 +207,7 @@ def test_a_photo_over_the_limit_is_refused_with_the_form(app, client, csrf):
 
 
 def test_a_12_megapixel_jpeg_fits_under_the_scan_limit(app, client, csrf, photo):
-    from companion.scan.synth import PhotoSpec
+    from testkit.pad_photos import PhotoSpec
     data, _ = photo(26, "duel", "dejavu-sans", PhotoSpec(size=(4000, 3000)))
     padded = data + b"\0" * (app.config["MAX_CONTENT_LENGTH"] + 1024 - len(data))  # over the app's limit
     assert len(padded) > app.config["MAX_CONTENT_LENGTH"]

@@ -162,7 +162,7 @@ LOOP_DURING_A_READ = """
 from gevent import monkey; monkey.patch_all()
 import json, sys, time, gevent
 from companion.scan import read_photo
-from companion.scan.synth import PhotoSpec, make_photo
+from testkit.pad_photos import PhotoSpec, make_photo
 from companion.web.photo_process import off_the_event_loop
 
 data, _truth = make_photo(7, "7wonders", "dejavu-sans", PhotoSpec())

