@@ -25,7 +25,7 @@ from companion.catalog import Resource
 from companion.engine.resources import RESOURCES, options_mask, remainders, shortfalls, vector
 from companion.engine.seven_wonders.payment import Offer, _cover, quote, quote_shortfalls
 from companion.engine.seven_wonders.simulate import simulate
-from companion.engine.seven_wonders.tables import tables
+from companion.engine.seven_wonders.facts import tables
 
 from .stats import summary_ms
 

@@ -1,7 +1,7 @@
 """The 7 Wonders (base game) rules engine, both editions.
 
 Layout, one concern a module:
-  tables.py      card and board facts compiled from the catalog for fast look-ups
+  facts.py       card and board facts compiled from the catalog for fast look-ups
   production.py  what a city produces, what it sells, the prices it pays its neighbours
   payment.py     the exact cheapest-payment search (own production, then the neighbours)
   pricing.py     what a build costs one city: chains, Olympia's free builds, coins, purchases

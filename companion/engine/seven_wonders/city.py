@@ -14,7 +14,7 @@ from ...catalog import Colour
 from ..cached import cached, instance
 from ..resources import ZERO
 from .production import Production, grown, production
-from .tables import Board, CardInfo, Gains, StageInfo, Tables, tables
+from .facts import Board, CardInfo, Gains, StageInfo, Tables, tables
 
 SCIENCE_SYMBOLS = ("tablet", "compass", "gear")
 

@@ -12,7 +12,7 @@ from ..errors import BadInput
 from ..messages import M, Name, kind_of, unknown_name
 from .city import City
 from .setup import MAX_PLAYERS, MIN_PLAYERS
-from .tables import CardInfo, tables
+from .facts import CardInfo, tables
 
 TOKENS = (-1, 1, 3, 5)
 GAME = Game.SEVEN_WONDERS

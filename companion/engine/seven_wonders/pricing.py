@@ -18,7 +18,7 @@ from ..resources import ZERO, Vector, remainders
 from .city import City
 from .production import Production
 from .payment import IMPOSSIBLE, NOTHING_TO_BUY, Quote, every_split, quote_shortfalls, shortage
-from .tables import CardInfo
+from .facts import CardInfo
 
 # Why a card costs nothing (None: it is paid for).
 CHAIN = "chain"

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..cached import cached
 from ..resources import RESOURCES, ZERO, Vector
 from .payment import Offer
-from .tables import Board, CardInfo, Gains, StageInfo
+from .facts import Board, CardInfo, Gains, StageInfo
 
 if TYPE_CHECKING:
     from collections.abc import Iterable

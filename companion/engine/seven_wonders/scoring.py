@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ...catalog import Colour
 from .city import City
 from .science import Science, best_science
-from .tables import Gains
+from .facts import Gains
 
 CATEGORIES = ("military", "treasury", "wonder", "civil", "commercial", "guilds", "science")
 COINS_PER_POINT = 3

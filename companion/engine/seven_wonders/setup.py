@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from ..errors import BadInput
 from .city import City
 from .state import HAND_SIZE, GameState
-from .tables import tables
+from .facts import tables
 
 START_COINS = 3
 MIN_PLAYERS, MAX_PLAYERS = 3, 7

@@ -54,7 +54,7 @@ from .quick import quick_replace
 from .rules import CHAIN, SELL_COINS, _build_from_discard, _resolve, check, legal_actions, military
 from .setup import START_COINS, guild_count
 from .state import AGES, TURNS_PER_AGE, GameState, Phase, Transfer
-from .tables import CardInfo, tables
+from .facts import CardInfo, tables
 
 GAME = "7wonders"
 MAX_NAME = 24

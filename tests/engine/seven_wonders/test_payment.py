@@ -8,7 +8,7 @@ from companion.catalog import Resource as R
 from companion.engine.resources import RESOURCES, ZERO, options_mask, vector
 from companion.engine.seven_wonders.payment import Offer, every_split, quote
 from companion.engine.seven_wonders.pricing import CHAIN, price_card, price_stage, why_not
-from companion.engine.seven_wonders.tables import tables
+from companion.engine.seven_wonders.facts import tables
 
 from .tools import city
 

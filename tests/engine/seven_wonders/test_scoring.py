@@ -3,7 +3,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.engine.seven_wonders.scoring import CATEGORIES, ranks, score_cities, score_city
-from companion.engine.seven_wonders.tables import tables
+from companion.engine.seven_wonders.facts import tables
 
 from .tools import city
 

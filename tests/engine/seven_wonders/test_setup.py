@@ -7,7 +7,7 @@ import pytest
 from companion.engine.errors import BadInput
 from companion.engine.seven_wonders.setup import guild_count, new_game, random_decks, random_game
 from companion.engine.seven_wonders.state import Phase
-from companion.engine.seven_wonders.tables import tables
+from companion.engine.seven_wonders.facts import tables
 
 
 @pytest.mark.parametrize("edition", [1, 2])

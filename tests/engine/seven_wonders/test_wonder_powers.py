@@ -5,7 +5,7 @@ from companion.engine.errors import IllegalAction
 from companion.engine.seven_wonders import Action, Move, apply, legal_actions
 from companion.engine.seven_wonders.pricing import FIRST_OF_AGE, FIRST_OF_COLOUR, LAST_OF_AGE, price_card
 from companion.engine.seven_wonders.state import Phase
-from companion.engine.seven_wonders.tables import tables
+from companion.engine.seven_wonders.facts import tables
 
 from .tools import city, ids, table
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from companion.catalog import Game, catalog
 from companion.engine.seven_wonders.city import City
 from companion.engine.seven_wonders.state import GameState, Phase
-from companion.engine.seven_wonders.tables import tables
+from companion.engine.seven_wonders.facts import tables
 
 
 def ids(edition: int, *names: str) -> tuple[str, ...]:
