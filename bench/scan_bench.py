@@ -37,7 +37,7 @@ import numpy as np
 from companion.engine.errors import BadInput
 from companion.scan import digits, read_photo
 from testkit import mnist_digits as mnist
-from testkit.pad_photos import REAL_HANDS, PhotoSpec, Tally, compare, make_photo
+from testkit.pad_photos import REAL_HANDS, PhotoSpec, ReadingCounts, compare, make_photo
 
 PADS = ("7wonders", "7wonders-2e", "duel")
 SHEETS = ("box", "printable")
@@ -63,9 +63,9 @@ def run() -> dict:
           f"{'unmarked':>8s} {'s/photo':>7s}")
     for pad_id in PADS:
         for sheet in SHEETS:
-            found, seconds, hand, printed = 0, [], Tally(), Tally()
+            found, seconds, hand, printed = 0, [], ReadingCounts(), ReadingCounts()
             for writing in WRITINGS:
-                tally, n_found = Tally(), 0
+                tally, n_found = ReadingCounts(), 0
                 for n in range(photos):
                     data, truth = make_photo(seed + n, pad_id, writing, spec, sheet=sheet)
                     try:
@@ -124,12 +124,12 @@ def _network_alone(per_digit: int = 200) -> dict:
     return {"mnist_digits": len(picks), "mnist_right": round(right, 4)}
 
 
-def _all_wrong(truth) -> Tally:
+def _all_wrong(truth) -> ReadingCounts:
     """A photo whose pad was not found: every cell counts as wrong, and as flagged (the reader said so)."""
     cells = sum(len(s) + 1 for s in truth.scores)
     with_total = sum(len(s) + 1 for s, t in zip(truth.scores, truth.totals) if t is not None)
-    return Tally(cells=cells, wrong=cells, wrong_flagged=cells, wrong_with_total=with_total,
-                 wrong_with_total_flagged=with_total)
+    return ReadingCounts(cells=cells, wrong=cells, wrong_flagged=cells, wrong_with_total=with_total,
+                         wrong_with_total_flagged=with_total)
 
 
 def _pct(value, width: int = 7) -> str:

@@ -579,7 +579,7 @@ def make_photo(seed: int, pad_id: str, font: str, spec: PhotoSpec | None = None,
 # -- counting what a reading got right --------------------------------------------
 
 @dataclass
-class Tally:
+class ReadingCounts:
     """Cells read right and wrong, and how many wrong ones were flagged as doubtful."""
     cells: int = 0
     right: int = 0
@@ -593,7 +593,7 @@ class Tally:
     names_wrong_flagged: int = 0
     misses: list = field(default_factory=list)
 
-    def add(self, other: "Tally") -> None:
+    def add(self, other: "ReadingCounts") -> None:
         for name in ("cells", "right", "wrong", "wrong_flagged", "right_flagged", "wrong_with_total",
                      "wrong_with_total_flagged", "names", "names_right", "names_wrong_flagged"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
@@ -610,9 +610,9 @@ class Tally:
                 "names_wrong_flagged": share(self.names_wrong_flagged, self.names - self.names_right)}
 
 
-def compare(answer: dict, truth: Truth) -> Tally:
+def compare(answer: dict, truth: Truth) -> ReadingCounts:
     """Count a scan's answer (the contract's JSON) against what was written."""
-    tally = Tally()
+    tally = ReadingCounts()
     doubtful = {(d["player"], d["row"]) for d in answer["doubtful"]}
     keys = [r.key for r in pad(truth.pad).rows]
     for p, name in enumerate(truth.names):

@@ -14,7 +14,7 @@ from companion.scan import read_photo
 from companion.scan.boxpads import box_pad, box_pads
 from companion.scan.checks import WHY_NAME
 from companion.scan.reader import _name
-from testkit.pad_photos import REAL_HANDS, PhotoSpec, Tally, compare, make_photo
+from testkit.pad_photos import REAL_HANDS, PhotoSpec, ReadingCounts, compare, make_photo
 from companion.scan.tess import Word
 
 PADS = ("7wonders", "7wonders-2e", "duel")
@@ -48,14 +48,14 @@ def test_each_box_pad_is_found_and_recognised(box_photos, readings):
 
 
 def test_handwritten_cells_are_read(box_photos, readings):
-    tally = Tally()
+    tally = ReadingCounts()
     for case, scan in readings.items():
         tally.add(compare(scan.as_json(), box_photos[case][1]))
     assert tally.figures()["read_right"] >= 0.85, (tally.figures(), tally.misses[:20])
 
 
 def test_no_wrong_number_is_unmarked_where_the_total_is_filled(box_photos, readings):
-    tally = Tally()
+    tally = ReadingCounts()
     for case, scan in readings.items():
         tally.add(compare(scan.as_json(), box_photos[case][1]))
     assert tally.wrong_with_total > 0              # hard enough to test the marks

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from companion.scan import read_photo
-from testkit.pad_photos import HAND_FONTS, PRINT_FONTS, PhotoSpec, Tally, compare
+from testkit.pad_photos import HAND_FONTS, PRINT_FONTS, PhotoSpec, ReadingCounts, compare
 
 PADS = ("7wonders", "7wonders-2e", "duel")
 SEEDS = (11, 12, 13)
@@ -22,7 +22,7 @@ HAND_CASES = [(seed, pad, font) for font in HAND_FONTS for pad in PADS for seed 
 
 
 def _tally(photo, cases):
-    total = Tally()
+    total = ReadingCounts()
     for seed, pad_id, font in cases:
         data, truth = photo(seed, pad_id, font)
         answer = read_photo(data, pad_id).as_json()

@@ -25,7 +25,8 @@ MAX_EXAMPLES = 5
 
 
 @dataclass
-class Tally:
+class SimulationCounts:
+    """Random games played, their moves, the invariant violations found and the first few of them."""
     games: int = 0
     moves: int = 0
     violations: int = 0
@@ -63,10 +64,10 @@ def pick_from(rng: random.Random, actions: list) -> list:
     return builds if builds and rng.random() < BUILD_BIAS else actions
 
 
-def play(rng: random.Random, players: int, edition: int, tally: Tally | None = None,
+def play(rng: random.Random, players: int, edition: int, tally: SimulationCounts | None = None,
          check: bool = True) -> GameState:
     """One random game to its end; problems go to `tally`."""
-    tally = tally if tally is not None else Tally()
+    tally = tally if tally is not None else SimulationCounts()
     state = random_game(rng, players, edition)
     if check:
         tally.note(check_state(state), f"game {tally.games} setup")
@@ -108,7 +109,7 @@ def simulate(*, games: int, seed: int, players: int | None = None, edition: int 
     if not isinstance(games, int) or games < 0:
         raise BadInput(f"games must be a whole number, not {games!r}", "games")
     rng = random.Random(seed)
-    tally = Tally()
+    tally = SimulationCounts()
     start = time.perf_counter()
     # tests/engine/seven_wonders/test_lean_engine.py: games make no cycles (the collector cost 15%).
     with without_cyclic_collector():

@@ -12,7 +12,7 @@ from companion.engine.seven_wonders import apply
 from companion.engine.seven_wonders.invariants import check_move, check_state
 from companion.engine.seven_wonders.scoring import CATEGORIES, score_cities
 from companion.engine.seven_wonders.setup import random_game
-from companion.engine.seven_wonders.simulate import Tally, next_mover, pick_from, play, simulate
+from companion.engine.seven_wonders.simulate import SimulationCounts, next_mover, pick_from, play, simulate
 from companion.engine.seven_wonders.state import Transfer
 
 # The benchmark plays 1,000 games a configuration; the suite fewer (SEVEN_WONDERS_GAMES=1000 for all).
@@ -56,7 +56,7 @@ def test_simulate_refuses_impossible_tables(players, edition):
 def test_every_random_game_keeps_the_invariants_and_scores_sum_up(seed, players, edition):
     if edition == 2 and players == 2:
         players = 3
-    tally = Tally()
+    tally = SimulationCounts()
     state = play(random.Random(seed), players, edition, tally)
     assert tally.violations == 0, tally.examples
     assert state.over
