@@ -8,9 +8,10 @@ from companion.engine.duel.actions import (Build, BuildWonder, ChooseStarter, De
                                            LibraryPick, PickWonder, Rebuild, Reveal, ShowProgress, ShowWonder,
                                            TakeProgress)
 from companion.engine.duel.facts import tables
+from companion.engine.duel.invariants import violations
 from companion.engine.duel.rules import apply, legal_actions
 from companion.engine.duel.setup import new_game
-from companion.engine.duel.simulate import Dealer, play_one, run, violations
+from companion.engine.duel.simulate import Dealer, play_one, run
 from companion.engine.duel.state import CHANCE
 from companion.engine.errors import IllegalAction
 
@@ -116,7 +117,8 @@ def test_every_simulated_age_three_holds_three_guilds():
 
 def test_the_running_checks_between_ages_can_fail():
     """Watch's per-move counts catch a lost or doubled card, a lost token, a wrong card face up."""
-    from companion.engine.duel.simulate import Watch, choose
+    from companion.engine.duel.invariants import Watch
+    from companion.engine.duel.simulate import choose
     rng = random.Random(8)
     dealer = Dealer.shuffle(rng)
     watch = Watch(dealer)
