@@ -48,14 +48,42 @@ OTHER = 0.004           # what an unreadable cell gives each value its row can h
 TOTAL_MAX = 400
 ADDS_UP_SURE = 0.98     # what a cell's reading needs of the belief left once the column must add up
 
-WHY_SUM = "column does not add up to its total"
-WHY_RECHECK = "column did not add up as read; check each number"
-WHY_BOUNDS = "outside what {row} can score ({low} to {high})"
-WHY_UNREADABLE = "unreadable"
-WHY_UNSURE = "not sure of this number"
-WHY_FROM_TOTAL = "worked out from the total; check it"
-WHY_UNCHECKED = "total not readable, so the column was not checked"
-WHY_NAME = "name not readable"
+
+class Doubt(str):
+    """Why a reading is doubtful: its English sentence (the contract's "why"), and what kind
+    of finding it is as data (`kind`, one of the names below), so that whoever words it for a
+    player (the web's preview, in the player's language) never reads the English."""
+    SUM = "sum"                   # the column does not add up to its total
+    RECHECK = "recheck"           # the column did not add up as read
+    BOUNDS = "bounds"             # outside what the row can score
+    UNREADABLE = "unreadable"
+    UNSURE = "unsure"
+    FROM_TOTAL = "from_total"     # worked out from the total
+    UNCHECKED = "unchecked"       # the total not readable, the column not checked
+    NAME = "name"                 # a player's name not readable
+
+    def __new__(cls, text: str, kind: str):
+        doubt = super().__new__(cls, text)
+        doubt.kind = kind
+        return doubt
+
+    def __reduce__(self):         # a scan crosses to the web from the reader's process, kind and all
+        return Doubt, (str(self), self.kind)
+
+
+WHY_SUM = Doubt("column does not add up to its total", Doubt.SUM)
+WHY_RECHECK = Doubt("column did not add up as read; check each number", Doubt.RECHECK)
+WHY_BOUNDS = "outside what {row} can score ({low} to {high})"       # a Doubt.BOUNDS: see outside_bounds
+WHY_UNREADABLE = Doubt("unreadable", Doubt.UNREADABLE)
+WHY_UNSURE = Doubt("not sure of this number", Doubt.UNSURE)
+WHY_FROM_TOTAL = Doubt("worked out from the total; check it", Doubt.FROM_TOTAL)
+WHY_UNCHECKED = Doubt("total not readable, so the column was not checked", Doubt.UNCHECKED)
+WHY_NAME = Doubt("name not readable", Doubt.NAME)
+
+
+def outside_bounds(row: str, low: int, high: int) -> Doubt:
+    """A value no reading of its row can hold (the row's label, its lowest and highest score)."""
+    return Doubt(WHY_BOUNDS.format(row=row, low=low, high=high), Doubt.BOUNDS)
 
 
 @dataclass
@@ -83,7 +111,7 @@ class Reading:
 @dataclass
 class Decided:
     value: int | None            # None: unreadable
-    doubt: str | None = None
+    doubt: Doubt | None = None
     confidence: float = 1.0
 
 
@@ -119,7 +147,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         kept = {v: p for v, p in reading.candidates.items() if low <= v <= high}
         if reading.candidates and not kept:
             value, _ = reading.best()
-            decided[key] = Decided(value, WHY_BOUNDS.format(row=labels[key], low=low, high=high), 0.0)
+            decided[key] = Decided(value, outside_bounds(labels[key], low, high), 0.0)
         options[key] = _normal(kept)
     total_options = {} if total.blank else _normal({v: p for v, p in total.candidates.items()
                                                    if 0 <= v <= TOTAL_MAX})

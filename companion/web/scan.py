@@ -20,8 +20,7 @@ from flask_babel import lazy_gettext as _l
 from ..catalog import catalog
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
-from ..scan.checks import (TOTAL_MAX, WHY_FROM_TOTAL, WHY_NAME, WHY_RECHECK, WHY_SUM, WHY_UNCHECKED, WHY_UNREADABLE,
-                           WHY_UNSURE)
+from ..scan.checks import TOTAL_MAX, Doubt
 from ..store import sheets as store
 from . import access, get_db
 from .i18n import CATEGORIES
@@ -37,14 +36,15 @@ bp = Blueprint("scan", __name__, url_prefix="/scan")
 # A 12-megapixel JPEG is 3 to 8 MB, more than the app's limit for other forms.
 MAX_PHOTO_BYTES = 20 * 1024 * 1024
 
+# A doubt of the reader (scan/checks.py) in the player's language, by its kind (Doubt.kind).
 WHY = {
-    WHY_SUM: _l("This column does not add up to its total."),
-    WHY_RECHECK: _l("As read, this column did not add up: check each of its numbers."),
-    WHY_UNREADABLE: _l("Could not read this number."),
-    WHY_UNSURE: _l("Not sure of this number."),
-    WHY_FROM_TOTAL: _l("Worked out from the total: check it."),
-    WHY_NAME: _l("Could not read this name."),
-    WHY_UNCHECKED: _l("The total could not be read, so this column was not checked: check each of its numbers."),
+    Doubt.SUM: _l("This column does not add up to its total."),
+    Doubt.RECHECK: _l("As read, this column did not add up: check each of its numbers."),
+    Doubt.UNREADABLE: _l("Could not read this number."),
+    Doubt.UNSURE: _l("Not sure of this number."),
+    Doubt.FROM_TOTAL: _l("Worked out from the total: check it."),
+    Doubt.NAME: _l("Could not read this name."),
+    Doubt.UNCHECKED: _l("The total could not be read, so this column was not checked: check each of its numbers."),
 }
 
 
@@ -201,7 +201,7 @@ class Preview:
     @property
     def column_notes(self) -> set[str]:
         """Said once, at the column's total, rather than in every cell of the column."""
-        return {str(WHY[WHY_SUM]), str(WHY[WHY_RECHECK]), str(WHY[WHY_UNCHECKED])}
+        return {str(WHY[Doubt.SUM]), str(WHY[Doubt.RECHECK]), str(WHY[Doubt.UNCHECKED])}
 
     @property
     def to_check(self) -> list[ToCheck]:
@@ -252,12 +252,13 @@ def _photo_error(exc: BadInput) -> str:
     return _("That file is not a photo we can read (a JPEG, PNG or WebP photo is needed). Nothing was saved.")
 
 
-def _why(why: str | None, row=None) -> str | None:
+def _why(why: Doubt | None, row=None) -> str | None:
     if not why:
         return None
-    if why in WHY:
-        return str(WHY[why])
-    if why.startswith("outside what") and row is not None:
+    kind = getattr(why, "kind", None)
+    if kind in WHY:
+        return str(WHY[kind])
+    if kind == Doubt.BOUNDS and row is not None:
         return _("%(row)s is between %(low)s and %(high)s in a real game.",
                  row=CATEGORIES[row.key], low=row.min, high=row.max)
     return why
