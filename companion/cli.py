@@ -71,7 +71,7 @@ def _parser() -> argparse.ArgumentParser:
 
     for noun in ("wonders", "progress"):
         sub = commands.add_parser(noun, help=f"list the {noun}").add_subparsers(dest="action", required=True)
-        _list_args(sub.add_parser("list"), default_game="duel" if noun == "progress" else None)
+        _list_args(sub.add_parser("list"), default_game=Game.DUEL.contract_name if noun == "progress" else None)
     add_scan_command(commands)
     return parser
 

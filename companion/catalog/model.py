@@ -19,6 +19,11 @@ class Game(str, Enum):
         return "7wonders" if self is Game.SEVEN_WONDERS else "duel"
 
     @classmethod
+    def from_contract(cls, name) -> "Game | None":
+        """The game the JSON contract names exactly ("7wonders", "duel"); None for anything else."""
+        return next((g for g in cls if g.contract_name == name), None) if isinstance(name, str) else None
+
+    @classmethod
     def parse(cls, text: str) -> "Game":
         key = text.strip().lower().replace("-", "_").replace(" ", "_")
         aliases = {"7wonders": cls.SEVEN_WONDERS, "7_wonders": cls.SEVEN_WONDERS,

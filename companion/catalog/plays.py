@@ -30,6 +30,8 @@ class Play:
     game: Game
     edition: int | None            # 7 Wonders: 1 or 2; the Duel has one
     title: str                     # English; marked for translation
+    short: str                     # a button's word among the family's ("2nd edition")
+    box: str                       # the box named with its edition, as the card lookup lists them
     players: tuple[int, int]       # fewest and most players the box allows
     default_players: int           # a new sheet's seats
     sides: tuple[str, ...] = ()    # a wonder board's sides, as printed; () when nobody chooses a board
@@ -64,11 +66,12 @@ class Play:
 
 
 PLAYS: tuple[Play, ...] = (
-    Play("7wonders", Game.SEVEN_WONDERS, 1, N_("7 Wonders"), (3, 7), 4, sides=("A", "B"), lookup="7wonders-1"),
-    Play("7wonders-2e", Game.SEVEN_WONDERS, 2, N_("7 Wonders (2nd edition)"), (3, 7), 4, sides=("day", "night"),
-         lookup="7wonders-2"),
-    Play("duel", Game.DUEL, None, N_("7 Wonders Duel"), (2, 2), 2, tie_break="civil", supremacy=True,
-         simultaneous=False, lookup="duel"),
+    Play("7wonders", Game.SEVEN_WONDERS, 1, N_("7 Wonders"), N_("7 Wonders"), N_("7 Wonders, 1st edition"),
+         (3, 7), 4, sides=("A", "B"), lookup="7wonders-1"),
+    Play("7wonders-2e", Game.SEVEN_WONDERS, 2, N_("7 Wonders (2nd edition)"), N_("2nd edition"),
+         N_("7 Wonders, 2nd edition"), (3, 7), 4, sides=("day", "night"), lookup="7wonders-2"),
+    Play("duel", Game.DUEL, None, N_("7 Wonders Duel"), N_("Duel"), N_("7 Wonders Duel"), (2, 2), 2,
+         tie_break="civil", supremacy=True, simultaneous=False, lookup="duel"),
 )
 BY_KEY: Mapping[str, Play] = {p.key: p for p in PLAYS}
 DEFAULT = PLAYS[0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from ..catalog import Resource
+from ..catalog import Game, Resource, catalog
 from .duel.pricing import cheapest_purchase
 from .messages import Coins, M, Msg
 from .resources import ZERO, Vector, as_dict, options_mask, vector
@@ -20,6 +20,47 @@ from .seven_wonders.facts import tables
 
 BASE_DISCOUNT_CARDS = ("east-trading-post", "west-trading-post", "marketplace")
 OLYMPIA_B_DISCOUNT = "olympia-b"          # the 1st edition's Olympia B, first stage
+
+
+# -- what the calculators' forms offer: the cards to price and the "one of" productions printed
+
+def base_cards(edition: int) -> list:
+    """A 7 Wonders edition's cards, by age then name, for "price this card"."""
+    return sorted(catalog().card_list(Game.SEVEN_WONDERS, edition), key=lambda c: (c.age, c.name))
+
+
+def base_choices(edition: int, tradable_only: bool) -> list[tuple[str, ...]]:
+    return _printed_choices(Game.SEVEN_WONDERS, edition, tradable_only)
+
+
+def duel_targets() -> list:
+    """The Duel's cards and wonders, by age (wonders last) then name."""
+    cat = catalog()
+    return sorted(list(cat.card_list(Game.DUEL)) + list(cat.wonder_list(Game.DUEL)),
+                  key=lambda e: (getattr(e, "age", 4), e.name))
+
+
+def duel_choices() -> list[tuple[str, ...]]:
+    return _printed_choices(Game.DUEL, None, False)
+
+
+def _printed_choices(game: Game, edition: int | None, tradable_only: bool) -> list[tuple[str, ...]]:
+    """The "one of" productions printed in this game, as resource lists."""
+    cat = catalog()
+    found = set()
+    effects = [e for c in cat.card_list(game, edition) for e in c.effects]
+    if game is Game.SEVEN_WONDERS:
+        effects += [e for w in cat.wonder_list(game, edition) for s in w.sides for st in s.stages for e in st.effects]
+    else:
+        effects += [e for w in cat.wonder_list(game) for e in w.effects]
+    order = list(Resource)
+    for e in effects:
+        if e.kind == "produce_one_of" and (e.tradable or not tradable_only):
+            # One field per set of resources: the Caravansery prints wood/clay/stone and the
+            # Great Lighthouse stone/clay/wood, the same choice (two boxes looked alike).
+            found.add(tuple(r.value for r in sorted(e.options, key=order.index)))
+    return sorted(found, key=lambda c: (len(c), c))
+
 
 
 @dataclass(frozen=True)

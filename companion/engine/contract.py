@@ -6,20 +6,23 @@ Each game implements them in its own `contract` module.
 """
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 
+from ..catalog.model import Game
 from .errors import BadInput
+from .families import rules
 from .messages import M, Msg, Words, render
 
-GAMES = {"7wonders": "companion.engine.seven_wonders.contract",
-         "duel": "companion.engine.duel.contract"}
+
+GAMES = tuple(sorted(g.contract_name for g in Game))     # the names the contract accepts
 
 
 def game_module(game) -> ModuleType:
-    if not isinstance(game, str) or game not in GAMES:     # a list or object is not hashable
+    """The contract module of the game the document names ("7wonders", "duel"); BadInput for any other."""
+    found = Game.from_contract(game)
+    if found is None:
         raise BadInput(M("in.unknown_game", value=repr(game)), "game")
-    return importlib.import_module(GAMES[game])
+    return rules(found, "contract")
 
 
 def _document(doc) -> dict:

@@ -13,6 +13,8 @@ import gettext as _gettext
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..catalog.model import Game
+
 
 def N_(text: str) -> str:
     """Marks a template for extraction; translated when rendered."""
@@ -28,7 +30,7 @@ def Np_(singular: str, plural: str) -> tuple[str, str]:
 class Name:
     """A card, wonder or progress token: named as the reader's box prints it."""
     id: str
-    game: str = "7wonders"          # the contract's game name: "7wonders" or "duel"
+    game: Game = Game.SEVEN_WONDERS
     edition: int | None = None
 
 
@@ -336,6 +338,16 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.missing.opponent": N_("the opponent's city is missing"),
     "in.first": N_("first is 0 or 1 (the player who starts)"),
 
+    # -- a score sheet's tally (engine/sheet_tally.py)
+    "sheet.duel_guilds_short": N_("Guilds count the city with most of a thing: enter both cities for exact guild "
+                                  "points."),
+    "sheet.neighbours_short": N_("Guilds and Olympia count neighbours' cards: players entered by numbers count as "
+                                 "empty cities there, so check those rows."),
+    "sheet.cannot_score": N_("These cities cannot be scored together: %(why)s"),
+    "in.where": N_("%(at)s: %(why)s"),
+    "sheet.tie.civil": N_("Equal totals: the most civil (blue) points wins; still equal, both win."),
+    "sheet.tie.coins": N_("Equal totals: the most coins wins (enter coins left); still equal, the rank is shared."),
+
     # -- a tracked game's store
     "store.not_over": N_("The game is not over yet."),
     "store.nothing_to_undo": N_("There is nothing to undo."),
@@ -375,8 +387,8 @@ class Words:
         return str(v)
 
     def name(self, ref: Name) -> str:
-        from ..catalog import Game, LookupFailed, catalog
-        game = Game.DUEL if ref.game == "duel" else Game.SEVEN_WONDERS
+        from ..catalog import LookupFailed, catalog
+        game = ref.game if isinstance(ref.game, Game) else Game.from_contract(ref.game) or Game.parse(ref.game)
         try:
             return catalog().get(game, ref.edition, ref.id).name_in(self.lang)
         except LookupFailed:           # an id the catalog does not hold: show it as it is
@@ -399,18 +411,17 @@ def unknown_name(game, edition: int | None, text: str, kinds: tuple[str, ...], f
     """A name the catalog does not know (with the closest printed name), or one it knows twice."""
     from ..catalog import catalog
     cat = catalog()
-    contract_game = "duel" if game.value == "duel" else "7wonders"
     ids = cat.ids(game)
     if failure is not None and failure.suggestions and all(i in ids for i in failure.suggestions):
         # ambiguous: the catalog names the ids to choose from
         found = sorted((cat.get(game, edition, i) for i in failure.suggestions), key=lambda e: e.name)
-        options = tuple(M("lookup.option", name=Name(e.id, contract_game, e.edition), id=e.id) for e in found)
+        options = tuple(M("lookup.option", name=Name(e.id, game, e.edition), id=e.id) for e in found)
         return M("lookup.ambiguous", text=text, options=Listed(options, "or"))
     hint = cat.suggest(game, edition, text, kinds, limit=1)
     if not hint:
         return M(f"lookup.{kinds[0]}", text=text)
     found = cat.find(game, edition, hint[0], kinds=kinds)
-    return M(f"lookup.{kinds[0]}.hint", text=text, hint=Name(found.id, contract_game, found.edition))
+    return M(f"lookup.{kinds[0]}.hint", text=text, hint=Name(found.id, game, found.edition))
 
 
 def render(msg, words: Words | None = None) -> str | None:

@@ -22,16 +22,18 @@ def competition_ranks(keys: Sequence[tuple]) -> list[int]:
     return [1 + sum(1 for other in keys if other > key) for key in keys]
 
 
-def standings(game: str, points: Sequence[Mapping[str, int]],
+def standings(tie_break: str, points: Sequence[Mapping[str, int]],
               coins: Sequence[int | None] | None = None) -> list[Standing]:
     """Totals and ranks; `points` holds each player's points by category.
+
+    `tie_break` is the play's (catalog/plays.py): "coins" left, or "civil" points.
 
     Among players tied on total, the tie-break (coins, or civil points in
     Duel) decides only when it is known for every one of them; an unknown
     coin count (None) leaves that group sharing its rank.
     """
     totals = [sum(p.values()) for p in points]
-    if game == "duel":
+    if tie_break == "civil":
         breaker: list[int | None] = [p.get("civil", 0) for p in points]
     else:
         breaker = list(coins) if coins is not None else [None] * len(points)

@@ -1,4 +1,4 @@
-"""`companion scan PHOTO --pad 7wonders|7wonders-2e|duel [--json]`.
+"""`companion scan PHOTO --pad PAD|auto [--json]` (PAD: a play's key, catalog/plays.py).
 
 companion/cli.py wires it in with three lines:
 
@@ -18,7 +18,9 @@ import argparse
 import json
 import sys
 
-PAD_IDS = ("7wonders", "7wonders-2e", "duel")     # layout.PAD_IDS, without loading OpenCV for the parser
+from ..catalog.plays import PLAYS
+
+PAD_IDS = tuple(p.key for p in PLAYS)     # layout.PAD_IDS, without loading OpenCV for the parser
 
 
 def add_scan_command(subparsers) -> argparse.ArgumentParser:

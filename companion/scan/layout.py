@@ -14,12 +14,13 @@ import numpy as np
 
 from ..catalog import catalog
 from ..catalog.model import Pad, PadLayout
+from ..catalog.plays import PLAYS
 
 ARUCO_DICT = cv2.aruco.DICT_4X4_50
 MARKER_BITS = 4                     # the 4x4 dictionary; a marker is 6 modules with its black border
 NAME_ROW, TOTAL_ROW, COINS_ROW = "name", "total", "coins"
-PAD_IDS = ("7wonders", "7wonders-2e", "duel")
-PAD_TITLES = {"7wonders": "7 Wonders", "7wonders-2e": "7 Wonders (2nd edition)", "duel": "7 Wonders Duel"}
+PAD_IDS = tuple(p.key for p in PLAYS)                 # a pad for every play of the family
+PAD_TITLES = {p.key: p.title for p in PLAYS}
 
 
 def pad(pad_id: str) -> Pad:

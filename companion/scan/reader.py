@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
+from ..catalog.plays import MAX_NAME, play
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
 from . import digits, tess
@@ -34,7 +35,6 @@ SPLIT = 0.25                # and for each digit a way has more than the first: 
                             # like a whole one (a 3's left edge is a 1), so cutting must be clearly better
 JOIN = 0.5                  # for each digit fewer
 SHARP = 2.0                 # the ways' weights sharpened: the best way's reading, not a blend of all
-MAX_NAME = 24
 NAME_OK = 0.9               # Tesseract's confidence a name needs not to be doubtful (it is often sure of a misreading)
 
 
@@ -71,9 +71,8 @@ class Scan:
 
     def as_json(self) -> dict:
         """The contract's answer (shared/docs/contract.md, "scan"), with the ranking added."""
-        game = "duel" if self.pad == "duel" else "7wonders"
         points = [{k: (c.value or 0) for k, c in col.cells.items()} for col in self.columns]
-        ranks = standings(game, points) if self.columns else []
+        ranks = standings(play(self.pad).tie_break, points) if self.columns else []
         players = []
         for col, standing in zip(self.columns, ranks):
             players.append({"name": col.name,

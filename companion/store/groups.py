@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
+from ..catalog.plays import DEFAULT, play_of_doc
 from . import events
 
 SHEET, TABLE = "sheet", "table"
@@ -122,7 +123,10 @@ def add(db: Database, item_id: str, group_id: str | None, kind: str, label: str,
 
 def table_pad(doc: dict) -> str:
     """A tracked table's kind of game, named as the score pad it is filed on."""
-    return "duel" if doc.get("game") == "duel" else "7wonders-2e" if doc.get("edition") == 2 else "7wonders"
+    try:
+        return play_of_doc(doc).key
+    except ValueError:          # not a game of the family: the tracked-game layer refused it already
+        return DEFAULT.key
 
 
 def item(db: Database, item_id: str) -> Item | None:

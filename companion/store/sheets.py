@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from sqlite_utils import Database
 
+from ..catalog.plays import Play, play
 from . import events
 
 CREATED, VALUE, COINS, CITY, SAVED = "sheet.created", "sheet.value", "sheet.coins", "sheet.city", "sheet.saved"
@@ -54,6 +55,11 @@ class Sheet:
     # Duel: {"kind": "military"|"scientific", "player": seat} when the game
     # ended by a supremacy; the winner ranks first whatever the points.
     victory: dict | None = None
+
+    @property
+    def play(self) -> Play:
+        """What is being played on this sheet (its pad's key names it)."""
+        return play(self.pad)
 
 
 class Unreadable(ValueError):

@@ -98,14 +98,11 @@ def _crash(exc: Exception):
 def _prepare_store(app: Flask) -> None:
     """Migrate, then refill history's tables from the log when a migration asked for it."""
     from ..store import results
-    from .filing import rebuild
+    from ..store.filing import rebuild
     db = open_database(app.config["DATABASE"], migrate=False)
     try:
         if results.needs_rebuild(db):
-            with app.test_request_context():      # the tally speaks through gettext
-                g.db = db
-                rebuild(db)
-                g.pop("db")     # not given back: closed below
+            rebuild(db)
     finally:
         db.close()
 

@@ -9,7 +9,7 @@ from flask import Blueprint, request
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
-from ..catalog import Game, Resource, catalog
+from ..catalog import Resource
 from ..engine import calculators as calc
 from .inputs import whole_number
 from .render import page
@@ -75,24 +75,6 @@ class Fields:
         return calc.Supply(fixed, tuple(choices))
 
 
-def _combos(game: Game, edition: int | None, tradable_only: bool) -> list[tuple[str, ...]]:
-    """The "one of" productions printed in this game, as resource lists."""
-    cat = catalog()
-    found = set()
-    effects = [e for c in cat.card_list(game, edition) for e in c.effects]
-    if game is Game.SEVEN_WONDERS:
-        effects += [e for w in cat.wonder_list(game, edition) for s in w.sides for st in s.stages for e in st.effects]
-    else:
-        effects += [e for w in cat.wonder_list(game) for e in w.effects]
-    order = list(Resource)
-    for e in effects:
-        if e.kind == "produce_one_of" and (e.tradable or not tradable_only):
-            # One field per set of resources: the Caravansery prints wood/clay/stone and the
-            # Great Lighthouse stone/clay/wood, the same choice (two boxes looked alike).
-            found.add(tuple(r.value for r in sorted(e.options, key=order.index)))
-    return sorted(found, key=lambda c: (len(c), c))
-
-
 @bp.get("/")
 def index():
     return page("calc/index.html")
@@ -113,8 +95,7 @@ def trade():
     values = request.values
     edition = 2 if values.get("edition") == "2" else 1
     fields = Fields(values)
-    cat = catalog()
-    cards = sorted(cat.card_list(Game.SEVEN_WONDERS, edition), key=lambda c: (c.age, c.name))
+    cards = calc.base_cards(edition)
     card = next((c for c in cards if c.id == values.get("card")), None)
     if card is not None:
         need = dict(card.cost.resources)
@@ -122,7 +103,7 @@ def trade():
     else:
         need = {Resource(r): n for r in BASE_RESOURCES if (n := fields.count(f"need-{r}"))}
         coin_cost = fields.count("need-coins")
-    own_combos, sold_combos = _combos(Game.SEVEN_WONDERS, edition, False), _combos(Game.SEVEN_WONDERS, edition, True)
+    own_combos, sold_combos = calc.base_choices(edition, False), calc.base_choices(edition, True)
     own = fields.supply("me", BASE_RESOURCES, own_combos)
     left = fields.supply("left", BASE_RESOURCES, sold_combos)
     right = fields.supply("right", BASE_RESOURCES, sold_combos)
@@ -141,11 +122,9 @@ def trade():
 def duel():
     values = request.values
     fields = Fields(values)
-    cat = catalog()
-    targets = sorted(list(cat.card_list(Game.DUEL)) + list(cat.wonder_list(Game.DUEL)),
-                     key=lambda e: (getattr(e, "age", 4), e.name))
+    targets = calc.duel_targets()
     target = next((t for t in targets if t.id == values.get("card")), None)
-    combos = _combos(Game.DUEL, None, False)
+    combos = calc.duel_choices()
     own = fields.supply("me", DUEL_RESOURCES, combos)
     opponent = {Resource(r): n for r in DUEL_RESOURCES if (n := fields.count(f"them-{r}"))}
     fixed = [Resource(r) for r in values.getlist("fixed") if r in DUEL_RESOURCES]

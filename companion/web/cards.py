@@ -6,9 +6,10 @@ from flask_babel import lazy_gettext as _l
 
 from ..catalog import Colour, Game, LookupFailed, catalog, fold
 from ..catalog.model import RULING_TOPICS
+from ..catalog.plays import PLAYS
 from ..catalog.search import SearchIndex
 from .describe import COLOUR, card_summary, cost_text, effect_text, game_label
-from .i18n import NAMES, current
+from .i18n import NAMES, PLAY_BOXES, current
 from .render import page
 from .sources import source_text
 
@@ -17,8 +18,7 @@ bp = Blueprint("cards", __name__, url_prefix="/cards")
 SHOWN = 24
 GOOD_NAME_MATCH = 75.0      # below this a name match is noise beside a ruling
 NAME_TYPED = 90.0           # a name typed whole, or its start: the cards before the rulings
-GAMES = {"": None, "7wonders-1": (Game.SEVEN_WONDERS, 1), "7wonders-2": (Game.SEVEN_WONDERS, 2),
-         "duel": (Game.DUEL, None)}
+GAMES = {"": None, **{p.lookup: (p.game, p.edition) for p in PLAYS}}   # the filter's values
 
 
 def search_index() -> SearchIndex:
@@ -67,7 +67,7 @@ def index():
         entities, rulings, cards_first = _browse(game, edition), [], True
     entities = [e for e in entities if _matches(e, filters)][:SHOWN if query else 200]
     return page("cards/index.html", block="results", query=query, filters=filters, entities=entities,
-                rulings=rulings, lang=lang, cards_first=cards_first)
+                rulings=rulings, lang=lang, cards_first=cards_first, plays=PLAYS, boxes=PLAY_BOXES)
 
 
 def _browse(game, edition):

@@ -19,9 +19,9 @@ from jinja2_fragments.flask import render_block
 
 from ..engine import tables
 from ..engine.errors import BadInput, IllegalAction
-from ..store import events, groups, live
+from ..store import events, filing, groups, live
 from ..store import games as store
-from . import access, filing, get_db, inputs, limits, table_words
+from . import access, get_db, inputs, limits, table_words
 from .i18n import error_json, say
 from .render import page
 

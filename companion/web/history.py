@@ -15,20 +15,19 @@ from flask import Blueprint, Response, redirect, request, stream_with_context, u
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
-from ..catalog import Game, LookupFailed, catalog
+from ..catalog import LookupFailed, catalog
+from ..catalog.plays import MAX_NAME, PLAYS, play
 from ..engine.errors import BadInput
-from ..store import events, groups, results
+from ..store import events, filing, groups, results
 from ..store import sheets as store
-from . import access, filing, get_db, imports, inputs
+from . import access, get_db, imports, inputs
 from . import limits      # the per-client bound on imports
-from .i18n import VICTORIES, current
+from .i18n import PLAY_TITLES, VICTORIES, current
 from .imports import EXPORT_FORMAT, BadImport
 from .render import page
-from .sheets import MAX_NAME, PAD_TITLES
 
 bp = Blueprint("history", __name__, url_prefix="/history")
 
-PADS = ("7wonders", "7wonders-2e", "duel")          # each its own statistics: never one average across games
 CATEGORY_ORDER = ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds", "science",
                   "progress")
 MAX_IMPORT_SHEETS = 1000            # a bigger history comes in several files
@@ -49,7 +48,7 @@ def _page(status: int = 200, message: str | None = None):
     games, more = results.page(db, group_id, before) if group_id else ([], None)
     return page("history/index.html", status=status, games=games, more=more and "|".join(more),
                 older=before is not None, sections=_sections(group_id) if group_id and not before else [],
-                titles=PAD_TITLES, victories=VICTORIES, message=message,
+                titles=PLAY_TITLES, victories=VICTORIES, message=message,
                 just_saved=request.args.get("saved"), deleted=_deleted_here(request.args.get("deleted")))
 
 
@@ -70,12 +69,12 @@ def _sections(group_id: str) -> list[dict]:
     """Statistics for each kind of game the group played: players, then wonders."""
     db = get_db()
     found = []
-    for pad_id in PADS:
+    for pad_id in (p.key for p in PLAYS):       # each its own statistics: never one average across games
         players = results.player_stats(db, group_id, pad_id)
         if not players:
             continue
         rows = {row.key for row in catalog().pads[pad_id].rows}
-        found.append({"pad": pad_id, "title": PAD_TITLES[pad_id], "players": players,
+        found.append({"pad": pad_id, "title": PLAY_TITLES[pad_id], "players": players,
                       "categories": [c for c in CATEGORY_ORDER if c in rows],
                       "wonders": [(_wonder_name(pad_id, w), n, wins) for w, n, wins in
                                   results.wonder_stats(db, group_id, pad_id)]})
@@ -84,10 +83,9 @@ def _sections(group_id: str) -> list[dict]:
 
 def _wonder_name(pad_id: str, wonder: str) -> str:
     """A wonder as the reader's box names it (the pad says which game and edition)."""
-    game = Game.DUEL if pad_id == "duel" else Game.SEVEN_WONDERS
-    edition = 2 if pad_id == "7wonders-2e" else None
+    played = play(pad_id)
     try:
-        return catalog().find(game, edition, wonder, kinds=("wonder",)).name_in(current())
+        return catalog().find(played.game, played.edition, wonder, kinds=("wonder",)).name_in(current())
     except LookupFailed:
         return wonder
 
@@ -105,7 +103,7 @@ def edit(sheet_id):
 @bp.get("/<sheet_id>/delete")
 def confirm_delete(sheet_id):
     sheet = access.sheet_or_404(sheet_id)
-    return page("history/delete.html", sheet=sheet, title=PAD_TITLES[sheet.pad])
+    return page("history/delete.html", sheet=sheet, title=PLAY_TITLES[sheet.pad])
 
 
 @bp.post("/<sheet_id>/delete")

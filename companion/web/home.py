@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from flask import Blueprint
-from flask_babel import gettext as _
 
-from ..catalog import Game, catalog
+from ..catalog import catalog
+from ..catalog.plays import PLAYS
 from ..store import groups
 from . import access, get_db
+from .i18n import PLAY_BOXES, PLAY_SHORT, PLAY_TITLES
 from .render import page
-from .sheets import PAD_TITLES
 
 bp = Blueprint("home", __name__)
 
@@ -18,11 +18,7 @@ RESUME = 5       # open sheets and tables shown; the index gives them in constan
 @bp.get("/")
 def index():
     cat = catalog()
-    counts = {
-        _("7 Wonders, 1st edition"): len(cat.card_list(Game.SEVEN_WONDERS, 1)),
-        _("7 Wonders, 2nd edition"): len(cat.card_list(Game.SEVEN_WONDERS, 2)),
-        _("7 Wonders Duel"): len(cat.card_list(Game.DUEL)),
-    }
+    counts = {PLAY_BOXES[p.key]: len(cat.card_list(p.game, p.edition)) for p in PLAYS}
     group_id = access.current_group()
     recent, tables = [], []
     if group_id:
@@ -31,4 +27,5 @@ def index():
         tables = groups.listed(db, group_id, groups.TABLE, groups.OPEN, RESUME)
     mine = {t.id for t in tables}           # and the tables this phone joined as a guest
     tables += [t for t in access.granted_tables(RESUME) if t.id not in mine][:RESUME - len(tables)]
-    return page("home.html", counts=counts, recent=recent, tables=tables, titles=PAD_TITLES)
+    return page("home.html", counts=counts, recent=recent, tables=tables, titles=PLAY_TITLES, plays=PLAYS,
+                short=PLAY_SHORT)

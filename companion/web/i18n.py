@@ -12,6 +12,7 @@ from flask_babel import Babel, format_date, format_decimal, format_percent, get_
 from flask_babel import lazy_gettext as _l
 
 from ..catalog import LANGUAGES
+from ..catalog.plays import PLAYS
 from ..engine.messages import Msg, Words, render
 
 NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
@@ -23,6 +24,11 @@ CATEGORIES = {
     "wonders": _l("Wonders"), "civil": _l("Civil"), "commercial": _l("Commercial"),
     "guilds": _l("Guilds"), "science": _l("Science"), "progress": _l("Progress"),
 }
+
+# What is being played, by its key (catalog/plays.py marks the titles for translation).
+PLAY_TITLES = {p.key: _l(p.title) for p in PLAYS}
+PLAY_SHORT = {p.key: _l(p.short) for p in PLAYS}
+PLAY_BOXES = {p.key: _l(p.box) for p in PLAYS}
 
 # How a game was won.
 VICTORIES = {"civilian": _l("Civilian victory"), "military": _l("Military supremacy"),

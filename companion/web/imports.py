@@ -23,17 +23,19 @@ from flask_babel import ngettext
 from werkzeug.datastructures import MultiDict
 
 from ..catalog import catalog
-from ..store import events, groups
+from ..catalog.plays import MAX_NAME, Play, play
+from ..store import events, filing, groups
 from ..store import sheets as store
-from . import cities, filing
-from .sheets import MAX_NAME, _parse_coins, _parse_outcome, board_refused, parse_cell
+from . import cities
+from .sheets import _parse_coins, _parse_outcome, board_refused, parse_cell
 
 EXPORT_FORMAT = "7wonders-companion/history/1"
 MAX_IMPORT_EVENTS = 200             # per sheet: a real game has a few dozen
 OWN_ID = re.compile(r"[\w-]{1,40}", re.ASCII)      # a sheet id as this app makes them (its pages' URLs)
-# The city page's fields, by game: an imported city holds these or less.
-CITY_FIELDS = {"7wonders": ("cards", "coins", "wonder", "side", "stages", "military"),
-               "duel": ("cards", "coins", "wonders", "progress", "conflict")}
+# The city page's fields, by whether players choose a board (7 Wonders) or draft wonders (the Duel):
+# an imported city holds these or less.
+CITY_FIELDS = {True: ("cards", "coins", "wonder", "side", "stages", "military"),
+               False: ("cards", "coins", "wonders", "progress", "conflict")}
 
 
 class BadImport(ValueError):
@@ -41,7 +43,7 @@ class BadImport(ValueError):
 
 
 @dataclass
-class Game:
+class ImportedGame:
     """One game of the file, checked: its log and the sheet it replays into."""
     sheet_id: str
     log: list[events.Event]
@@ -52,7 +54,7 @@ class Game:
         return self.sheet.pad
 
 
-def checked(doc, max_sheets: int) -> list[Game]:
+def checked(doc, max_sheets: int) -> list[ImportedGame]:
     """Every game of an export, each checked; BadImport at the first that is not right."""
     if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT or not isinstance(doc.get("sheets"), list):
         raise BadImport(_("This file is not a history export of this app (its format line is missing)."))
@@ -78,7 +80,7 @@ def _refuse(where: str, field: str, why: str) -> BadImport:
     return BadImport(f"{where}, {field}: {why} {nothing}")
 
 
-def _game(i: int, raw) -> Game:
+def _game(i: int, raw) -> ImportedGame:
     where = _where(i, raw)
     if not isinstance(raw, dict) or not isinstance(raw.get("id"), str) or not isinstance(raw.get("events"), list):
         raise BadImport(_("%(where)s: a sheet needs an id and its events.", where=where))
@@ -112,7 +114,7 @@ def _game(i: int, raw) -> Game:
         why = cities._check(trial, p) if player.city else None
         if why:
             raise _refuse(where, f"players[{p}].city", why)
-    return Game(raw["id"], log, sheet)
+    return ImportedGame(raw["id"], log, sheet)
 
 
 def _log(where: str, sheet_id: str, raw_events: list) -> list[events.Event]:
@@ -169,8 +171,7 @@ def _field(field: str, why: str | None) -> tuple[str, str] | None:
 def _city_refused(city: dict, pad_id: str) -> tuple[str, str] | None:
     """A city is taken when the city page could have entered it: put into its form, read back by the
     page's own reading (cities._read_form) without a complaint and to the same city."""
-    game, _edition = cities.pad_game(pad_id)
-    unknown = [k for k in city if k not in CITY_FIELDS[game]]
+    unknown = [k for k in city if k not in CITY_FIELDS[play(pad_id).has_boards]]
     if unknown:
         return f"city.{unknown[0]}"[:60], _("This city holds something the city page cannot enter.")
     read, errors = _read_city(city, pad_id)
@@ -184,24 +185,24 @@ def _city_refused(city: dict, pad_id: str) -> tuple[str, str] | None:
 
 
 def _read_city(city: dict, pad_id: str) -> tuple[dict, dict]:
-    game, edition = cities.pad_game(pad_id)
-    return cities._read_form(game, edition, _as_form(city, game))
+    played = play(pad_id)
+    return cities._read_form(played, _as_form(city, played))
 
 
-def _as_form(city: dict, game: str) -> MultiDict:
+def _as_form(city: dict, played: Play) -> MultiDict:
     """The city page's form that enters this city (its cards ticked, its numbers typed)."""
     form = MultiDict([("card", c) for c in city.get("cards") or []])
     for key in ("coins", "stages", "conflict"):
         if city.get(key) is not None:
             form[key] = str(city[key])
-    if game == "duel":
-        form.setlist("wonder", list(city.get("wonders") or []))
-        form.setlist("progress", list(city.get("progress") or []))
-    else:
+    if played.has_boards:
         form["wonder"], form["side"] = city.get("wonder") or "", city.get("side") or ""
         tokens = list(city.get("military") or [])
         for value in cities.TOKENS:
             form[f"tokens{value}"] = str(tokens.count(value))
+    else:
+        form.setlist("wonder", list(city.get("wonders") or []))
+        form.setlist("progress", list(city.get("progress") or []))
     return form
 
 
@@ -212,7 +213,7 @@ def _same(value):
 
 # -- storing ------------------------------------------------------------------------------------
 
-def store_games(db, group_id: str, games: list[Game]) -> tuple[int, int]:
+def store_games(db, group_id: str, games: list[ImportedGame]) -> tuple[int, int]:
     """Add the games this group does not hold yet, in one transaction: all of them or, on any
     failure, none. What the group holds is read inside it, so two imports at once store a game once.
     Returns (added, skipped)."""

@@ -18,6 +18,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
 from ..catalog import catalog
+from ..catalog.plays import MAX_NAME, play
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
 from ..scan.checks import TOTAL_MAX, Doubt
@@ -28,7 +29,7 @@ from .inputs import whole_number
 from .photo_process import off_the_event_loop
 from .photo_slots import RETRY_AFTER, Busy, photo_slot
 from .render import page
-from .sheets import MAX_NAME, PAD_TITLES, parse_cell
+from .sheets import PAD_TITLES, parse_cell
 from .sheets import _parse_coins as parse_coins
 
 bp = Blueprint("scan", __name__, url_prefix="/scan")
@@ -196,7 +197,7 @@ class Preview:
     @property
     def has_coins(self) -> bool:
         """7 Wonders breaks a tie on coins left; the Duel on civil points (nothing more to enter)."""
-        return self.pad_id != "duel"
+        return play(self.pad_id).tie_break == "coins"
 
     @property
     def column_notes(self) -> set[str]:
@@ -344,10 +345,9 @@ def _from_form(pad_id: str) -> Preview:
 
 
 def _rank(view: Preview) -> None:
-    game = "duel" if view.pad_id == "duel" else "7wonders"
     points = [{k: c.value or 0 for k, c in p.cells.items()} for p in view.players]
     coins = [p.coins_cell.value if p.coins_cell else None for p in view.players]
-    for player, standing in zip(view.players, standings(game, points, coins) if points else []):
+    for player, standing in zip(view.players, standings(play(view.pad_id).tie_break, points, coins) if points else []):
         player.sum, player.rank = standing.total, standing.rank
 
 

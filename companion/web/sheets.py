@@ -11,33 +11,32 @@ from dataclasses import dataclass, field
 
 from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
-from flask_babel import lazy_gettext as _l
 
-from ..catalog import Game, catalog, fold
-from ..engine.ranking import standings
+from ..catalog import catalog, fold
+from ..catalog.plays import DEFAULT, MAX_COINS, MAX_NAME, play
+from ..engine.sheet_tally import SheetTally, tally, tie_note
+from ..store import filing
 from ..store import sheets as store
 from ..store.events import StaleVersion
-from . import access, filing, get_db
+from . import access, get_db
 from .chart import category_chart
-from .cities import pad_game, score_cities
-from .i18n import CATEGORIES, current
+from .i18n import CATEGORIES, PLAY_TITLES, current, say
 from .inputs import whole_number
 from .render import page, wants_partial
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
 
-MAX_NAME = 24
-PAD_TITLES = {"7wonders": _l("7 Wonders"), "7wonders-2e": _l("7 Wonders (2nd edition)"), "duel": _l("7 Wonders Duel")}
+PAD_TITLES = PLAY_TITLES         # a sheet's pad is what is being played: the same key
 
 
 # -- creating -----------------------------------------------------------------
 
 @bp.get("/new")
 def new():
-    pad_id = request.args.get("pad", "7wonders")
+    pad_id = request.args.get("pad", DEFAULT.key)
     if pad_id not in PAD_TITLES:
-        pad_id = "7wonders"
-    count = _int_or(request.args.get("players"), 2 if pad_id == "duel" else 4)
+        pad_id = DEFAULT.key
+    count = _int_or(request.args.get("players"), play(pad_id).default_players)
     return _new_form(pad_id, count, names=[], errors={})
 
 
@@ -48,14 +47,14 @@ def create():
     if "switch" in form or "seats" in form:
         # Another game or one seat more or less: the same form again, every typed name kept.
         pad_id = form.get("switch") if form.get("switch") in PAD_TITLES else form.get("pad", "")
-        pad_id = pad_id if pad_id in PAD_TITLES else "7wonders"
+        pad_id = pad_id if pad_id in PAD_TITLES else DEFAULT.key
         count = _int_or(form.get("seats"), max(len(typed), catalog().pads[pad_id].players[0]))
         return _new_form(pad_id, count, typed, errors={})
     pad_id = form.get("pad", "")
     errors: dict[str, str] = {}
     if pad_id not in PAD_TITLES:
         errors["pad"] = _("Choose a game.")
-        pad_id = "7wonders"
+        pad_id = DEFAULT.key
     pad = catalog().pads[pad_id]
     names = [n for n in typed if n]
     low, high = pad.players
@@ -147,10 +146,12 @@ class SheetView:
 def sections(sheet: store.Sheet, pad) -> list[tuple[str, str, str]]:
     """The sections of a sheet in the order a table counts: the pad's rows, then the extras."""
     found = [(row.key, CATEGORIES[row.key], row.colour) for row in pad.rows]
-    if pad.game is Game.DUEL:
+    played = sheet.play
+    if played.supremacy:
         found.append(("outcome", _("How it ended"), "outcome"))
-    else:
+    if played.tie_break == "coins":
         found.append(("coins", _("Coins left"), "treasury"))
+    if played.has_boards:
         found.append(("boards", _("Wonder boards"), "wonder"))   # not "wonders": the Duel's row
     return found
 
@@ -246,7 +247,7 @@ def _changes(form, sheet: store.Sheet, pad, step) -> list[Change]:
         was = form.get(f"was-{key}")
         if sent is not None and (was is None or sent.strip() != was.strip()):
             found.append(Change(key, sent, _typed_coins(p, sent, was)))
-        if f"w-{p}" in form and pad.game is not Game.DUEL:      # the Duel has no boards to choose
+        if f"w-{p}" in form and sheet.play.has_boards:         # a Duel has no boards to choose
             board, side = form.get(f"w-{p}", ""), form.get(f"s-{p}", "")
             was_board, was_side = form.get(f"was-w-{p}"), form.get(f"was-s-{p}")
             if (board, side) != (was_board, was_side):
@@ -273,7 +274,7 @@ def _write(db, sheet: store.Sheet, change: Change) -> tuple[store.Sheet, str | N
     doubled change. Returns the sheet as last read, and the error when refused."""
     for _attempt in range(8):
         try:
-            return sheet, change.apply(db, sheet, tally_sheet(sheet))
+            return sheet, change.apply(db, sheet, tally_of(sheet))
         except StaleVersion:
             sheet = store.refresh(db, sheet)
     return sheet, _("Too many phones wrote at once; nothing was saved here. Try again.")
@@ -327,10 +328,9 @@ def _step(p: int, row, delta: int):
 
 def board_refused(pad_id: str, board: str, side: str) -> str | None:
     """Why a wonder board and side cannot be told on this pad (None: they can); imports ask it too."""
-    _game, edition = pad_game(pad_id)
-    boards = {w.id for w in catalog().wonder_list(Game.SEVEN_WONDERS, edition)}
-    sides = ("A", "B") if edition == 1 else ("day", "night")
-    if pad_id == "duel" or board and board not in boards or side and side not in sides:
+    played = play(pad_id)
+    boards = {w.id for w in catalog().wonder_list(played.game, played.edition)}
+    if not played.has_boards or board and board not in boards or side and side not in played.sides:
         return _("Choose a wonder board of this edition and its side.")
     return None
 
@@ -405,9 +405,9 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
     if section == "wonders" and section not in keys:
         section = "boards"          # the boards' section was named "wonders" in links made before
     view.section = section if section in keys else keys[0]
-    tally = tally_sheet(sheet)
+    tally = tally_of(sheet)
     from_cities, shown = tally.from_cities, tally.shown
-    view.notes, view.victory = from_cities.notes, tally.victory
+    view.notes, view.victory = [say(note) for note in from_cities.notes], tally.victory
     for row in pad.rows:
         cells = []
         for p, player in enumerate(sheet.players):
@@ -422,23 +422,22 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
     view.totals, view.ranks = tally.totals, tally.ranks
     view.empty = [pl.name for p, pl in enumerate(sheet.players) if not shown[p] and not pl.city]
     if not view.empty:        # a tie between columns still to fill is no tie yet
-        view.tie_note = _tie_note("duel" if pad.game is Game.DUEL else "7wonders", view.totals, view.ranks)
+        view.tie_note = say(tie_note(sheet.play, view.totals)) or ""
     view.chart = category_chart(pad, [pl.name for pl in sheet.players], tally.points)
     view.outcome, view.outcome_error = _outcome_text(sheet.victory), errors.get("victory")
-    _game, edition = pad_game(sheet.pad)
-    if pad.game is not Game.DUEL:
-        view.boards = sorted(((w.id, w.name_in(current())) for w in catalog().wonder_list(Game.SEVEN_WONDERS, edition)),
+    played = sheet.play
+    if played.has_boards:
+        view.boards = sorted(((w.id, w.name_in(current())) for w in catalog().wonder_list(played.game, played.edition)),
                              key=lambda b: fold(b[1]))
-    view.entries = _entries(view, sheet, pad, edition, errors)
+    view.entries = _entries(view, sheet, errors)
     return view
 
 
-def _entries(view: SheetView, sheet: store.Sheet, pad, edition, errors: dict) -> list[Entry]:
+def _entries(view: SheetView, sheet: store.Sheet, errors: dict) -> list[Entry]:
     if view.section == "coins":
         return [Entry(p, pl.name, view.coins[p]) for p, pl in enumerate(sheet.players)]
     if view.section == "boards":
-        sides = ("A", "B") if edition == 1 else ("day", "night")
-        return [Entry(p, pl.name, board=pl.board[0] or "", side=pl.board[1] or "", sides=sides,
+        return [Entry(p, pl.name, board=pl.board[0] or "", side=pl.board[1] or "", sides=sheet.play.sides,
                       error=errors.get(f"w-{p}")) for p, pl in enumerate(sheet.players)]
     if view.section == "outcome":
         return []
@@ -446,49 +445,9 @@ def _entries(view: SheetView, sheet: store.Sheet, pad, edition, errors: dict) ->
     return [Entry(p, pl.name, cells[view.section][p], steps=True) for p, pl in enumerate(sheet.players)]
 
 
-@dataclass
-class Tally:
-    from_cities: object
-    shown: list[dict]        # what each column shows, by row (typed, else from the city)
-    points: list[dict]       # the same with blanks as 0
-    totals: list[int]
-    ranks: list[int]
-    coins: list[int | None]  # coins left for the tie-break: typed, else the city's
-    victory: str | None      # civilian, military or scientific (Duel); None when not known
-
-
-def tally_sheet(sheet: store.Sheet) -> Tally:
-    """A sheet's points, totals and ranks: typed numbers, else the engine's from each city."""
-    pad = catalog().pads[sheet.pad]
-    from_cities = score_cities(sheet)
-    shown = [_shown_points(player, from_cities.points.get(p, {}), pad) for p, player in enumerate(sheet.players)]
-    points = [{row.key: s.get(row.key) or 0 for row in pad.rows} for s in shown]
-    coins = [pl.coins if pl.coins is not None else (pl.city or {}).get("coins") for pl in sheet.players]
-    result = standings("duel" if pad.game is Game.DUEL else "7wonders", points, coins)
-    ranks = [s.rank for s in result]
-    victory, winner = from_cities.victory, from_cities.supremacy_winner
-    if sheet.victory:                                # told on the sheet: it outranks the cities' guess
-        victory, winner = sheet.victory["kind"], sheet.victory["player"]
-    elif victory is None and any(shown):
-        victory = "civilian"
-    if winner is not None:                           # a supremacy wins whatever the points
-        ranks = [1 if p == winner else 2 for p in range(len(sheet.players))]
-    return Tally(from_cities, shown, points, [s.total for s in result], ranks, coins, victory)
-
-
-def _shown_points(player: store.SheetPlayer, computed: dict, pad) -> dict:
-    """What a player's column shows: typed numbers, else the engine's from the city."""
-    return {row.key: player.values.get(row.key, computed.get(row.key))
-            for row in pad.rows if row.key in player.values or row.key in computed}
-
-
-def _tie_note(game: str, totals: list[int], ranks: list[int]) -> str:
-    tied_totals = len(set(totals)) < len(totals)
-    if not tied_totals:
-        return ""
-    if game == "duel":
-        return _("Equal totals: the most civil (blue) points wins; still equal, both win.")
-    return _("Equal totals: the most coins wins (enter coins left); still equal, the rank is shared.")
+def tally_of(sheet: store.Sheet) -> SheetTally:
+    """The engine's tally of the sheet as stored: typed numbers, else the cities' points."""
+    return tally(sheet.play, sheet.players, sheet.victory)
 
 
 def _parse_step(text: str, sheet, pad):
@@ -521,8 +480,8 @@ def _parse_coins(text: str):
     if not text:
         return None, None
     coins = whole_number(text)
-    if coins is None or coins > 500:
-        return None, _("Coins are a whole number from 0 to 500.")
+    if coins is None or coins > MAX_COINS:
+        return None, _("Coins are a whole number from 0 to %(high)s.", high=MAX_COINS)
     return coins, None
 
 

@@ -1,6 +1,8 @@
 """Duel's side of the JSON contract (../shared/docs/contract.md): score, trade, simulate."""
 from __future__ import annotations
 
+from ...catalog.model import Game
+
 from ..errors import BadInput
 from ..messages import Coins, M, Msg, Name
 from ..resources import as_dict
@@ -67,7 +69,7 @@ def _build_target(doc: dict):
 
 def _not_buildable(kind: str, target, player, opponent) -> Msg | None:
     """Why `player` cannot build `target` whatever the coins, or None."""
-    name = Name(target.id, "duel")
+    name = Name(target.id, Game.DUEL)
     if kind == "card":
         if target.id in player.cards:
             return M("duelc.card_built", card=name)
@@ -98,7 +100,7 @@ def trade(doc: dict) -> dict:
     paid = pricing.price(player, opponent, target)
     legal = not first.coins_known or player.coins >= paid.total
     if not legal:
-        reason = M("duelc.coins", what=Name(target.id, "duel"), cost=Coins(paid.total), coins=Coins(player.coins))
+        reason = M("duelc.coins", what=Name(target.id, Game.DUEL), cost=Coins(paid.total), coins=Coins(player.coins))
     return {
         "legal": legal,
         "free_by_chain": paid.free_by_chain,

@@ -62,7 +62,7 @@ def city(doc, where: str, default_name: str) -> NamedCity:
         seen: dict[str, str] = {}
         for ident, path in entries:
             if ident in seen:
-                raise BadInput(M("in.listed_twice", name=Name(ident, "duel"), at=seen[ident]), path)
+                raise BadInput(M("in.listed_twice", name=Name(ident, Game.DUEL), at=seen[ident]), path)
             seen[ident] = path
     if len(parts["wonders"]) > MAX_WONDERS_EACH:
         raise BadInput(M("in.wonders_each", num=MAX_WONDERS_EACH, count=len(parts["wonders"])),
@@ -80,7 +80,7 @@ def pair(docs: list, paths: tuple[str, str]) -> tuple[NamedCity, NamedCity]:
         mine = set(getattr(first.city, key))
         for i, ident in enumerate(getattr(second.city, key)):
             if ident in mine:
-                raise BadInput(M(f"in.both_cities.{KINDS[key]}", name=Name(ident, "duel")),
+                raise BadInput(M(f"in.both_cities.{KINDS[key]}", name=Name(ident, Game.DUEL)),
                                f"{paths[1]}.{key}[{i}]")
     total = len(first.city.wonders) + len(second.city.wonders)
     if total > MAX_WONDERS:

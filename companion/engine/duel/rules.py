@@ -7,6 +7,8 @@ UNEI ERE) and the card and wonder texts are the sources.
 """
 from __future__ import annotations
 
+from ...catalog.model import Game
+
 from dataclasses import replace
 from functools import lru_cache
 
@@ -176,7 +178,7 @@ def _reveal(state: GameState, a: Reveal) -> GameState:
 
 
 def _name(ident: str) -> Name:
-    return Name(ident, "duel")
+    return Name(ident, Game.DUEL)
 
 
 def _take_card(state: GameState, slot: int) -> tuple[Pyramid, str]:

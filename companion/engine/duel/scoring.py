@@ -87,6 +87,6 @@ def result(cities: tuple[City, City], conflict: int, victory: tuple[str, int] | 
     victory = victory or supremacy(cities, conflict)
     if victory is not None:
         return Result(scores, totals, victory[0], (victory[1],))
-    ranked = standings("duel", scores)
+    ranked = standings("civil", scores)       # the Duel breaks ties by civil points
     winners = tuple(p for p, s in enumerate(ranked) if s.rank == 1)
     return Result(scores, totals, Victory.CIVILIAN, winners)

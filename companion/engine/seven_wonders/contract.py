@@ -4,6 +4,8 @@ Fields beyond the contract (allowed: extend, never rename) are noted where added
 """
 from __future__ import annotations
 
+from ...catalog.model import Game
+
 from ..errors import BadInput
 from ..messages import M, Name, kind_of
 from ..resources import as_dict
@@ -75,14 +77,14 @@ def trade(doc: dict) -> dict:
     if "card" in build:
         info = find_card(build["card"], edition, "build.card")
         if info.name in me.names:
-            return _answer(False, None, M("swc.already_built", card=Name(info.id, "7wonders", edition)))
+            return _answer(False, None, M("swc.already_built", card=Name(info.id, Game.SEVEN_WONDERS, edition)))
         price = price_card(me, left, right, info, turn)
-        what = Name(info.id, "7wonders", edition)
+        what = Name(info.id, Game.SEVEN_WONDERS, edition)
     else:
         n = build["stage"]
         stages = len(me.board.stages)
         if not _is_int(n) or not 1 <= n <= stages:
-            raise BadInput(M("in.stage_range", wonder=Name(me.wonder, "7wonders", edition), side=me.board.side,
+            raise BadInput(M("in.stage_range", wonder=Name(me.wonder, Game.SEVEN_WONDERS, edition), side=me.board.side,
                              num=stages, stage=n if _is_int(n) else kind_of(n)), "build.stage")
         if n <= me.stages:
             return _answer(False, None, M("swc.stage_built", n=n))

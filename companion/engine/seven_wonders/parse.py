@@ -45,7 +45,7 @@ def find_card(text, edition: int, where: str) -> CardInfo:
             elsewhere = cat.find(GAME, other, text, kinds=("card",))
         except LookupFailed:
             raise BadInput(unknown_name(GAME, edition, text, ("card",), missing), where) from None
-        raise BadInput(M(f"in.other_edition.{edition}", card=Name(elsewhere.id, "7wonders", other)), where) from None
+        raise BadInput(M(f"in.other_edition.{edition}", card=Name(elsewhere.id, Game.SEVEN_WONDERS, other)), where) from None
     return tables(edition).cards[card.id]
 
 
@@ -77,7 +77,7 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
     if not _is_int(stages) or stages < 0:
         raise BadInput(M("in.stages_number", value=repr(stages)), f"{where}.stages")
     if stages > len(board.stages):
-        raise BadInput(M("in.stages_count", wonder=Name(wonder, "7wonders", edition), side=board.side,
+        raise BadInput(M("in.stages_count", wonder=Name(wonder, Game.SEVEN_WONDERS, edition), side=board.side,
                          num=len(board.stages), stages=stages), f"{where}.stages")
     cards = raw.get("cards", [])
     if not isinstance(cards, list):
@@ -88,7 +88,7 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
         at = f"{where}.cards[{j}]"
         info = find_card(text, edition, at)
         if info.name in seen:
-            raise BadInput(M("in.two_cards", card=Name(info.id, "7wonders", edition),
+            raise BadInput(M("in.two_cards", card=Name(info.id, Game.SEVEN_WONDERS, edition),
                              at=f"{where}.cards[{seen[info.name]}]"), at)
         seen[info.name] = j
         ids.append(info.id)
@@ -112,7 +112,7 @@ def distinct_wonders(cities: list[City], wheres: list[str]) -> None:
     seen: dict[str, str] = {}
     for city, where in zip(cities, wheres):
         if city.wonder in seen:
-            raise BadInput(M("in.wonder_taken", wonder=Name(city.wonder, "7wonders", city.edition),
+            raise BadInput(M("in.wonder_taken", wonder=Name(city.wonder, Game.SEVEN_WONDERS, city.edition),
                              at=seen[city.wonder]), f"{where}.wonder")
         seen[city.wonder] = where
 

@@ -24,6 +24,8 @@ checked.
 """
 from __future__ import annotations
 
+from ...catalog.model import Game
+
 from .actions import Action, Move
 from .city import City
 from ..messages import Coins, Listed, M, Name
@@ -289,7 +291,7 @@ def _check_payment(city: City, left: City, right: City, price: Price, action: Ac
 
 
 def _name(city: City, card: str) -> Name:
-    return Name(card, "7wonders", city.edition)
+    return Name(card, Game.SEVEN_WONDERS, city.edition)
 
 
 # ---------------------------------------------------------------- applying a move

@@ -1,8 +1,9 @@
 """Saved means filed: saving, reopening, deleting and restoring a sheet, and renaming players.
 
 Each is an event in the sheet's log and a change to the projection history
-reads (companion/store/results.py), scored here by the same tally the sheet
-page shows.
+reads (companion/store/results.py), scored by the engine's sheet tally, the
+same the sheet page shows. A rebuild of the projection from the logs lives
+here too: it is the store's own work, needing no request.
 """
 from __future__ import annotations
 
@@ -10,19 +11,19 @@ import logging
 
 from sqlite_utils import Database
 
-from ..store import groups, results
-from ..store import sheets as store
+from ..engine.sheet_tally import tally
+from . import groups, results
+from . import sheets as store
 
 log = logging.getLogger(__name__)
 
 
 def filed_of(sheet: store.Sheet, group_id: str) -> results.Filed:
-    from .sheets import tally_sheet
-    tally = tally_sheet(sheet)
-    players = [results.FiledPlayer(seat, p.name, tally.totals[seat], tally.ranks[seat], tally.coins[seat],
-                                   p.board[0], tally.points[seat])
+    counted = tally(sheet.play, sheet.players, sheet.victory)
+    players = [results.FiledPlayer(seat, p.name, counted.totals[seat], counted.ranks[seat], counted.coins[seat],
+                                   p.board[0], counted.points[seat])
                for seat, p in enumerate(sheet.players)]
-    victory = tally.victory if tally.victory in ("military", "scientific") else "civilian"
+    victory = counted.victory if counted.victory in store.VICTORY_KINDS else "civilian"
     return results.Filed(sheet.id, group_id, sheet.pad, sheet.created, players, victory, sheet.edited)
 
 

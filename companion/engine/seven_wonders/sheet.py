@@ -1,0 +1,33 @@
+"""A 7 Wonders score sheet's cities as the contract's `score` document.
+
+A player entered by numbers has no city: they sit at the table as an empty
+city on a board nobody else uses, so their neighbours' guilds and Olympia
+count what they can (nothing), and the sheet says those rows may be short.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...catalog import catalog
+from ...catalog.plays import Play
+from ..messages import M, Msg
+
+SHORT_NOTE = "sheet.neighbours_short"
+
+
+def score_doc(play: Play, players: Sequence) -> dict:
+    """The contract's score input for the whole table, players without a city as empty ones."""
+    used = {p.city.get("wonder") for p in players if p.city}
+    free = [w.id for w in catalog().wonder_list(play.game, play.edition) if w.id not in used]
+    return play.contract_doc(players=[_city(p, i, free, play) for i, p in enumerate(players)])
+
+
+def _city(player, seat: int, free_boards: list[str], play: Play) -> dict:
+    if player.city:
+        return {"name": player.name, **player.city}
+    return {"name": player.name, "wonder": free_boards[seat % len(free_boards)], "side": play.plain_side,
+            "stages": 0, "cards": [], "coins": 0, "military": []}
+
+
+def short_note() -> Msg:
+    return M(SHORT_NOTE)
