@@ -19,6 +19,7 @@ from ..catalog import LookupFailed, catalog
 from ..catalog.plays import MAX_NAME, PLAYS, play
 from ..engine.errors import BadInput
 from ..store import events, filing, groups, results
+from ..store import imports as stored_imports
 from ..store import sheets as store
 from . import access, get_db, imports, inputs
 from . import limits      # the per-client bound on imports
@@ -248,7 +249,7 @@ def _read_upload(upload) -> object:
 def _import(doc) -> tuple[int, int]:
     """Add to this group every game of an export it does not hold yet; all or nothing (imports.py)."""
     games = imports.checked(doc, MAX_IMPORT_SHEETS)
-    return imports.store_games(get_db(), access.current_group(create=True), games)
+    return stored_imports.add_games(get_db(), access.current_group(create=True), games)
 
 
 @bp.app_errorhandler(store.Unreadable)

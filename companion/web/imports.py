@@ -5,17 +5,14 @@ holds together), then each change is put to the very checks the pages use: a
 number to the sheet's `parse_cell`, coins to its coins rule, a board to
 `board_refused`, a city to the city page's form and to the engine's rules
 (`cities._check`). One bad game refuses the whole file, saying which game and
-which field. What passes is stored in one transaction, with its place in
-history.
-
-A game the group already holds is not stored again: by its id when it came
-from this group, else by its content (`store.fingerprint`: pad, date, players
-and their scores), whichever group exported it.
+which field. What passes is stored by the store in one transaction, with its
+place in history (store/imports.py): a game the group already holds is not
+stored again, by its id when it came from this group, else by its content
+(`store.fingerprint`: pad, date, players and their scores).
 """
 from __future__ import annotations
 
 import copy
-import re
 from dataclasses import dataclass
 
 from flask_babel import gettext as _
@@ -24,14 +21,13 @@ from werkzeug.datastructures import MultiDict
 
 from ..catalog import catalog
 from ..catalog.plays import MAX_NAME, Play, play
-from ..store import events, filing, groups
+from ..store import events
 from ..store import sheets as store
 from . import cities
 from .sheets import _parse_coins, _parse_outcome, board_refused, parse_cell
 
 EXPORT_FORMAT = "7wonders-companion/history/1"
 MAX_IMPORT_EVENTS = 200             # per sheet: a real game has a few dozen
-OWN_ID = re.compile(r"[\w-]{1,40}", re.ASCII)      # a sheet id as this app makes them (its pages' URLs)
 # The city page's fields, by whether players choose a board (7 Wonders) or draft wonders (the Duel):
 # an imported city holds these or less.
 CITY_FIELDS = {True: ("cards", "coins", "wonder", "side", "stages", "military"),
@@ -209,29 +205,3 @@ def _as_form(city: dict, played: Play) -> MultiDict:
 def _same(value):
     """A city's field as the form gives it back: lists in order, each item once as the form ticks it."""
     return sorted(value, key=repr) if isinstance(value, list) else value
-
-
-# -- storing ------------------------------------------------------------------------------------
-
-def store_games(db, group_id: str, games: list[ImportedGame]) -> tuple[int, int]:
-    """Add the games this group does not hold yet, in one transaction: all of them or, on any
-    failure, none. What the group holds is read inside it, so two imports at once store a game once.
-    Returns (added, skipped)."""
-    added = 0
-    with events.write_transaction(db):
-        held = store.fingerprints(db, group_id, {g.sheet.created for g in games})
-        for game in games:
-            mark = store.fingerprint(game.sheet)
-            item = groups.item(db, game.sheet_id)
-            if mark in held or (item is not None and item.group_id == group_id):
-                continue          # already here (from this group, or a copy of the same game): once is enough
-            held.add(mark)
-            sheet_id = game.sheet_id
-            if item is not None or events.current_version(db, sheet_id) or not OWN_ID.fullmatch(sheet_id):
-                sheet_id = store.new_id()      # another group's id (or not one of ours): this copy's own
-            events.copy_log(db, sheet_id, game.log)
-            groups.add(db, sheet_id, group_id, groups.SHEET, ", ".join(p.name for p in game.sheet.players),
-                       pad=game.pad, created=game.sheet.created)
-            filing.project(db, sheet_id)
-            added += 1
-    return added, len(games) - added
