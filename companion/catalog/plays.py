@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .model import Game
+from .model import Game, Pad
 
 MAX_NAME = 24        # letters in a player's name, wherever one is typed
 MAX_COINS = 500      # coins a city may hold: far above any real game, a typing slip below it
@@ -32,7 +32,6 @@ class Play:
     title: str                     # English; marked for translation
     short: str                     # a button's word among the family's ("2nd edition")
     box: str                       # the box named with its edition, as the card lookup lists them
-    players: tuple[int, int]       # fewest and most players the box allows
     default_players: int           # a new sheet's seats
     sides: tuple[str, ...] = ()    # a wonder board's sides, as printed; () when nobody chooses a board
     tie_break: str = "coins"       # equal totals: "coins" left, or "civil" (blue) points
@@ -40,6 +39,26 @@ class Play:
     simultaneous: bool = True      # players act at once (7 Wonders) or in turn (Duel)
     lookup: str = ""               # the card lookup's filter value for this box
     expansions: tuple[str, ...] = ()
+
+    @property
+    def pad(self) -> Pad:
+        """The score pad of this play (card_db/pads/<key>.toml): its rows, in printed order, and players."""
+        from . import catalog
+        return catalog().pads[self.key]
+
+    def wonders(self) -> tuple:
+        """The wonders of this play: boards to choose (7 Wonders) or to draft (the Duel)."""
+        from . import catalog
+        return tuple(catalog().wonder_list(self.game, self.edition))
+
+    def cards(self) -> tuple:
+        from . import catalog
+        return tuple(catalog().card_list(self.game, self.edition))
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """Fewest and most players, as the pad (the box) says."""
+        return self.pad.players
 
     @property
     def contract_game(self) -> str:
@@ -66,11 +85,10 @@ class Play:
 
 
 PLAYS: tuple[Play, ...] = (
-    Play("7wonders", Game.SEVEN_WONDERS, 1, N_("7 Wonders"), N_("7 Wonders"), N_("7 Wonders, 1st edition"),
-         (3, 7), 4, sides=("A", "B"), lookup="7wonders-1"),
+    Play("7wonders", Game.SEVEN_WONDERS, 1, N_("7 Wonders"), N_("7 Wonders"), N_("7 Wonders, 1st edition"), 4, sides=("A", "B"), lookup="7wonders-1"),
     Play("7wonders-2e", Game.SEVEN_WONDERS, 2, N_("7 Wonders (2nd edition)"), N_("2nd edition"),
-         N_("7 Wonders, 2nd edition"), (3, 7), 4, sides=("day", "night"), lookup="7wonders-2"),
-    Play("duel", Game.DUEL, None, N_("7 Wonders Duel"), N_("Duel"), N_("7 Wonders Duel"), (2, 2), 2,
+         N_("7 Wonders, 2nd edition"), 4, sides=("day", "night"), lookup="7wonders-2"),
+    Play("duel", Game.DUEL, None, N_("7 Wonders Duel"), N_("Duel"), N_("7 Wonders Duel"), 2,
          tie_break="civil", supremacy=True, simultaneous=False, lookup="duel"),
 )
 BY_KEY: Mapping[str, Play] = {p.key: p for p in PLAYS}

@@ -11,7 +11,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from ..catalog import catalog
 from ..catalog.plays import Play
 from . import contract
 from .errors import BadInput
@@ -90,7 +89,7 @@ def tally(play: Play, players: Sequence[SheetPlayer], told_victory: Mapping | No
     `told_victory` ({"kind": "military", "player": 1}) is how the game ended as
     the sheet was told; it outranks what the cities suggest.
     """
-    pad = catalog().pads[play.key]
+    pad = play.pad
     from_cities = score_cities(play, players)
     shown = [_shown_points(player, from_cities.points.get(p, {}), pad) for p, player in enumerate(players)]
     points = [{row.key: s.get(row.key) or 0 for row in pad.rows} for s in shown]

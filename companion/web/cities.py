@@ -83,7 +83,7 @@ def _read_form(played: Play, form=None) -> tuple[dict, dict]:
         city["progress"] = sorted(set(form.getlist("progress")))
         city["conflict"] = whole("conflict", -9, 9, _("The Conflict pawn"))
     else:
-        boards = {w.id for w in catalog().wonder_list(played.game, played.edition)}
+        boards = {w.id for w in played.wonders()}
         city["wonder"] = form.get("wonder", "")
         if city["wonder"] not in boards:
             errors["wonder"] = _("Choose the wonder board.")
@@ -102,16 +102,16 @@ def _form(sheet, player, city, errors, status=200):
     chosen = set(city.get("cards", []))
     groups = []
     for colour in COLOURS:
-        cards = [c for c in cat.card_list(played.game, played.edition) if c.colour.value == colour
+        cards = [c for c in played.cards() if c.colour.value == colour
                  and (not age or str(c.age) == age or c.id in chosen)
                  and (not query or query in fold(c.name_in(current())) or query in fold(c.name) or c.id in chosen)]
         if cards:
             groups.append((colour, cards))
     if played.has_boards:
-        extra = {"boards": cat.wonder_list(played.game, played.edition), "sides": played.sides,
+        extra = {"boards": played.wonders(), "sides": played.sides,
                  "token_counts": {v: city.get("military", []).count(v) for v in TOKENS}}
     else:
-        extra = {"wonders": cat.wonder_list(played.game), "tokens": cat.progress}
+        extra = {"wonders": played.wonders(), "tokens": cat.progress}
     # A refused form comes back as it was typed ("5" stages stays 5 beside its message, not 0).
     typed = request.form if errors and request.method == "POST" else {}
     return page("sheets/city.html", block="picker", status=status, sheet=sheet, player=player,

@@ -74,7 +74,7 @@ def _sections(group_id: str) -> list[dict]:
         players = results.player_stats(db, group_id, pad_id)
         if not players:
             continue
-        rows = {row.key for row in catalog().pads[pad_id].rows}
+        rows = {row.key for row in play(pad_id).pad.rows}
         found.append({"pad": pad_id, "title": PLAY_TITLES[pad_id], "players": players,
                       "categories": [c for c in CATEGORY_ORDER if c in rows],
                       "wonders": [(_wonder_name(pad_id, w), n, wins) for w, n, wins in

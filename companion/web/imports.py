@@ -132,7 +132,7 @@ def _event_refused(event: events.Event, sheet: store.Sheet) -> tuple[str, str] |
     The store's replay has checked the payload's shape (store.replay): what is left is its values."""
     payload, kind = event.payload, event.kind
     if kind == store.VALUE:
-        rows = {row.key: row for row in catalog().pads[sheet.pad].rows}
+        rows = {row.key: row for row in sheet.play.pad.rows}
         if payload["row"] not in rows:
             return "row", _("This score sheet has no such row.")
         return _field("value", parse_cell(_typed(payload.get("value")), rows[payload["row"]])[1])

@@ -17,7 +17,6 @@ from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
-from ..catalog import catalog
 from ..catalog.plays import MAX_NAME, play
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
@@ -267,7 +266,7 @@ def _why(why: Doubt | None, row=None) -> str | None:
 
 def _from_scan(pad_id: str, scan) -> Preview:
     from ..scan.layout import COINS_ROW, TOTAL_ROW
-    pad = catalog().pads[pad_id]
+    pad = play(pad_id).pad
     view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows), sheet=scan.sheet)
     for p, col in enumerate(scan.columns):
         crop = _data_url(scan.crops.get((p, "name")))
@@ -293,7 +292,7 @@ def _from_scan(pad_id: str, scan) -> Preview:
 
 def _from_form(pad_id: str) -> Preview:
     """The preview as the player edited it, checked again."""
-    pad = catalog().pads[pad_id]
+    pad = play(pad_id).pad
     view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows))
     count = min(max(whole_number(request.form.get("players")) or 0, 0), pad.players[1])
     for p in range(count):

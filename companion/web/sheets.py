@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 
-from ..catalog import catalog, fold
+from ..catalog import fold
 from ..catalog.plays import DEFAULT, MAX_COINS, MAX_NAME, play
 from ..engine.sheet_tally import SheetTally, tally, tie_note
 from ..store import filing
@@ -48,14 +48,14 @@ def create():
         # Another game or one seat more or less: the same form again, every typed name kept.
         pad_id = form.get("switch") if form.get("switch") in PAD_TITLES else form.get("pad", "")
         pad_id = pad_id if pad_id in PAD_TITLES else DEFAULT.key
-        count = _int_or(form.get("seats"), max(len(typed), catalog().pads[pad_id].players[0]))
+        count = _int_or(form.get("seats"), max(len(typed), play(pad_id).players[0]))
         return _new_form(pad_id, count, typed, errors={})
     pad_id = form.get("pad", "")
     errors: dict[str, str] = {}
     if pad_id not in PAD_TITLES:
         errors["pad"] = _("Choose a game.")
         pad_id = DEFAULT.key
-    pad = catalog().pads[pad_id]
+    pad = play(pad_id).pad
     names = [n for n in typed if n]
     low, high = pad.players
     if len(names) < low or len(names) > high:
@@ -75,7 +75,7 @@ def create():
 
 
 def _new_form(pad_id, count, names, errors, status=200):
-    pad = catalog().pads[pad_id]
+    pad = play(pad_id).pad
     low, high = pad.players
     count = min(max(count, low), high)
     known = access.known_players()
@@ -167,7 +167,7 @@ def show(sheet_id):
 @bp.post("/<sheet_id>")
 def update(sheet_id):
     sheet = _load(sheet_id)
-    pad = catalog().pads[sheet.pad]
+    pad = sheet.play.pad
     db = get_db()
     form = request.form
     typed: dict[str, str] = {}
@@ -329,7 +329,7 @@ def _step(p: int, row, delta: int):
 def board_refused(pad_id: str, board: str, side: str) -> str | None:
     """Why a wonder board and side cannot be told on this pad (None: they can); imports ask it too."""
     played = play(pad_id)
-    boards = {w.id for w in catalog().wonder_list(played.game, played.edition)}
+    boards = {w.id for w in played.wonders()}
     if not played.has_boards or board and board not in boards or side and side not in played.sides:
         return _("Choose a wonder board of this edition and its side.")
     return None
@@ -399,7 +399,7 @@ def _load(sheet_id: str) -> store.Sheet:
 def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = None,
           errors: dict | None = None) -> SheetView:
     typed, errors = typed or {}, errors or {}
-    pad = catalog().pads[sheet.pad]
+    pad = sheet.play.pad
     view = SheetView(sheet=sheet, pad=pad, title=PAD_TITLES[sheet.pad], sections=sections(sheet, pad))
     keys = [k for k, _, _ in view.sections]
     if section == "wonders" and section not in keys:
@@ -427,7 +427,7 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
     view.outcome, view.outcome_error = _outcome_text(sheet.victory), errors.get("victory")
     played = sheet.play
     if played.has_boards:
-        view.boards = sorted(((w.id, w.name_in(current())) for w in catalog().wonder_list(played.game, played.edition)),
+        view.boards = sorted(((w.id, w.name_in(current())) for w in played.wonders()),
                              key=lambda b: fold(b[1]))
     view.entries = _entries(view, sheet, errors)
     return view

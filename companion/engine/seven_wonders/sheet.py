@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...catalog import catalog
 from ...catalog.plays import Play
 from ..messages import M, Msg
 
@@ -18,7 +17,7 @@ SHORT_NOTE = "sheet.neighbours_short"
 def score_doc(play: Play, players: Sequence) -> dict:
     """The contract's score input for the whole table, players without a city as empty ones."""
     used = {p.city.get("wonder") for p in players if p.city}
-    free = [w.id for w in catalog().wonder_list(play.game, play.edition) if w.id not in used]
+    free = [w.id for w in play.wonders() if w.id not in used]
     return play.contract_doc(players=[_city(p, i, free, play) for i, p in enumerate(players)])
 
 
