@@ -35,6 +35,12 @@ class Name:
 
 
 @dataclass(frozen=True)
+class Category:
+    """A scoring category (a pad's row), by its contract key ("civil")."""
+    key: str
+
+
+@dataclass(frozen=True)
 class Res:
     """A resource, by its value ("glass")."""
     value: str
@@ -82,6 +88,10 @@ def M(key: str, /, **params) -> Msg:
 
 RESOURCES = {"wood": N_("wood"), "stone": N_("stone"), "clay": N_("clay"), "ore": N_("ore"),
              "glass": N_("glass"), "textile": N_("textile"), "papyrus": N_("papyrus")}
+# The scoring categories, by their contract key: a pad's rows, history's columns.
+CATEGORY_WORDS = {"military": N_("Military"), "treasury": N_("Treasury"), "wonder": N_("Wonder"),
+                  "wonders": N_("Wonders"), "civil": N_("Civil"), "commercial": N_("Commercial"),
+                  "guilds": N_("Guilds"), "science": N_("Science"), "progress": N_("Progress")}
 JOINERS = {"and": N_("%(first)s and %(last)s"), "or": N_("%(first)s or %(last)s")}
 
 # key -> the English template (a gettext msgid), or (singular, plural) counted by `num`.
@@ -345,6 +355,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
                                  "empty cities there, so check those rows."),
     "sheet.cannot_score": N_("These cities cannot be scored together: %(why)s"),
     "in.where": N_("%(at)s: %(why)s"),
+    "sheet.row_bounds": N_("%(row)s is between %(low)s and %(high)s in a real game."),
+    "sheet.coins_bounds": N_("Coins are a whole number from 0 to %(high)s."),
+    "sheet.board": N_("Choose a wonder board of this edition and its side."),
     "sheet.tie.civil": N_("Equal totals: the most civil (blue) points wins; still equal, both win."),
     "sheet.tie.coins": N_("Equal totals: the most coins wins (enter coins left); still equal, the rank is shared."),
 
@@ -375,6 +388,8 @@ class Words:
             return self.name(v)
         if isinstance(v, Res):
             return self.t.gettext(RESOURCES.get(v.value, v.value))
+        if isinstance(v, Category):
+            return self.t.gettext(CATEGORY_WORDS.get(v.key, v.key))
         if isinstance(v, Amount):
             return self.say(M("amount", num=v.num, resource=Res(v.resource)))
         if isinstance(v, Coins):
@@ -438,6 +453,8 @@ def _json(v):
         return v.id
     if isinstance(v, Res):
         return v.value
+    if isinstance(v, Category):
+        return v.key
     if isinstance(v, Amount):
         return {"num": v.num, "resource": v.resource}
     if isinstance(v, Coins):

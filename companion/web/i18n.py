@@ -13,17 +13,13 @@ from flask_babel import lazy_gettext as _l
 
 from ..catalog import LANGUAGES
 from ..catalog.plays import PLAYS
-from ..engine.messages import Msg, Words, render
+from ..engine.messages import CATEGORY_WORDS, Msg, Words, render
 
 NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
          "pt": "Português", "ro": "Română"}
 
 # The pad's categories, by their contract key: data in card_db, words here.
-CATEGORIES = {
-    "military": _l("Military"), "treasury": _l("Treasury"), "wonder": _l("Wonder"),
-    "wonders": _l("Wonders"), "civil": _l("Civil"), "commercial": _l("Commercial"),
-    "guilds": _l("Guilds"), "science": _l("Science"), "progress": _l("Progress"),
-}
+CATEGORIES = {key: _l(word) for key, word in CATEGORY_WORDS.items()}
 
 # What is being played, by its key (catalog/plays.py marks the titles for translation).
 PLAY_TITLES = {p.key: _l(p.title) for p in PLAYS}

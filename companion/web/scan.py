@@ -19,11 +19,12 @@ from flask_babel import lazy_gettext as _l
 
 from ..catalog.plays import MAX_NAME, play
 from ..engine.errors import BadInput
+from ..engine.messages import Category, M
 from ..engine.ranking import standings
 from ..scan.checks import TOTAL_MAX, Doubt
 from ..store import sheets as store
 from . import access, get_db
-from .i18n import CATEGORIES
+from .i18n import CATEGORIES, say
 from .inputs import whole_number
 from .photo_process import off_the_event_loop
 from .photo_slots import RETRY_AFTER, Busy, photo_slot
@@ -259,8 +260,7 @@ def _why(why: Doubt | None, row=None) -> str | None:
     if kind in WHY:
         return str(WHY[kind])
     if kind == Doubt.BOUNDS and row is not None:
-        return _("%(row)s is between %(low)s and %(high)s in a real game.",
-                 row=CATEGORIES[row.key], low=row.min, high=row.max)
+        return say(M("sheet.row_bounds", row=Category(row.key), low=row.min, high=row.max))
     return why
 
 

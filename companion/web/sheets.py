@@ -13,7 +13,8 @@ from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 
 from ..catalog import fold
-from ..catalog.plays import DEFAULT, MAX_COINS, MAX_NAME, play
+from ..catalog.plays import DEFAULT, MAX_NAME, play
+from ..engine import sheet_rules
 from ..engine.sheet_tally import SheetTally, tally, tie_note
 from ..store import filing
 from ..store import sheets as store
@@ -318,9 +319,9 @@ def _typed_coins(p: int, sent: str, was: str | None):
 def _step(p: int, row, delta: int):
     def apply(db, sheet, tally):
         value = (tally.shown[p].get(row.key) or 0) + delta
-        if not row.min <= value <= row.max:
-            return _("%(row)s is between %(low)s and %(high)s in a real game.",
-                     row=CATEGORIES[row.key], low=row.min, high=row.max)
+        refused = sheet_rules.row_refused(row, value)
+        if refused:
+            return say(refused)
         store.set_value(db, sheet, p, row.key, value, expected=sheet.version)
         return None
     return apply
@@ -328,11 +329,7 @@ def _step(p: int, row, delta: int):
 
 def board_refused(pad_id: str, board: str, side: str) -> str | None:
     """Why a wonder board and side cannot be told on this pad (None: they can); imports ask it too."""
-    played = play(pad_id)
-    boards = {w.id for w in played.wonders()}
-    if not played.has_boards or board and board not in boards or side and side not in played.sides:
-        return _("Choose a wonder board of this edition and its side.")
-    return None
+    return say(sheet_rules.board_refused(play(pad_id), board, side))
 
 
 def _board(p: int, board: str, side: str, was_board, was_side):
@@ -469,10 +466,8 @@ def parse_cell(text: str, row):
     if not _valid_int(text):
         return None, _("“%(text)s” is not a whole number.", text=text[:12])
     value = whole_number(text, signed=True)
-    if not row.min <= value <= row.max:
-        return None, _("%(row)s is between %(low)s and %(high)s in a real game.",
-                       row=CATEGORIES[row.key], low=row.min, high=row.max)
-    return value, None
+    refused = sheet_rules.row_refused(row, value)
+    return (None, say(refused)) if refused else (value, None)
 
 
 def _parse_coins(text: str):
@@ -480,9 +475,8 @@ def _parse_coins(text: str):
     if not text:
         return None, None
     coins = whole_number(text)
-    if coins is None or coins > MAX_COINS:
-        return None, _("Coins are a whole number from 0 to %(high)s.", high=MAX_COINS)
-    return coins, None
+    refused = sheet_rules.coins_refused(coins) if coins is not None else sheet_rules.coins_refused(-1)
+    return (None, say(refused)) if refused else (coins, None)
 
 
 def _valid_int(text: str) -> bool:

@@ -13,7 +13,7 @@ from babel.messages.pofile import read_po
 from babel.support import Translations
 
 from companion.engine.errors import IllegalAction
-from companion.engine.messages import JOINERS, TEXTS, Amount, Coins, Listed, M, Msg, Name, Res, Words
+from companion.engine.messages import JOINERS, TEXTS, Amount, Category, Coins, Listed, M, Msg, Name, Res, Words
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("fr", "de", "es", "it", "pt", "ro")
@@ -35,7 +35,7 @@ def sample(name: str, key: str):
         "card": card, "what": card,
         "wonder": Name("the-pyramids", "duel") if duel else Name("babylon", "7wonders", 1),
         "token": Name("law", "duel"),
-        "resource": Res("ore"), "amount": Amount(2, "ore"),
+        "resource": Res("ore"), "amount": Amount(2, "ore"), "row": Category("science"),
         "amounts": Listed((Amount(1, "wood"), Amount(1, "clay"))),
         "sold": Listed((M("sw.short.you_produce", num=1), M("sw.short.right_sells", num=1)), ","),
         "tail": M("sw.short.nth.3"), "why": M("sw.free.chain"),

@@ -1,0 +1,30 @@
+"""What a score sheet accepts: a row's bounds in a real game, coins, a wonder board and its side.
+
+The sheet page, the photo reader's preview and a history import all ask
+these, so a number one accepts the others accept; a refusal is a message
+(rendered in the reader's language by whoever shows it).
+"""
+from __future__ import annotations
+
+from ..catalog.model import PadRow
+from ..catalog.plays import MAX_COINS, Play
+from .messages import Category, M, Msg
+
+
+def row_refused(row: PadRow, value: int) -> Msg | None:
+    """Why `value` cannot be a row's points (outside what a real game allows), None when it can."""
+    if row.min <= value <= row.max:
+        return None
+    return M("sheet.row_bounds", row=Category(row.key), low=row.min, high=row.max)
+
+
+def coins_refused(coins: int) -> Msg | None:
+    return None if 0 <= coins <= MAX_COINS else M("sheet.coins_bounds", high=MAX_COINS)
+
+
+def board_refused(play: Play, board: str, side: str) -> Msg | None:
+    """Why a wonder board and side cannot be told for this play (None: they can; blank means untold)."""
+    if not play.has_boards or board and board not in {w.id for w in play.wonders()} \
+            or side and side not in play.sides:
+        return M("sheet.board")
+    return None
