@@ -38,6 +38,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+from . import UNBOUNDED_WRITES
 from .stats import summary_ms
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,7 +86,8 @@ def _free_port() -> int:
 
 def _start(workdir: Path) -> tuple[subprocess.Popen, int]:
     port = _free_port()
-    env = dict(os.environ, FLASK_DATABASE=str(workdir / "bench.sqlite3"), FLASK_SECRET_KEY="bench")
+    env = dict(os.environ, FLASK_DATABASE=str(workdir / "bench.sqlite3"), FLASK_SECRET_KEY="bench",
+               FLASK_WRITE_LIMITS=UNBOUNDED_WRITES)
     server = subprocess.Popen(_server_command(str(port)), shell=True, cwd=ROOT, env=env,
                               stdout=open(workdir / "access.log", "wb"), stderr=open(workdir / "gunicorn.log", "wb"),
                               start_new_session=True)

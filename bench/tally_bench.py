@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import time
 
+from . import UNBOUNDED_WRITES
 from .stats import summary_ms
 from .web_bench import Phone, _free_port, _wait_for
 
@@ -28,7 +29,8 @@ def run() -> dict:
     from .web_bench import ROOT
     port = _free_port()
     workdir = tempfile.mkdtemp(prefix="bench-tally-")
-    env = dict(os.environ, FLASK_DATABASE=str(Path(workdir) / "bench.sqlite3"), FLASK_SECRET_KEY="bench")
+    env = dict(os.environ, FLASK_DATABASE=str(Path(workdir) / "bench.sqlite3"), FLASK_SECRET_KEY="bench",
+               FLASK_WRITE_LIMITS=UNBOUNDED_WRITES)
     procfile = (ROOT / "Procfile").read_text().split(":", 1)[1].strip()
     command = (procfile.replace("gunicorn", f"{sys.executable} -m gunicorn", 1)
                .replace("$PORT", str(port)).replace("0.0.0.0", "127.0.0.1"))

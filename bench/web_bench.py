@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlencode
 
+from . import UNBOUNDED_WRITES
 from .stats import summary_ms
 
 PHONES = 200
@@ -74,7 +75,8 @@ class Phone:
 def run() -> dict:
     port = _free_port()
     workdir = tempfile.mkdtemp(prefix="bench-web-")
-    env = dict(os.environ, FLASK_DATABASE=str(Path(workdir) / "bench.sqlite3"), FLASK_SECRET_KEY="bench")
+    env = dict(os.environ, FLASK_DATABASE=str(Path(workdir) / "bench.sqlite3"), FLASK_SECRET_KEY="bench",
+               FLASK_WRITE_LIMITS=UNBOUNDED_WRITES)
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "companion.web:create_app()", "--bind", f"127.0.0.1:{port}",
          "--workers", str(WORKERS), "--worker-class", "gthread", "--threads", str(THREADS), "--log-level", "warning"],
