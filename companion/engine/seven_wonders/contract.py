@@ -10,7 +10,7 @@ from ..errors import BadInput
 from ..messages import M, Name, kind_of
 from ..resources import as_dict
 from .city import City
-from .parse import _is_int, _type_name, distinct_wonders, edition_of, find_card, parse_city, parse_players
+from .parse import distinct_wonders, edition_of, find_card, is_int, parse_city, parse_players
 from .pricing import CHAIN, Price, price_card, price_stage, why_not
 from .scoring import ranks, score_cities
 from .simulate import simulate as _simulate
@@ -72,7 +72,7 @@ def trade(doc: dict) -> dict:
         raise BadInput(M("in.build_stage"), "build")
     # Added: the turn of the age (1 to 6), for the 2nd edition's Olympia night (first and last card free).
     turn = doc.get("turn")
-    if turn is not None and (not _is_int(turn) or not 1 <= turn <= 6):
+    if turn is not None and (not is_int(turn) or not 1 <= turn <= 6):
         raise BadInput(M("in.turn", value=repr(turn)), "turn")
     if "card" in build:
         info = find_card(build["card"], edition, "build.card")
@@ -83,9 +83,9 @@ def trade(doc: dict) -> dict:
     else:
         n = build["stage"]
         stages = len(me.board.stages)
-        if not _is_int(n) or not 1 <= n <= stages:
+        if not is_int(n) or not 1 <= n <= stages:
             raise BadInput(M("in.stage_range", wonder=Name(me.wonder, Game.SEVEN_WONDERS, edition), side=me.board.side,
-                             num=stages, stage=n if _is_int(n) else kind_of(n)), "build.stage")
+                             num=stages, stage=n if is_int(n) else kind_of(n)), "build.stage")
         if n <= me.stages:
             return _answer(False, None, M("swc.stage_built", n=n))
         if n > me.stages + 1:

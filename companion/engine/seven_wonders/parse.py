@@ -18,17 +18,14 @@ TOKENS = (-1, 1, 3, 5)
 GAME = Game.SEVEN_WONDERS
 
 
-def _is_int(value) -> bool:
+def is_int(value) -> bool:
+    """A whole number as JSON gives one: an int, not a bool."""
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _type_name(value):
-    return kind_of(value)
 
 
 def edition_of(doc: dict) -> int:
     edition = doc.get("edition", 1)
-    if not _is_int(edition) or edition not in (1, 2):
+    if not is_int(edition) or edition not in (1, 2):
         raise BadInput(M("in.edition", value=repr(edition)), "edition")
     return edition
 
@@ -74,7 +71,7 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
         raise BadInput(M(f"in.unknown_side.{edition}", side=repr(side)), f"{where}.side")
     board = t.board(wonder, side)
     stages = raw.get("stages", 0)
-    if not _is_int(stages) or stages < 0:
+    if not is_int(stages) or stages < 0:
         raise BadInput(M("in.stages_number", value=repr(stages)), f"{where}.stages")
     if stages > len(board.stages):
         raise BadInput(M("in.stages_count", wonder=Name(wonder, Game.SEVEN_WONDERS, edition), side=board.side,
@@ -93,13 +90,13 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
         seen[info.name] = j
         ids.append(info.id)
     coins = raw.get("coins", coins_default)
-    if coins is not None and (not _is_int(coins) or coins < 0):
+    if coins is not None and (not is_int(coins) or coins < 0):
         raise BadInput(M("in.coins_number", value=repr(coins)), f"{where}.coins")
     military = raw.get("military", [])
     if not isinstance(military, list):
         raise BadInput(M("in.military_list", kind=kind_of(military)), f"{where}.military")
     for j, token in enumerate(military):
-        if not _is_int(token) or token not in TOKENS:
+        if not is_int(token) or token not in TOKENS:
             raise BadInput(M("in.token_value", value=repr(token)), f"{where}.military[{j}]")
     free_city = raw.get("free_city", False)
     if not isinstance(free_city, bool):

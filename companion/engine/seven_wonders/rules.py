@@ -296,29 +296,104 @@ def _name(city: City, card: str) -> Name:
 
 # ---------------------------------------------------------------- applying a move
 
+class Turns:
+    """The turn machine: a checked move, then what follows it (the turn resolves when every
+    pick is in; Babylon's last card, the 7th cards discarded, Halicarnassus' build, the
+    conflicts, the next age or the end).
+
+    The steps that touch the hands are methods a table that knows no hands overrides
+    (seven_wonders/table.py): whether a seat still holds a card to play, the
+    leftovers of an age, the discard Halicarnassus may build from, passing and
+    dealing. The sequence of phases is this one for every game.
+    """
+
+    # -- the steps that know the hands
+
+    def resolve(self, state, actions):
+        return resolve(state, actions)
+
+    def holds_a_card(self, state, seat: int) -> bool:
+        return bool(state.fc_pile if seat == state.free_city else state.hands[seat])
+
+    def discard_leftovers(self, state):
+        """The cards nobody plays are discarded without coins (seed 004, the sixth turn)."""
+        leftovers = tuple(c for hand in state.hands for c in hand) + state.fc_pile
+        return state.but(discard=state.discard + leftovers, hands=((),) * state.seats, fc_pile=())
+
+    def possible_discard(self, state) -> tuple[str, ...]:
+        return state.discard
+
+    def build_from_discard(self, state, action: Action):
+        return build_from_discard(state, action)
+
+    def next_turn(self, state):
+        """The hands pass; the Free City's holder draws (the turn and phase are already set)."""
+        return draw_for_free_city(_pass_hands(state))
+
+    def next_age(self, state, age: int):
+        return deal(state, age)
+
+    # -- the sequence
+
+    def advance(self, state, action: Action):
+        """The state after a move already checked: it is recorded, and the turn moves on."""
+        if state.phase is _PICK:
+            pending = list(state.pending)
+            pending[action.player] = action
+            state = state.but(moves=state.moves + 1, ledger=(), pending=tuple(pending))
+            if all(p is not None for p in pending):
+                state = self.resolve(state, pending)
+                state = self.after_picks(state.but(pending=(None,) * state.seats))
+            return state
+        state = state.but(moves=state.moves + 1, ledger=())
+        if state.phase is _SEVENTH:
+            state = self.resolve(state, [action]).but(waiting=state.waiting[1:])
+            cities = list(state.cities)
+            cities[action.player] = cities[action.player].but(seventh=cities[action.player].seventh + 1)
+            state = state.but(cities=tuple(cities))
+            return state if state.waiting else self.after_seventh(state)
+        # DISCARD
+        if action.move is _DISCARD_BUILD:
+            state = self.build_from_discard(state, action)
+        state = state.but(waiting=state.waiting[1:])
+        return state if state.waiting else self.end_turn(state.but(phase=_PICK))
+
+    def after_picks(self, state):
+        if state.turn == TURNS_PER_AGE:
+            seventh = tuple(s for s in range(state.seats) if "play_seventh_card" in state.cities[s].powers
+                            and self.holds_a_card(state, s))
+            if seventh:
+                return state.but(phase=_SEVENTH, waiting=seventh)
+        return self.after_seventh(state)
+
+    def after_seventh(self, state):
+        if state.turn == TURNS_PER_AGE:
+            state = self.discard_leftovers(state)
+        possible = self.possible_discard(state)
+        builders = tuple(s for s in state.discard_builders
+                         if any(state.cities[s].tables.cards[c].name not in state.cities[s].names
+                                for c in possible))
+        if builders:
+            return state.but(phase=_DISCARD, waiting=builders, discard_builders=())
+        return self.end_turn(state.but(phase=_PICK, discard_builders=()))
+
+    def end_turn(self, state):
+        if state.turn < TURNS_PER_AGE:
+            return self.next_turn(state.but(turn=state.turn + 1, phase=_PICK, waiting=(),
+                                            pending=(None,) * state.seats))
+        state = military(state)
+        if state.age == AGES:
+            return state.but(phase=_OVER)
+        return self.next_age(state.but(phase=_PICK, waiting=()), state.age + 1)
+
+
+TURNS = Turns()
+
+
 def apply(state: GameState, action: Action) -> GameState:
     """The state after `action`; IllegalAction (and nothing changes) when the rules forbid it."""
     check(state, action)
-    if state.phase is _PICK:
-        pending = list(state.pending)
-        pending[action.player] = action
-        state = state.but(moves=state.moves + 1, ledger=(), pending=tuple(pending))
-        if all(p is not None for p in pending):
-            state = _resolve(state, pending)
-            state = _after_picks(state.but(pending=(None,) * state.seats))
-        return state
-    state = state.but(moves=state.moves + 1, ledger=())
-    if state.phase is _SEVENTH:
-        state = _resolve(state, [action]).but(waiting=state.waiting[1:])
-        cities = list(state.cities)
-        cities[action.player] = cities[action.player].but(seventh=cities[action.player].seventh + 1)
-        state = state.but(cities=tuple(cities))
-        return state if state.waiting else _after_seventh(state)
-    # DISCARD
-    if action.move is _DISCARD_BUILD:
-        state = _build_from_discard(state, action)
-    state = state.but(waiting=state.waiting[1:])
-    return state if state.waiting else _end_turn(state.but(phase=_PICK))
+    return TURNS.advance(state, action)
 
 
 def _card_source(state: GameState, seat: int) -> tuple[str, int | None]:
@@ -330,8 +405,12 @@ def _card_source(state: GameState, seat: int) -> tuple[str, int | None]:
     return "hand", seat
 
 
-def _resolve(state: GameState, actions) -> GameState:
-    """Resolve picks together: cards placed and costs paid first, then every income."""
+def resolve(state: GameState, actions) -> GameState:
+    """Resolve picks together: cards placed and costs paid first, then every income.
+
+    Each played card leaves the hand (or the Free City's pile) it is in: a
+    tracked table, which knows no hands, gives each seat a hand of its card.
+    """
     t = state.cities[0].tables.cards
     start = state.cities
     n = len(start)
@@ -415,7 +494,8 @@ def _settle(cities: list[City], ledger: list[Transfer]) -> list[City]:
     return [c.but(coins=c.coins + d) if d else c for c, d in zip(cities, delta)]
 
 
-def _build_from_discard(state: GameState, action: Action) -> GameState:
+def build_from_discard(state: GameState, action: Action) -> GameState:
+    """Halicarnassus: the card leaves `state.discard` for the city, free; its income is paid at once."""
     t = state.cities[0].tables.cards
     seat = action.player
     discard = list(state.discard)
@@ -432,38 +512,6 @@ def _build_from_discard(state: GameState, action: Action) -> GameState:
 
 
 # ---------------------------------------------------------------- what comes next
-
-def _after_picks(state: GameState) -> GameState:
-    if state.turn == TURNS_PER_AGE:
-        seventh = tuple(s for s in range(state.seats) if "play_seventh_card" in state.cities[s].powers
-                        and (state.fc_pile if s == state.free_city else state.hands[s]))
-        if seventh:
-            return state.but(phase=_SEVENTH, waiting=seventh)
-    return _after_seventh(state)
-
-
-def _after_seventh(state: GameState) -> GameState:
-    if state.turn == TURNS_PER_AGE:
-        # The cards nobody plays are discarded without coins (seed 004, the sixth turn).
-        leftovers = tuple(c for hand in state.hands for c in hand) + state.fc_pile
-        state = state.but(discard=state.discard + leftovers, hands=((),) * state.seats, fc_pile=())
-    builders = tuple(s for s in state.discard_builders
-                     if any(state.cities[s].tables.cards[c].name not in state.cities[s].names
-                            for c in state.discard))
-    if builders:
-        return state.but(phase=_DISCARD, waiting=builders, discard_builders=())
-    return _end_turn(state.but(phase=_PICK, discard_builders=()))
-
-
-def _end_turn(state: GameState) -> GameState:
-    if state.turn < TURNS_PER_AGE:
-        return draw_for_free_city(_pass_hands(state).but(turn=state.turn + 1, phase=_PICK,
-                                                          pending=(None,) * state.seats))
-    state = military(state)
-    if state.age == AGES:
-        return state.but(phase=_OVER)
-    return deal(state.but(phase=_PICK), state.age + 1)
-
 
 def _pass_hands(state: GameState) -> GameState:
     n = state.seats

@@ -10,10 +10,11 @@ than the deck holds were built, put under a stage or sold this age.
 The turn is simultaneous: each player posts one action a turn, in any order,
 judged against the cities and coins as they stood when the turn began; when
 every seat has acted the turn resolves at once with the engine's own
-resolution (rules._resolve): cards placed, neighbours and bank paid, then
-every income. After the 6th turn: Babylon B's last card of the age, the 7th
-cards discarded face down, Halicarnassus' build from the discard, the
-conflicts, the next age (or the end).
+resolution (rules.resolve): cards placed, neighbours and bank paid, then
+every income. What follows is the rules' own turn machine (rules.Turns):
+after the 6th turn Babylon B's last card of the age, the 7th cards discarded
+face down, Halicarnassus' build from the discard, the conflicts, the next age
+(or the end); `TableTurns` only says what a table that knows no hands holds.
 
 What the app cannot see is modelled as "possible": the 7th cards discarded
 at the end of an age are the age's copies nobody played (exactly so in Ages
@@ -48,12 +49,12 @@ from ..messages import M, Msg, Name, kind_of
 from .actions import Action, Move
 from .city import City
 from .contract import score_of
-from .parse import _is_int, _type_name, edition_of, find_card, parse_players
+from .parse import edition_of, find_card, is_int, parse_players
 from .pricing import FREE_OF_COST, free_reason, price_card, price_stage
 from .quick import quick_replace
-from .rules import CHAIN, SELL_COINS, _build_from_discard, _resolve, check, legal_actions, military
+from .rules import CHAIN, SELL_COINS, Turns, build_from_discard, check, legal_actions, resolve
 from .setup import START_COINS, guild_count
-from .state import AGES, TURNS_PER_AGE, GameState, Phase, Transfer
+from .state import AGES, GameState, Phase, Transfer
 from .facts import CardInfo, tables
 
 GAME = "7wonders"
@@ -78,7 +79,7 @@ class TableState:
     discard: tuple[str, ...] = ()              # the discard as seen: sold cards, in order
     unseen: tuple[str, ...] = ()               # cards possibly discarded face down at a finished age's end
     waiting: tuple[int, ...] = ()              # seats owing a move in SEVENTH or DISCARD, in order
-    builders: tuple[int, ...] = ()             # Halicarnassus seats to build from the discard this turn
+    discard_builders: tuple[int, ...] = ()     # Halicarnassus seats to build from the discard this turn
     free_city: int | None = None               # the Free City's seat (2-player variant)
     ledger: tuple[Transfer, ...] = ()          # the coins moved by the last resolution
     moves: int = 0
@@ -96,6 +97,13 @@ class TableState:
 
     def right_of(self, seat: int) -> int:
         return (seat - 1) % self.seats
+
+    def neighbours(self, seat: int) -> tuple[City, City]:
+        """(left, right) cities of a seat."""
+        return self.cities[self.left_of(seat)], self.cities[self.right_of(seat)]
+
+    def but(self, **changes) -> "TableState":
+        return quick_replace(self, changes)
 
 
 # ---------------------------------------------------------------- a new game
@@ -220,7 +228,7 @@ def _roman(age: int) -> str:
 # ---------------------------------------------------------------- reading a posted action
 
 def _player_index(state: TableState, names, who) -> int:
-    if _is_int(who) and 0 <= who < state.seats:
+    if is_int(who) and 0 <= who < state.seats:
         return who
     if isinstance(who, str):
         wanted = " ".join(who.split()).casefold()
@@ -232,12 +240,12 @@ def _player_index(state: TableState, names, who) -> int:
 
 def _count(doc: dict, key: str, where: str) -> int:
     value = doc.get(key, 0)
-    if not _is_int(value) or value < 0:
+    if not is_int(value) or value < 0:
         raise BadInput(M("in.coins_field", key=key, value=repr(value)), f"{where}.{key}")
     return value
 
 
-def _engine(state: TableState, *, hands=None, discard=None, waiting=()) -> GameState:
+def _engine(state: TableState, *, hands=None, discard=None, waiting=(), discard_builders=()) -> GameState:
     """The engine's GameState for one check or resolution: the cities, and the one card each seat plays.
 
     The engine keeps known hands; a tracked game gives each seat a hand of
@@ -247,7 +255,8 @@ def _engine(state: TableState, *, hands=None, discard=None, waiting=()) -> GameS
     n = state.seats
     return GameState(state.edition, state.cities, ((), (), ()), hands or ((),) * n, (None,) * n,
                      age=state.age, turn=state.turn, phase=state.phase,
-                     discard=state.discard if discard is None else discard, waiting=waiting)
+                     discard=state.discard if discard is None else discard, waiting=waiting,
+                     discard_builders=discard_builders)
 
 
 def _waiting_text(state: TableState, names) -> Msg:
@@ -302,7 +311,7 @@ def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dic
     if move is Move.STAGE:
         stage = doc.get("stage")
         if stage is not None:
-            if not _is_int(stage):
+            if not is_int(stage):
                 raise BadInput(M("in.stage_number", kind=kind_of(stage)), "stage")
             if not 1 <= stage <= len(city.board.stages):
                 raise IllegalAction(M("swt.stage_range", wonder=Name(city.wonder, "7wonders", state.edition),
@@ -388,32 +397,8 @@ def play(state: TableState, doc, names) -> tuple[TableState, dict]:
     "right", "total"} (and "free_by" when the build is free), {"total": 0,
     "gained": 3} for a sale.
     """
-    seat, action, paid, _ = _prepare(state, doc, names)
-    state = _but(state, moves=state.moves + 1, ledger=())
-    if state.phase is Phase.PICK:
-        pending = list(state.pending)
-        pending[seat] = action
-        state = _but(state, pending=tuple(pending))
-        if all(p is not None for p in pending):
-            state = _after_picks(_resolve_turn(state))
-        return state, paid
-    if state.phase is Phase.SEVENTH:
-        engine = _resolve(_engine(state, hands=_hand(state, seat, action.card)), [action])
-        cities = list(engine.cities)
-        cities[seat] = cities[seat].but(seventh=cities[seat].seventh + 1)
-        state = _but(state, cities=tuple(cities), discard=engine.discard, ledger=engine.ledger,
-                     builders=state.builders + engine.discard_builders,
-                     out=state.out + (action.card,), waiting=state.waiting[1:])
-        return (state if state.waiting else _after_seventh(state)), paid
-    # DISCARD: Halicarnassus
-    if action.move is Move.DISCARD_BUILD:
-        engine = _build_from_discard(_engine(state, discard=_possible_discard(state)), action)
-        discard, unseen = list(state.discard), list(state.unseen)
-        (discard if action.card in discard else unseen).remove(action.card)
-        state = _but(state, cities=engine.cities, ledger=engine.ledger, discard=tuple(discard),
-                     unseen=tuple(unseen))
-    state = _but(state, waiting=state.waiting[1:])
-    return (state if state.waiting else _end_turn(state)), paid
+    _seat, action, paid, _ = _prepare(state, doc, names)
+    return TURNS.advance(state, action), paid
 
 
 def quote(state: TableState, doc, names) -> dict:
@@ -433,45 +418,47 @@ def _but(state: TableState, **changes) -> TableState:
     return quick_replace(state, changes)
 
 
-def _resolve_turn(state: TableState) -> TableState:
-    """Every seat's choice at once, with the engine's resolution (payments, then incomes)."""
-    actions = list(state.pending)
-    hands = tuple((a.card,) for a in actions)
-    engine = _resolve(_engine(state, hands=hands), actions)
-    return _but(state, cities=engine.cities, discard=engine.discard, ledger=engine.ledger,
-                builders=engine.discard_builders, out=state.out + tuple(a.card for a in actions),
-                pending=(None,) * state.seats)
+class TableTurns(Turns):
+    """The rules' turn machine at a table whose hands nobody but the players knows.
 
+    Each seat's hand is the card it names; a seat of Babylon B always holds its
+    last card; the cards nobody played at an age's end are known only as
+    possible (`unseen`), and Halicarnassus may name one of those; hands are
+    neither passed nor dealt.
+    """
 
-def _after_picks(state: TableState) -> TableState:
-    if state.turn == TURNS_PER_AGE:
-        seventh = tuple(s for s in range(state.seats) if "play_seventh_card" in state.cities[s].powers)
-        if seventh:
-            return _but(state, phase=Phase.SEVENTH, waiting=seventh)
-    return _after_seventh(state)
+    def resolve(self, state: TableState, actions) -> TableState:
+        hands = [()] * state.seats
+        for a in actions:
+            hands[a.player] += (a.card,)
+        engine = resolve(_engine(state, hands=tuple(hands), discard_builders=state.discard_builders), actions)
+        return _but(state, cities=engine.cities, discard=engine.discard, ledger=engine.ledger,
+                    discard_builders=engine.discard_builders, out=state.out + tuple(a.card for a in actions))
 
+    def holds_a_card(self, state: TableState, seat: int) -> bool:
+        return True
 
-def _after_seventh(state: TableState) -> TableState:
-    if state.turn == TURNS_PER_AGE:
+    def discard_leftovers(self, state: TableState) -> TableState:
         # The cards nobody played are discarded face down: the app knows them only as possible.
-        left = _left_in_hands(state)
-        state = _but(state, unseen=state.unseen + tuple(sorted(left.elements())))
-    possible = _possible_discard(state)
-    builders = tuple(s for s in state.builders
-                     if any(state.cities[s].tables.cards[c].name not in state.cities[s].names for c in possible))
-    if builders:
-        return _but(state, phase=Phase.DISCARD, waiting=builders, builders=())
-    return _end_turn(_but(state, builders=()))
+        return _but(state, unseen=state.unseen + tuple(sorted(_left_in_hands(state).elements())))
+
+    def possible_discard(self, state: TableState) -> tuple[str, ...]:
+        return _possible_discard(state)
+
+    def build_from_discard(self, state: TableState, action: Action) -> TableState:
+        engine = build_from_discard(_engine(state, discard=_possible_discard(state)), action)
+        discard, unseen = list(state.discard), list(state.unseen)
+        (discard if action.card in discard else unseen).remove(action.card)
+        return _but(state, cities=engine.cities, ledger=engine.ledger, discard=tuple(discard), unseen=tuple(unseen))
+
+    def next_turn(self, state: TableState) -> TableState:
+        return state
+
+    def next_age(self, state: TableState, age: int) -> TableState:
+        return _but(state, age=age, turn=1, out=())
 
 
-def _end_turn(state: TableState) -> TableState:
-    state = _but(state, phase=Phase.PICK, waiting=(), pending=(None,) * state.seats)
-    if state.turn < TURNS_PER_AGE:
-        return _but(state, turn=state.turn + 1)
-    state = _but(state, cities=military(_engine(state)).cities)
-    if state.age == AGES:
-        return _but(state, phase=Phase.OVER)
-    return _but(state, age=state.age + 1, turn=1, out=())
+TURNS = TableTurns()
 
 
 # ---------------------------------------------------------------- the public state
