@@ -14,7 +14,8 @@ from threading import Lock
 
 from sqlite_utils import Database
 
-from ..engine import tables
+from ..catalog.plays import Play
+from ..engine import tracked
 from ..engine.errors import IllegalAction
 from ..engine.messages import M
 from . import events, groups
@@ -40,6 +41,16 @@ class Table:
     sheet: str | None = None                   # the score sheet it was filed as, once over
     undos: tuple[dict, ...] = ()               # {"by", "action"} of each undo, for the log in words
 
+    @property
+    def tracked(self) -> tracked.TrackedGame:
+        """The game's rules at a table (engine/tracked.py)."""
+        return tracked.implementation(self.game)
+
+    @property
+    def play(self) -> Play:
+        """What is played at this table."""
+        return self.tracked.play_of(self.state)
+
 
 def new_code(db: Database) -> str:
     while True:
@@ -50,7 +61,7 @@ def new_code(db: Database) -> str:
 
 def create(db: Database, doc: dict, group_id: str | None = None) -> tuple[str, str]:
     """A new table: (its code, its token). The token is the key every API call shows."""
-    _game, _state, names = tables.new_game(doc)     # refuses a bad body before anything is written
+    _game, _state, names = tracked.new_game(doc)     # refuses a bad body before anything is written
     code, token = new_code(db), secrets.token_urlsafe(24)
     groups.add(db, code, group_id, groups.TABLE, ", ".join(names), token=token, pad=groups.table_pad(doc))
     events.append(db, code, CREATED, doc, expected=0)
@@ -110,7 +121,7 @@ def _caught_up(db: Database, cached: Table) -> Table | None:
         return None
     state, log = cached.state, cached.log
     for event in newer:
-        state, _paid = tables.play(cached.game, state, event.payload, cached.names)
+        state, _paid = cached.tracked.apply(state, event.payload, cached.names)
         log += ((event.seq, event.payload),)
     return replace(cached, state=state, version=newer[-1].seq, log=log)
 
@@ -119,7 +130,8 @@ def _replay(db: Database, code: str) -> Table | None:
     log = events.read(db, code)
     if not log or log[0].kind != CREATED:
         return None
-    game, state, names = tables.new_game(log[0].payload)
+    game, state, names = tracked.new_game(log[0].payload)
+    rules = tracked.implementation(game)
     effective: list[tuple[int, dict]] = []
     sheet = None
     undos: list[dict] = []
@@ -131,7 +143,7 @@ def _replay(db: Database, code: str) -> Table | None:
         elif event.kind == SHEET:
             sheet = event.payload["sheet"]
     for _, action in effective:
-        state, _paid = tables.play(game, state, action, names)
+        state, _paid = rules.apply(state, action, names)
     return Table(code, game, names, state, log[-1].seq, tuple(effective), log[0].created, sheet, tuple(undos))
 
 
@@ -142,7 +154,7 @@ def act(db: Database, code: str, action: dict, expected: int | None = None) -> t
         raise LookupError(code)
     if expected is not None and expected != table.version and _conflicts(db, table, action, expected):
         raise events.StaleVersion(code, expected, table.version)
-    state, paid = tables.play(table.game, table.state, action, table.names)
+    state, paid = table.tracked.apply(table.state, action, table.names)
     version = events.append(db, code, ACTION, action, expected=table.version)
     _cache.put(replace(table, state=state, version=version, log=table.log + ((version, action),)))
     return version, paid
@@ -151,11 +163,11 @@ def act(db: Database, code: str, action: dict, expected: int | None = None) -> t
 def _conflicts(db: Database, table: Table, action: dict, seen: int) -> bool:
     """Whether what happened since version `seen` may change this action's meaning.
 
-    In Duel every move does (turns alternate); in 7 Wonders players act at the
-    same time, so only an undo or a move for the same player does: the action
-    is then judged afresh against the current state.
+    When players act in turn (the Duel) every move does; when they act at the
+    same time (7 Wonders), only an undo or a move for the same player does: the
+    action is then judged afresh against the current state.
     """
-    if table.game == "duel" or seen > table.version:
+    if not table.play.simultaneous or seen > table.version:
         return True
     who = str(action.get("player", "")).casefold()
     for event in events.read(db, table.code):
@@ -174,17 +186,10 @@ def file_sheet(db: Database, code: str, group_id: str | None) -> str:
         raise LookupError(code)
     if table.sheet:
         return table.sheet
-    state = tables.to_json(table.game, table.state, table.names)
-    if not state["over"]:
+    if not table.tracked.to_json(table.state, table.names)["over"]:
         raise IllegalAction(M("store.not_over"))
-    if table.game == "duel":
-        pad = "duel"
-        cities = [{k: p[k] for k in ("cards", "wonders", "progress", "coins")} for p in state["players"]]
-        cities[0]["conflict"] = state["conflict"]
-    else:
-        pad = "7wonders" if state["edition"] == 1 else "7wonders-2e"
-        cities = [{k: p[k] for k in ("wonder", "side", "stages", "cards", "coins", "military")}
-                  for p in state["players"]]
+    pad = table.play.key
+    cities = table.tracked.final_cities(table.state, table.names)
     sheet_id = sheets.create(db, pad, list(table.names))
     groups.add(db, sheet_id, group_id, groups.SHEET, ", ".join(table.names), status=groups.SAVED, pad=pad)
     sheet = sheets.load(db, sheet_id)

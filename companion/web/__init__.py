@@ -38,14 +38,15 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     from ..catalog.search import SearchIndex
     from . import body
-    from . import api, calculators, cards, cities, csrf, games, groups, history, home, i18n, scan, security, sheets
+    from . import (api, calculators, cards, cities, csrf, groups, history, home, i18n, scan, security, sheets,
+                   table_pages, tables_api)
     app.wsgi_app = body.CheckedBodies(app.wsgi_app)    # a malformed or cut body: 400, not 500
     security.init_app(app)
     csrf.init_app(app)
     i18n.init_app(app)
     app.extensions["card_search"] = SearchIndex(catalog())   # in memory, one a worker
-    for blueprint in (home.bp, sheets.bp, cities.bp, history.bp, cards.bp, calculators.bp, games.bp,
-                      games.api, scan.bp, api.bp, groups.bp):
+    for blueprint in (home.bp, sheets.bp, cities.bp, history.bp, cards.bp, calculators.bp, table_pages.bp,
+                      tables_api.api, scan.bp, api.bp, groups.bp):
         app.register_blueprint(blueprint)
     app.teardown_appcontext(_close_db)
     _prepare_store(app)

@@ -217,10 +217,10 @@ def test_csv_export_neutralises_formulas(app, client, csrf):
 
 
 def test_the_tables_qr_code_is_its_join_link_with_the_token(app, client, family, monkeypatch):
-    from companion.web import games
+    from companion.web import table_pages
     drawn = []
-    real = games.segno.make
-    monkeypatch.setattr(games.segno, "make", lambda content, **kw: drawn.append(content) or real(content, **kw))
+    real = table_pages.segno.make
+    monkeypatch.setattr(table_pages.segno, "make", lambda content, **kw: drawn.append(content) or real(content, **kw))
     code = family["code"]
     assert client.get(f"/g/{code}/qr.svg").status_code == 200
     assert drawn == [f"http://localhost/g/{code}?t={KEYS[code]}"]

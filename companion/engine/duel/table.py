@@ -8,16 +8,19 @@ printed names or ids, in any language the catalog knows.
 """
 from __future__ import annotations
 
-from ...catalog import Colour, catalog
+from ...catalog import Colour, Game, catalog
+from ...catalog.plays import Play, play_for
 from ..errors import BadInput, IllegalAction
 from ..messages import M, Name
 from ..resources import as_dict
+from ..tracked import EVERY_SEAT, LegalMove, Pick, player_name
 from . import actions as A
 from . import inputs
 from .facts import tables
 from .pricing import price
-from .rules import DISCARD_BASE, apply
+from .rules import DISCARD_BASE, apply, legal_actions
 from .scoring import result
+from .setup import new_game as new_duel
 from .state import CHANCE, GameState
 
 # Contract verb -> (engine action, the fields it reads and the kind of name each holds)
@@ -40,6 +43,20 @@ VERBS = {
 KIND = {"card": "card", "wonder": "wonder", "token": "progress"}
 
 
+def new_game(doc: dict) -> tuple[GameState, tuple[str, str]]:
+    """(the state before the wonders are drafted, the two names) from the POST /api/v1/games body."""
+    players = doc.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise BadInput(M("in.duel_two_names"), "players")
+    names = tuple(player_name(p, i) for i, p in enumerate(players))
+    if names[0].casefold() == names[1].casefold():
+        raise BadInput(M("in.different_names"), "players[1].name")
+    first = doc.get("first", 0)
+    if first not in (0, 1):
+        raise BadInput(M("in.first"), "first")
+    return new_duel(first, first_game=bool(doc.get("first_game"))), names
+
+
 def _player_index(names: tuple[str, str], who, where: str) -> int:
     if isinstance(who, int) and not isinstance(who, bool) and who in (0, 1):
         return who
@@ -52,10 +69,10 @@ def _player_index(names: tuple[str, str], who, where: str) -> int:
 def _slot_of(state: GameState, card: str) -> int:
     pyr = state.pyramid
     if pyr is None or card not in pyr.cards:
-        raise IllegalAction(M("duel.not_in_structure", card=Name(card, "duel")))
+        raise IllegalAction(M("duel.not_in_structure", card=Name(card, Game.DUEL)))
     slot = pyr.cards.index(card)
     if not pyr.is_accessible(slot):
-        raise IllegalAction(M("duel.covered", card=Name(card, "duel")))
+        raise IllegalAction(M("duel.covered", card=Name(card, Game.DUEL)))
     return slot
 
 
@@ -166,7 +183,7 @@ def to_json(state: GameState, names: tuple[str, str]) -> dict:
     waiting = state.pending[0].wait if state.pending else ("reveal" if mover == CHANCE else
                                                            None if mover is None else "turn")
     return {
-        "game": "duel",
+        "game": Game.DUEL.contract_name,
         "age": state.age,
         "players": [_city_json(state, p, names[p]) for p in (0, 1)],
         "conflict": state.conflict,
@@ -214,7 +231,6 @@ def to_doc(state: GameState, action, names: tuple[str, str]) -> dict:
 
 def legal_docs(state: GameState, names: tuple[str, str]) -> list[tuple[object, dict]]:
     """Every legal move now, as (engine action, the JSON to post)."""
-    from .rules import legal_actions
     return [(action, to_doc(state, action, names)) for action in legal_actions(state)]
 
 
@@ -222,3 +238,66 @@ def cost_of(state: GameState, action) -> dict:
     """What a legal move would cost or bring its player, before it is played."""
     mover = state.to_move()
     return _paid(state, mover, action) if mover not in (None, CHANCE) else {"total": 0}
+
+
+def quote(state: GameState, doc, names: tuple[str, str]) -> dict:
+    """What an action would do, without doing it (as the 7 Wonders table answers); BadInput raises."""
+    try:
+        _state, paid = play(state, doc, names)
+    except IllegalAction as refused:
+        return {"legal": False, "reason": refused.reason, "message": refused.msg, "paid": None, "options": []}
+    return {"legal": True, "reason": None, "paid": paid, "options": []}
+
+
+ON_THE_PYRAMID = ("build", "discard", "wonder")      # moves that take a card of the pyramid
+
+
+class DuelTable:
+    """The Duel as a tracked game (engine/tracked.py): turns alternate, every legal move is listed."""
+
+    def new_game(self, doc: dict):
+        return new_game(doc)
+
+    def play_of(self, state: GameState) -> Play:
+        return play_for(Game.DUEL)
+
+    def apply(self, state: GameState, doc, names):
+        return play(state, doc, names)
+
+    def quote(self, state: GameState, doc, names) -> dict:
+        return quote(state, doc, names)
+
+    def legal_moves(self, state: GameState, names, seat: str | None) -> list[LegalMove]:
+        """The mover's moves (or chance's, entered by any phone), for the phone acting for the mover."""
+        mover = state.to_move()
+        if seat is None or mover is None:
+            return []
+        if not (seat == EVERY_SEAT or mover == CHANCE or names[mover] == seat):
+            return []
+        moves = []
+        for action, doc in legal_docs(state, names):
+            if doc["action"] == "reveal":
+                moves.append(LegalMove(doc, {"total": 0}, doc["slot"], reveal=True))
+            elif doc["action"] in ON_THE_PYRAMID:
+                moves.append(LegalMove(doc, cost_of(state, action), state.pyramid.cards.index(doc["card"])))
+            else:
+                moves.append(LegalMove(doc, cost_of(state, action)))
+        return moves
+
+    def picks(self, state: GameState, names, seat: str | None) -> list[Pick]:
+        return []                      # every move is listed
+
+    def to_json(self, state: GameState, names) -> dict:
+        return to_json(state, names)
+
+    def hidden_choices(self, state: GameState) -> int:
+        return 0                       # every move is seen as it is made
+
+    def final_cities(self, state: GameState, names) -> list[dict]:
+        cities = [{"cards": list(c.cards), "wonders": list(c.wonders), "progress": list(c.progress),
+                   "coins": c.coins} for c in state.cities]
+        cities[0]["conflict"] = state.conflict
+        return cities
+
+
+TABLE = DuelTable()

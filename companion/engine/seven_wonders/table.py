@@ -44,7 +44,10 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...catalog import Game
+from ...catalog.plays import Play, play_for
 from ..errors import BadInput, IllegalAction
+from ..tracked import EVERY_SEAT, LegalMove, Pick, player_name
 from ..messages import M, Msg, Name, kind_of
 from .actions import Action, Move
 from .city import City
@@ -57,8 +60,7 @@ from .setup import START_COINS, guild_count
 from .state import AGES, GameState, Phase, Transfer
 from .facts import CardInfo, tables
 
-GAME = "7wonders"
-MAX_NAME = 24
+GAME = Game.SEVEN_WONDERS.contract_name
 VERBS = {"build": Move.BUILD, "stage": Move.STAGE, "sell": Move.SELL, "discard": Move.SELL,
          "discard-build": Move.DISCARD_BUILD, "pass": Move.PASS}
 
@@ -114,11 +116,7 @@ def _check_new_players(players) -> None:
     for i, raw in enumerate(players):
         if not isinstance(raw, dict):
             continue
-        name = raw.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise BadInput(M("in.needs_name"), f"players[{i}].name")
-        if len(name.strip()) > MAX_NAME:
-            raise BadInput(M("in.name_length", num=MAX_NAME), f"players[{i}].name")
+        player_name(raw, i)
         for key in ("stages", "cards", "coins", "military"):
             if key in raw:
                 raise BadInput(M("in.new_city_empty", num=START_COINS, key=key), f"players[{i}].{key}")
@@ -218,7 +216,7 @@ def _card_of_this_age(state: TableState, info: CardInfo) -> CardInfo:
 
 
 def _card(state: TableState, info: CardInfo) -> Name:
-    return Name(info.id, "7wonders", state.edition)
+    return Name(info.id, Game.SEVEN_WONDERS, state.edition)
 
 
 def _roman(age: int) -> str:
@@ -314,7 +312,7 @@ def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dic
             if not is_int(stage):
                 raise BadInput(M("in.stage_number", kind=kind_of(stage)), "stage")
             if not 1 <= stage <= len(city.board.stages):
-                raise IllegalAction(M("swt.stage_range", wonder=Name(city.wonder, "7wonders", state.edition),
+                raise IllegalAction(M("swt.stage_range", wonder=Name(city.wonder, Game.SEVEN_WONDERS, state.edition),
                                       side=city.board.side, num=len(city.board.stages), stage=stage))
             if stage <= city.stages:
                 raise IllegalAction(M("swt.stage_built", stage=stage, name=who))
@@ -507,3 +505,61 @@ def to_json(state: TableState, names) -> dict:
         "over": state.over,
         "score": score_of(cities),
     }
+
+
+PHASE_VERBS = {Phase.PICK: ("build", "stage", "sell"), Phase.SEVENTH: ("build", "stage", "sell"),
+               Phase.DISCARD: ("discard-build", "pass")}
+
+
+class SevenWondersTable:
+    """7 Wonders as a tracked game (engine/tracked.py): players choose at once, from hands nobody lists."""
+
+    def new_game(self, doc: dict):
+        return new_game(doc)
+
+    def play_of(self, state: TableState) -> Play:
+        return play_for(Game.SEVEN_WONDERS, state.edition)
+
+    def apply(self, state: TableState, doc, names):
+        return play(state, doc, names)
+
+    def quote(self, state: TableState, doc, names) -> dict:
+        return quote(state, doc, names)
+
+    def legal_moves(self, state: TableState, names, seat: str | None) -> list[LegalMove]:
+        return []                      # the hands are not known: each seat picks (see `picks`)
+
+    def picks(self, state: TableState, names, seat: str | None) -> list[Pick]:
+        """A pick for each seat this phone acts for that still has to play: the cards that may be in
+        its hand (or, for Halicarnassus, in the discard), and what it may do with one."""
+        if state.over or seat is None:
+            return []
+        if state.phase is Phase.DISCARD:
+            cards = tuple(set(_possible_discard(state)))
+        else:
+            cards = tuple(set(cards_left(state)))
+        out = []
+        for i in waiting_for(state):
+            if seat not in (EVERY_SEAT, names[i]):
+                continue
+            city = state.cities[i]
+            free = "free_build_once_per_age" in city.powers and city.free_build_age != state.age
+            out.append(Pick(names[i], PHASE_VERBS.get(state.phase, ()), cards,
+                            free and state.phase is not Phase.DISCARD))
+        return out
+
+    def to_json(self, state: TableState, names) -> dict:
+        return to_json(state, names)
+
+    def hidden_choices(self, state: TableState) -> int:
+        """This turn's choices already in: they stay hidden until the turn resolves."""
+        if state.phase is not Phase.PICK or state.over:
+            return 0
+        return state.seats - len(waiting_for(state))
+
+    def final_cities(self, state: TableState, names) -> list[dict]:
+        return [{"wonder": c.wonder, "side": c.side, "stages": c.stages, "cards": list(c.cards),
+                 "coins": c.coins, "military": list(c.military)} for c in state.cities]
+
+
+TABLE = SevenWondersTable()

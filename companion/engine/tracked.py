@@ -1,0 +1,108 @@
+"""Tracked games at a real table: one interface every game of the family implements.
+
+As OpenSpiel's State or python-chess's Board, a tracked game is a value the
+same few operations work on, whatever the game: a new game from the setup
+document (the contract's POST /api/v1/games body), the moves a seat may post
+now, a posted action applied (the contract's action JSON), a move priced before
+it is played, the state a phone sees, the cities at the game's end for a score
+sheet. Undo is a replay of the log without its last action (the store's).
+
+Each game's `table` module implements `TrackedGame` as its `TABLE`
+(duel/table.py, seven_wonders/table.py), found through the family's one
+registry (families.py); the store and the web never name a game: they ask the
+implementation, and the `Play` it answers (catalog/plays.py) for what is played.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple, Protocol
+
+from ..catalog.model import Game
+from ..catalog.plays import MAX_NAME, Play
+from .errors import BadInput
+from .families import PACKAGES, rules
+from .messages import M
+
+EVERY_SEAT = "all"      # a phone that plays for every seat (one phone at the table)
+
+
+
+class LegalMove(NamedTuple):
+    """A move a phone may post as it is: the action's JSON and what it costs or brings."""
+    doc: dict
+    cost: dict                    # {"total": n, ...} as the answer's `paid`
+    slot: int | None = None       # the board's place it is taken from (a card of the pyramid), None if none
+    reveal: bool = False          # chance: what was turned face up on `slot`, entered by its name
+
+
+class Pick(NamedTuple):
+    """A seat to choose a card and what to do with it; the move is priced when asked (`quote`)."""
+    player: str                   # the seat's name
+    verbs: tuple[str, ...]        # the actions it may post now
+    cards: tuple[str, ...]        # the card ids it may name (any order)
+    free_build: bool = False      # a free build of its wonder is still to use
+
+
+class TrackedGame(Protocol):
+    """What every tracked game answers; states are frozen values, `names` the seats' names."""
+
+    def new_game(self, doc: dict) -> tuple[object, tuple[str, ...]]:
+        """(the state before the first move, the players' names) from the setup document; BadInput."""
+
+    def play_of(self, state) -> Play:
+        """What is played at this table (its box and edition)."""
+
+    def apply(self, state, doc, names) -> tuple[object, dict]:
+        """A posted action applied: (new state, what it paid). IllegalAction or BadInput change nothing."""
+
+    def quote(self, state, doc, names) -> dict:
+        """What an action would do: {"legal", "reason", "message", "paid", "options"}; BadInput still raises."""
+
+    def legal_moves(self, state, names, seat: str | None) -> list[LegalMove]:
+        """Every move the phone of `seat` (a name, EVERY_SEAT, None) may post now, when they can be listed."""
+
+    def picks(self, state, names, seat: str | None) -> list[Pick]:
+        """The seats this phone acts for that choose a card the app cannot list (hands it does not know)."""
+
+    def to_json(self, state, names) -> dict:
+        """The state a phone sees: the contract's game answer without `version`."""
+
+    def hidden_choices(self, state) -> int:
+        """How many of the latest moves stay hidden (choices made at once, shown when the turn resolves)."""
+
+    def final_cities(self, state, names) -> list[dict]:
+        """The cities at the game's end, as a score sheet of `play_of(state)` takes them (sheets.set_city)."""
+
+
+def implementation(game) -> TrackedGame:
+    """The tracked game of a `Play`, or of a game as the contract names it; BadInput for anything else."""
+    found = game.game if isinstance(game, Play) else Game.from_contract(game)
+    if found not in PACKAGES:
+        raise BadInput(M("in.unknown_game", value=repr(game)), "game")
+    return rules(found, "table").TABLE
+
+
+def player_name(raw, i: int) -> str:
+    """A new game's player `i` ({"name": ...}): its name, spaces tidied; BadInput when empty or too long."""
+    name = raw.get("name") if isinstance(raw, dict) else None
+    if not isinstance(name, str) or not name.strip():
+        raise BadInput(M("in.needs_name"), f"players[{i}].name")
+    if len(name.strip()) > MAX_NAME:
+        raise BadInput(M("in.name_length", num=MAX_NAME), f"players[{i}].name")
+    return " ".join(name.split())
+
+
+def new_game(doc) -> tuple[str, object, tuple[str, ...]]:
+    """(the contract's game, initial state, player names) from a POST /api/v1/games body."""
+    if not isinstance(doc, dict):
+        raise BadInput(M("in.body_object"), "(top)")
+    game = doc.get("game")
+    state, names = implementation(game).new_game(doc)
+    return game, state, tuple(names)
+
+
+def apply(game, state, doc, names):
+    return implementation(game).apply(state, doc, names)
+
+
+def to_json(game, state, names) -> dict:
+    return implementation(game).to_json(state, names)

@@ -1,0 +1,223 @@
+"""Tracked games' pages: the table page every phone opens, its board, moves and undo, the QR code,
+joining by code, and starting a new table.
+
+A move made through htmx answers with the new board; a form posted without
+JavaScript is sent back to the page. What the board shows is built in
+table_view.py, the pushed changes are table_stream.py's, the JSON API is
+tables_api.py's. This module names no game: a new table's form asks the
+`Play` chosen for its seats, boards and sides.
+"""
+from __future__ import annotations
+
+import io
+
+import segno
+from flask import Blueprint, Response, abort, make_response, redirect, request, url_for
+from flask_babel import gettext as _
+from jinja2_fragments.flask import render_block
+
+from ..catalog.plays import MAX_NAME, PLAYS, find_play
+from ..engine.errors import BadInput, IllegalAction
+from ..store import events, filing, groups
+from ..store import games as store
+from . import access, get_db, inputs, limits, table_stream
+from .i18n import say
+from .render import page
+from .table_stream import changed
+from .table_view import CONFIRM_UNDO, board_context, seat_of, template_helpers
+from .tables_api import table_of
+
+bp = Blueprint("games", __name__, url_prefix="/g")
+
+# The new-table form's choices, each by its card-lookup value ("kind"): the game played in turn
+# first, then the others as the family lists them.
+TRACKED = tuple(sorted(PLAYS, key=lambda p: p.simultaneous))
+
+
+@bp.record_once
+def _template_helpers(state) -> None:
+    template_helpers(state.app)
+
+
+@bp.get("/<code>/qr.svg")
+def qr(code):
+    table = table_of(code)
+    link = url_for("games.table", code=table.code, t=groups.item(get_db(), table.code).token, _external=True)
+    out = io.BytesIO()
+    segno.make(link, error="m").save(out, kind="svg", scale=6, border=2, dark="#1d1a16", light="#ffffff",
+                                      title=f"7W {table.code}")
+    return Response(out.getvalue(), mimetype="image/svg+xml")
+
+
+def _typed_code(text: str) -> str:
+    """A code as a phone types it: any case, spaces or a dash between its halves ("abc def")."""
+    return "".join(c for c in text if c.isalnum()).upper()[:12]
+
+
+@bp.get("/join")
+def join():
+    code = _typed_code(request.args.get("code", ""))
+    if not code or not access.join_with_code(code):
+        return page("games/join.html", status=404 if code else 200, code=code,
+                    error=_("No game in progress has the code %(code)s. Check it on the table's phone, or "
+                            "scan its QR code.", code=code) if code else None)
+    return redirect(url_for("games.table", code=code))
+
+
+# -- the table page -----------------------------------------------------------------
+
+@bp.get("/<code>")
+def table(code):
+    if "t" in request.args:               # the join link: its token gives this phone the table
+        return _join_link(code)
+    if access.table_item(code) is None:
+        # The address the table page prints holds the code: a phone outside the group that opens it
+        # is asked to join with that code (one tap, then throttled as a typed code). The same answer
+        # whether or not the game exists, so it tells a guesser nothing: 404, as for a stranger.
+        return page("games/join.html", status=404, code=_typed_code(code), asking=True)
+    return page("games/table.html", **board_context(table_of(code)))
+
+
+def _join_link(code: str):
+    if not access.join_with_token(code, request.args.get("t", "")):
+        abort(404)
+    rest = {k: v for k, v in request.args.items() if k != "t"}
+    return redirect(url_for("games.table", code=code.upper(), **rest), 303)
+
+
+@bp.get("/<code>/board")
+def board(code):
+    # Not the version from memory: another worker's move reaches this one's watcher up to
+    # live.INTERVAL later, and a phone told "changed" by its stream must not hear 204 from here.
+    table = table_of(code)
+    if request.args.get("v", type=int) == table.version:
+        return Response(status=204)          # nothing changed: htmx keeps the board
+    return page("games/table.html", block="board", **board_context(table))
+
+
+@bp.get("/<code>/events")
+def stream(code):
+    """Server-sent events of the table's changes (table_stream.py)."""
+    item = access.table_item(code)
+    if item is None:
+        abort(404)
+    return table_stream.events(item.id, events.current_version(get_db(), item.id))
+
+
+@bp.post("/<code>/act")
+def act_form(code):
+    table = table_of(code)
+    try:
+        doc = inputs.action(inputs.json_object(request.form.get("doc", ""), "doc"))
+        store.act(get_db(), table.code, doc, inputs.arg_number("version"))
+    except (ValueError, BadInput) as exc:
+        return _board_again(table, _where(exc) if isinstance(exc, BadInput) else str(exc), 422)
+    except IllegalAction as exc:
+        return _board_again(table, say(exc), 409)
+    except events.StaleVersion:
+        return _board_again(table, _("Someone else played first: look at the board again."), 409)
+    return _after_change(table.code)
+
+
+@bp.post("/<code>/sheet")
+def sheet(code):
+    table = table_of(code)
+    try:
+        owner = groups.item(get_db(), table.code).group_id or access.current_group(create=True)
+        sheet_id = store.file_sheet(get_db(), table.code, owner)
+    except IllegalAction as exc:
+        return _board_again(table, say(exc), 409)
+    changed(table.code, events.current_version(get_db(), table.code))     # the other phones see it filed
+    filing.project(get_db(), sheet_id)
+    if access.load_sheet(sheet_id) is None:     # a guest at the table: the sheet is the group's (the board says so)
+        return redirect(url_for("games.table", code=table.code), 303)
+    return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
+
+
+@bp.post("/<code>/undo")
+def undo_form(code):
+    """Undo: at once for this phone's own move, after a confirming second post for another seat's."""
+    table = table_of(code)
+    seat = seat_of(table)
+    last = table.log[-1][1] if table.log else {}
+    who = last.get("player")
+    if who and seat not in ("all", who) and request.form.get("confirm") != "1":
+        return page("games/table.html", **board_context(table, CONFIRM_UNDO))
+    try:
+        store.undo(get_db(), table.code, inputs.arg_number("version"), by=seat)
+    except IllegalAction as exc:
+        return _board_again(table, say(exc), 409)
+    except events.StaleVersion:
+        return _board_again(table, _("Someone else played first: look at the board again."), 409)
+    return _after_change(table.code)
+
+
+def _after_change(code: str):
+    """What a move or an undo answers: through htmx the new board in place of the old one (no
+    redirect, no whole page); a form posted without JavaScript is sent to the page (303)."""
+    fresh = store.load(get_db(), code)
+    changed(code, fresh.version)
+    if request.headers.get("HX-Request") != "true":
+        return redirect(url_for("games.table", code=code), 303)
+    response = make_response(render_block("games/table.html", "board", **board_context(fresh)))
+    response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML",
+                             "HX-Push-Url": url_for("games.table", code=code), "Vary": "HX-Request"})
+    return response
+
+
+def _where(exc: BadInput) -> str:
+    """Bad input in the reader's words, after the field it is about."""
+    return f"{exc.where}: {say(exc)}" if exc.where else say(exc)
+
+
+def _board_again(table: store.Table, message: str, status: int):
+    """A refused move or undo: the board as it is now, the reason at its top. Through htmx it
+    replaces the board and scrolls to the reason (a refusal once left the page as it was)."""
+    fresh = store.load(get_db(), table.code)
+    context = board_context(fresh, message)
+    if request.headers.get("HX-Request") != "true":
+        return page("games/table.html", status=status, **context)
+    response = make_response(render_block("games/table.html", "board", **context), status)
+    response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML show:#table-message:top",
+                             "HX-Push-Url": url_for("games.table", code=fresh.code), "Vary": "HX-Request"})
+    return response
+
+
+# -- a new table --------------------------------------------------------------------
+
+def _choice_word(play) -> str:
+    """A play's chip among the new table's choices: its title, a later edition by its short word."""
+    return play.short if (play.edition or 1) > 1 else play.title
+
+
+@bp.route("/new", methods=["GET", "POST"])
+def new():
+    values = request.values
+    chosen = find_play(values.get("kind")) or TRACKED[0]
+    fewest, most = chosen.players          # 7 Wonders, 1st edition: two players and the Free City
+    seats = values.get("seats", type=int) if request.method == "POST" else None
+    count = min(max(seats or values.get("players", chosen.default_players, type=int), fewest), most)
+    free_city = chosen.has_boards and count == 2
+    error = None
+    if request.method == "POST" and seats is None:
+        names = values.getlist("name")
+        if chosen.has_boards:
+            players = [{"name": n, "wonder": w, "side": s} for n, w, s in
+                       zip(names, values.getlist("wonder"), values.getlist("side"))]
+            if free_city and len(players) == 3:
+                players[2]["free_city"] = True
+        else:
+            players = [{"name": n} for n in names]
+        try:
+            limits.spend_write("games")
+            code, _token = store.create(get_db(), chosen.contract_doc(players=players),
+                                        access.current_group(create=True))
+            access.note_network(code)
+        except BadInput as exc:
+            error = _where(exc)
+        else:
+            return redirect(url_for("games.table", code=code, **{"as": " ".join(names[0].split())}), 303)
+    boards = chosen.wonders() if chosen.has_boards else ()
+    return page("games/new.html", status=422 if error else 200, error=error, kind=chosen.lookup, play=chosen,
+                choices=[(p.lookup, _(_choice_word(p))) for p in TRACKED], count=count, boards=boards,
+                sides=chosen.sides, free_city=free_city, fewest=fewest, most=most, max_name=MAX_NAME)

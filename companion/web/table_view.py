@@ -1,0 +1,219 @@
+"""A tracked game's board as a page shows it: what this phone may play, and the game in words.
+
+Everything about the game comes from its rules (engine/tracked.py) and what is
+played (catalog/plays.py): the moves a seat may post (listed, or chosen card
+by card and priced on asking), which moves stay hidden, the names of cards in
+the reader's language. This module names no game.
+"""
+from __future__ import annotations
+
+import functools
+import unicodedata
+
+from flask import request, session
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+
+from ..catalog import catalog
+from ..catalog.plays import Play
+from ..engine.errors import BadInput
+from ..engine.tracked import EVERY_SEAT
+from ..store import games as store
+from ..store import groups
+from . import access, get_db, table_words
+from .i18n import current, say
+from .tables_api import state_json
+
+CONFIRM_UNDO = "confirm-undo"
+
+# A verb of a pick's form, and what the table waits for, in the reader's words.
+VERBS = {"build": _l("Build"), "stage": _l("Build a wonder stage with"), "sell": _l("Sell"),
+         "discard-build": _l("Build from the discard"), "pass": _l("Pass")}
+WAITS = {"progress": _l("choose a progress token"), "library": _l("choose a token from the Great Library"),
+         "destroy": _l("choose a card to destroy"), "rebuild": _l("choose a card from the discard"),
+         "starter": _l("choose who starts the next age"), "draw": _l("draw tokens for the Great Library"),
+         "reveal": _l("enter the card turned face up"), "pick": _l("choose a wonder")}
+
+
+def template_helpers(app) -> None:
+    """Filters and globals the table's templates use."""
+    def combine_pay(doc: dict, option: dict) -> dict:
+        """The action with the payment split this button stands for."""
+        if option and ("left" in option or "right" in option):
+            return {**doc, "pay": {"left": option.get("left", 0), "right": option.get("right", 0)}}
+        return doc
+    app.jinja_env.filters["combine_pay"] = combine_pay
+    # A military token as printed: "+3", "−1" (a true minus sign, as on the tokens).
+    app.jinja_env.filters["signed"] = lambda n: f"+{n}" if n > 0 else str(n).replace("-", "\u2212")
+    app.jinja_env.globals["verb_word"] = lambda verb: VERBS.get(verb, verb)
+    app.jinja_env.globals["wait_word"] = lambda wait: WAITS.get(wait, wait.replace("_", " "))
+
+
+def seat_of(table: store.Table) -> str | None:
+    """Who this phone acts for: a player's name, "all" at a one-phone table, None until it says."""
+    key = f"seat:{table.code}"
+    chosen = request.values.get("as")
+    if chosen is not None and (chosen == EVERY_SEAT or chosen in table.names):
+        session[key] = chosen
+    return session.get(key)
+
+
+def _log_lines(table: store.Table, state: dict, label) -> list[str]:
+    """The moves in words, newest last; choices made at once stay hidden until their turn resolves."""
+    hidden = table.tracked.hidden_choices(table.state)
+    lines = []
+    for i, entry in enumerate(state["log"]):
+        lines.append(table_words.move(entry, label, hidden=i >= len(state["log"]) - hidden))
+    return lines
+
+
+def _undo_offer(table: store.Table, seat: str | None, label) -> dict | None:
+    """What "undo" would take back, and whether this phone may do it at once (its own move, or chance)."""
+    if not table.log:
+        return None
+    last = table.log[-1][1]
+    who = last.get("player")
+    hidden = table.tracked.hidden_choices(table.state) > 0          # a turn resolved shows its moves
+    return {"what": table_words.move(last, label, hidden=hidden and who != seat),
+            "who": who, "own": not who or seat == EVERY_SEAT or seat == who}
+
+
+def board_context(table: store.Table, message: str | None = None) -> dict:
+    state = state_json(table)
+    seat = seat_of(table)
+    play = table.play
+    label = namer(play)
+    moves, slot_moves, reveals = [], {}, {}
+    if not state["over"]:
+        for move in table.tracked.legal_moves(table.state, table.names, seat):
+            if move.reveal:
+                reveals.setdefault(move.slot, []).append({"doc": move.doc, "label": label(move.doc["card"])})
+                continue
+            entry = {"doc": move.doc, "label": move_label(move.doc, play), "cost": move.cost}
+            if move.slot is not None:
+                slot_moves.setdefault(move.slot, []).append(entry)
+            else:
+                moves.append(entry)
+    forms = _pick_forms(table, state, seat, label)
+    rows: dict[int, list] = {}
+    for slot in state.get("pyramid", []):
+        rows.setdefault(slot["row"], []).append(slot)
+    chosen = request.args.get("slot", type=int)
+    reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
+    item = groups.item(get_db(), table.code)
+    return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
+            "guest": item is not None and access.is_guest_at(item),
+            "label": label, "forms": forms, "words": table_words,
+            "log_lines": _log_lines(table, state, label),
+            "undos": [table_words.undone(u, label) for u in table.undos],
+            "undo": _undo_offer(table, seat, label),
+            "confirm_undo": message == CONFIRM_UNDO,
+            "asked": {k: request.values.get(k) for k in ("player", "action", "card", "free")
+                      if request.values.get(k)},
+            "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
+            "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
+            "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": request.args.get("q", ""),
+            "reveal": _unseen_cards(reveals.get(reveal_slot, []), request.args.get("q", ""))}
+
+
+def _folded(text: str) -> str:
+    """For searching: no case, no accents ("ecole" finds "École")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
+def _unseen_cards(entries: list[dict], q: str) -> list[dict]:
+    """The cards a slot may show (this age's cards not yet seen), by name in the reader's language."""
+    wanted = _folded(q.strip())
+    return sorted((e for e in entries if wanted in _folded(e["label"])), key=lambda e: _folded(e["label"]))
+
+
+def _pick_forms(table: store.Table, state: dict, seat: str | None, label) -> list[dict]:
+    """One action form for each seat this phone acts for that picks a card the app cannot list.
+
+    A chosen card and action (?player=&action=&card=) come back priced by the
+    engine, with every cheapest way to pay as its own button.
+    """
+    forms = []
+    for pick in table.tracked.picks(table.state, table.names, seat):
+        name = pick.player
+        city = next((c for c in state["players"] if c["name"] == name), {})
+        form = {"player": name, "city": city, "verbs": pick.verbs, "cards": sorted(pick.cards, key=label),
+                "quote": None, "doc": None, "free_build": pick.free_build, "action": None, "card": None}
+        asked = request.args.get("action")
+        if request.args.get("player") == name:          # what this phone has picked so far stays picked
+            form["action"], form["card"] = asked, request.args.get("card")
+        if request.args.get("player") == name and asked in pick.verbs and (asked == "pass" or request.args.get("card")):
+            doc = {"player": name, "action": asked}
+            if doc["action"] != "pass":
+                doc["card"] = request.args.get("card", "")
+            if request.args.get("free"):
+                doc["free"] = True
+            try:
+                form["quote"] = table.tracked.quote(table.state, doc, table.names)
+                form["quote"]["reason"] = say(form["quote"].pop("message", None)) or form["quote"]["reason"]
+            except BadInput as exc:
+                form["quote"] = {"legal": False, "reason": say(exc), "options": []}
+            form["doc"] = doc
+        forms.append(form)
+    return forms
+
+
+def namer(play: Play):
+    """id -> the name in the reader's language, as the box of the table's play prints it."""
+    names = _names(play, current())
+    posted: dict[str, str] = {}
+
+    def label(ident) -> str:
+        if not ident:
+            return ""
+        if ident in names:
+            return names[ident]
+        if ident not in posted:        # the log keeps what was posted: a printed name, in any language
+            try:
+                posted[ident] = names.get(catalog().find(play.game, play.edition, ident).id, ident)
+            except Exception:          # nothing the catalog knows: show it as posted
+                posted[ident] = ident
+        return posted[ident]
+    return label
+
+
+@functools.lru_cache(maxsize=64)
+def _names(play: Play, lang: str) -> dict[str, str]:
+    """Every entity's name in one language (of the play's box, or of every edition when it has
+    one), built once: the catalog does not change while serving, and building it was a tenth of
+    each board's time."""
+    cat = catalog()
+    names = {}
+    for one in cat.editions(play.game):
+        if play.edition is None or one == play.edition:
+            names.update({e.id: e.name_in(lang) for e in cat.entities(play.game, one)})
+    return names
+
+
+def move_label(doc: dict, play: Play) -> str:
+    """A listed move's button: "Build Baths", "Discard Baths for coins", a token's or wonder's name."""
+    cat, lang = catalog(), current()
+
+    def name(kind, ident):
+        try:
+            return cat.find(play.game, play.edition, ident, kinds=(kind,)).name_in(lang)
+        except Exception:          # an id the catalog does not name: show it as it is
+            return ident
+    verb = doc["action"]
+    if verb == "build":
+        return _("Build %(card)s", card=name("card", doc["card"]))
+    if verb == "discard":
+        return _("Discard %(card)s for coins", card=name("card", doc["card"]))
+    if verb == "wonder":
+        return _("Build %(wonder)s with %(card)s", wonder=name("wonder", doc["wonder"]), card=name("card", doc["card"]))
+    if verb in ("progress", "library", "draw", "show-progress"):
+        return name("progress", doc["token"])
+    if verb in ("pick", "show-wonder"):
+        return name("wonder", doc["wonder"])
+    if verb in ("destroy", "rebuild"):
+        return name("card", doc["card"])
+    if verb == "start":
+        return _("%(name)s starts the next age", name=doc["starts"])
+    if verb == "reveal":
+        return name("card", doc["card"])
+    return verb
