@@ -364,6 +364,26 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     # -- a tracked game's store
     "store.not_over": N_("The game is not over yet."),
     "store.nothing_to_undo": N_("There is nothing to undo."),
+
+    # -- a tracked game's moves in words, by the contract's verb (engine/tracked.py)
+    "move.hidden": N_("%(name)s chose a card."),
+    "move.build": N_("%(name)s built %(card)s."),
+    "move.stage": N_("%(name)s built a wonder stage with %(card)s."),
+    "move.sell": N_("%(name)s sold %(card)s."),
+    "move.discard": N_("%(name)s discarded %(card)s for coins."),
+    "move.discard-build": N_("%(name)s built %(card)s from the discard."),
+    "move.rebuild": N_("%(name)s built %(card)s from the discard."),
+    "move.pass": N_("%(name)s passed."),
+    "move.wonder": N_("%(name)s built %(wonder)s with %(card)s."),
+    "move.progress": N_("%(name)s took %(token)s."),
+    "move.library": N_("%(name)s took %(token)s."),
+    "move.draw": N_("%(token)s was drawn for the Great Library."),
+    "move.show-progress": N_("%(token)s is on the board."),
+    "move.show-wonder": N_("%(wonder)s is offered in the draft."),
+    "move.pick": N_("%(name)s chose %(wonder)s."),
+    "move.destroy": N_("%(name)s destroyed %(card)s."),
+    "move.start": N_("%(name)s starts the next age."),
+    "move.reveal": N_("%(card)s turned face up on slot %(n)s."),
 }
 
 
