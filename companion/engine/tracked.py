@@ -14,13 +14,14 @@ implementation, and the `Play` it answers (catalog/plays.py) for what is played.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple, Protocol
 
 from ..catalog.model import Game
 from ..catalog.plays import MAX_NAME, Play
 from .errors import BadInput
 from .families import PACKAGES, rules
-from .messages import M
+from .messages import M, Msg, Name
 
 EVERY_SEAT = "all"      # a phone that plays for every seat (one phone at the table)
 
@@ -72,6 +73,9 @@ class TrackedGame(Protocol):
     def final_cities(self, state, names) -> list[dict]:
         """The cities at the game's end, as a score sheet of `play_of(state)` takes them (sheets.set_city)."""
 
+    def describe(self, state, entry: dict, hidden: bool = False) -> Msg | str:
+        """A logged action in words ("Ana built the Baths."); `hidden`: only that its player chose."""
+
 
 def implementation(game) -> TrackedGame:
     """The tracked game of a `Play`, or of a game as the contract names it; BadInput for anything else."""
@@ -79,6 +83,51 @@ def implementation(game) -> TrackedGame:
     if found not in PACKAGES:
         raise BadInput(M("in.unknown_game", value=repr(game)), "game")
     return rules(found, "table").TABLE
+
+
+# The contract's verb -> the fields its sentence names (a card, a wonder, a token), and how
+# (a message key "move.<verb>"). A verb no game posts is said as "<player> <verb>".
+MOVE_WORDS = {"build": ("card",), "stage": ("card",), "sell": ("card",), "discard": ("card",),
+              "discard-build": ("card",), "rebuild": ("card",), "pass": (), "wonder": ("wonder", "card"),
+              "progress": ("token",), "library": ("token",), "draw": ("token",), "show-progress": ("token",),
+              "show-wonder": ("wonder",), "pick": ("wonder",), "destroy": ("card",), "start": (),
+              "reveal": ("card",)}
+
+
+def describe(play: Play, entry: dict, hidden: bool = False) -> Msg | str:
+    """A logged action in words: cards, wonders and tokens as the play's box names them in the
+    reader's language (the log keeps what was posted: an id or a printed name, in any language)."""
+    who = entry.get("player") or ""
+    if hidden:
+        return M("move.hidden", name=who)
+    verb = entry.get("action")
+    if not isinstance(verb, str) or verb not in MOVE_WORDS:
+        return f"{who} {verb}".strip()
+    params = {key: named(play, entry.get(key)) for key in MOVE_WORDS[verb]}
+    if verb == "start":
+        params["name"] = entry.get("starts", "")
+    elif verb == "reveal":
+        params["n"] = int(entry.get("slot", 0)) + 1
+    else:
+        params["name"] = who
+    return M(f"move.{verb}", **params)
+
+
+def named(play: Play, ident) -> Name | str:
+    """A posted card, wonder or token as a Name the reader's box prints; as posted when the catalog knows none."""
+    if not ident:
+        return ""
+    found = _entity_id(play, ident) if isinstance(ident, str) else None
+    return Name(found, play.game, play.edition) if found else str(ident)
+
+
+@lru_cache(maxsize=4096)
+def _entity_id(play: Play, ident: str) -> str | None:
+    from ..catalog import catalog
+    try:
+        return catalog().find(play.game, play.edition, ident).id
+    except Exception:          # nothing the catalog knows
+        return None
 
 
 def player_name(raw, i: int) -> str:

@@ -58,23 +58,28 @@ def seat_of(table: store.Table) -> str | None:
     return session.get(key)
 
 
-def _log_lines(table: store.Table, state: dict, label) -> list[str]:
+def _said(table: store.Table, entry: dict, hidden: bool = False) -> str:
+    """A logged move in the reader's words, as the game's rules describe it."""
+    return say(table.tracked.describe(table.state, entry, hidden))
+
+
+def _log_lines(table: store.Table, state: dict) -> list[str]:
     """The moves in words, newest last; choices made at once stay hidden until their turn resolves."""
     hidden = table.tracked.hidden_choices(table.state)
     lines = []
     for i, entry in enumerate(state["log"]):
-        lines.append(table_words.move(entry, label, hidden=i >= len(state["log"]) - hidden))
+        lines.append(_said(table, entry, hidden=i >= len(state["log"]) - hidden))
     return lines
 
 
-def _undo_offer(table: store.Table, seat: str | None, label) -> dict | None:
+def _undo_offer(table: store.Table, seat: str | None) -> dict | None:
     """What "undo" would take back, and whether this phone may do it at once (its own move, or chance)."""
     if not table.log:
         return None
     last = table.log[-1][1]
     who = last.get("player")
     hidden = table.tracked.hidden_choices(table.state) > 0          # a turn resolved shows its moves
-    return {"what": table_words.move(last, label, hidden=hidden and who != seat),
+    return {"what": _said(table, last, hidden=hidden and who != seat),
             "who": who, "own": not who or seat == EVERY_SEAT or seat == who}
 
 
@@ -104,9 +109,9 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
             "guest": item is not None and access.is_guest_at(item),
             "label": label, "forms": forms, "words": table_words,
-            "log_lines": _log_lines(table, state, label),
-            "undos": [table_words.undone(u, label) for u in table.undos],
-            "undo": _undo_offer(table, seat, label),
+            "log_lines": _log_lines(table, state),
+            "undos": [table_words.undone(u, _said(table, u["action"])) for u in table.undos],
+            "undo": _undo_offer(table, seat),
             "confirm_undo": message == CONFIRM_UNDO,
             "asked": {k: request.values.get(k) for k in ("player", "action", "card", "free")
                       if request.values.get(k)},

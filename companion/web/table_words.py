@@ -1,7 +1,8 @@
-"""A tracked game in words: the status, the moves and the undos as sentences in the reader's language.
+"""A tracked game in words: the status, the payments and the undos as sentences in the reader's language.
 
 Names of people are joined as the reader's language joins a list ("Ana and
-Bogdan", "Ana et Bogdan"); cards, wonders and tokens are named by `label`.
+Bogdan", "Ana et Bogdan"). The moves themselves are said by the engine
+(engine/tracked.py `describe`, as messages the web renders).
 """
 from __future__ import annotations
 
@@ -53,40 +54,8 @@ def payment(option: dict, player: dict) -> str:
     return ", ".join(parts)
 
 
-def move(entry: dict, label, hidden: bool = False) -> str:
-    """One move of the log as a sentence: "Ana built the Quarry", "Ana took Agriculture"."""
-    who = entry.get("player") or ""
-    verb = entry.get("action")
-    card, wonder, token = label(entry.get("card")), label(entry.get("wonder")), label(entry.get("token"))
-    if hidden:
-        return _("%(name)s chose a card.", name=who)
-    sentences = {
-        "build": lambda: _("%(name)s built %(card)s.", name=who, card=card),
-        "stage": lambda: _("%(name)s built a wonder stage with %(card)s.", name=who, card=card),
-        "sell": lambda: _("%(name)s sold %(card)s.", name=who, card=card),
-        "discard": lambda: _("%(name)s discarded %(card)s for coins.", name=who, card=card),
-        "discard-build": lambda: _("%(name)s built %(card)s from the discard.", name=who, card=card),
-        "rebuild": lambda: _("%(name)s built %(card)s from the discard.", name=who, card=card),
-        "pass": lambda: _("%(name)s passed.", name=who),
-        "wonder": lambda: _("%(name)s built %(wonder)s with %(card)s.", name=who, wonder=wonder, card=card),
-        "progress": lambda: _("%(name)s took %(token)s.", name=who, token=token),
-        "library": lambda: _("%(name)s took %(token)s.", name=who, token=token),
-        "draw": lambda: _("%(token)s was drawn for the Great Library.", token=token),
-        "show-progress": lambda: _("%(token)s is on the board.", token=token),
-        "show-wonder": lambda: _("%(wonder)s is offered in the draft.", wonder=wonder),
-        "pick": lambda: _("%(name)s chose %(wonder)s.", name=who, wonder=wonder),
-        "destroy": lambda: _("%(name)s destroyed %(card)s.", name=who, card=card),
-        "start": lambda: _("%(name)s starts the next age.", name=entry.get("starts", "")),
-        "reveal": lambda: _("%(card)s turned face up on slot %(n)s.", card=card,
-                            n=int(entry.get("slot", 0)) + 1),
-    }
-    said = sentences.get(verb)
-    return said() if said else f"{who} {verb}".strip()
-
-
-def undone(entry: dict, label) -> str:
-    """An undo in the log: who took back what."""
-    what = move(entry["action"], label)
+def undone(entry: dict, what: str) -> str:
+    """An undo in the log: who took back what (`what`: the move taken back, in words)."""
     if entry.get("by") and entry["by"] != "all":
         return _("%(name)s took back: %(move)s", name=entry["by"], move=what)
     return _("Taken back: %(move)s", move=what)

@@ -13,7 +13,7 @@ from ...catalog.plays import Play, play_for
 from ..errors import BadInput, IllegalAction
 from ..messages import M, Name
 from ..resources import as_dict
-from ..tracked import EVERY_SEAT, LegalMove, Pick, player_name
+from ..tracked import EVERY_SEAT, LegalMove, Pick, describe, player_name
 from . import actions as A
 from . import inputs
 from .facts import tables
@@ -298,6 +298,9 @@ class DuelTable:
                    "coins": c.coins} for c in state.cities]
         cities[0]["conflict"] = state.conflict
         return cities
+
+    def describe(self, state: GameState, entry: dict, hidden: bool = False):
+        return describe(self.play_of(state), entry, hidden)
 
 
 TABLE = DuelTable()

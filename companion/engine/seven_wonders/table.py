@@ -47,7 +47,7 @@ from functools import lru_cache
 from ...catalog import Game
 from ...catalog.plays import Play, play_for
 from ..errors import BadInput, IllegalAction
-from ..tracked import EVERY_SEAT, LegalMove, Pick, player_name
+from ..tracked import EVERY_SEAT, LegalMove, Pick, describe, player_name
 from ..messages import M, Msg, Name, kind_of
 from .actions import Action, Move
 from .city import City
@@ -560,6 +560,9 @@ class SevenWondersTable:
     def final_cities(self, state: TableState, names) -> list[dict]:
         return [{"wonder": c.wonder, "side": c.side, "stages": c.stages, "cards": list(c.cards),
                  "coins": c.coins, "military": list(c.military)} for c in state.cities]
+
+    def describe(self, state: TableState, entry: dict, hidden: bool = False):
+        return describe(self.play_of(state), entry, hidden)
 
 
 TABLE = SevenWondersTable()
