@@ -31,8 +31,8 @@ NOT_ROUTES = ("/usr/", "/etc/", "/proc/", "/dev/", "/tmp/", "/var/", "/home/", "
 MADE_BY_MAKE = (".venv", "instance", "test-artifacts", "bench/results")
 METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD")
 
-FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
-SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.S)
+FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
+SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 PLACEHOLDER = re.compile(r"<[^<>/]*>|\{[^{}/]*\}")
 MAKE = re.compile(r"\bmake\s+([A-Za-z][\w.-]*)")
@@ -61,7 +61,7 @@ def routes_named(spans: list[str]) -> list[tuple[str | None, str]]:
     """(method or None, path) of every route a code span names."""
     found = []
     for span in spans:
-        for m in re.finditer(r"(?:^|(?<=\s))(?:(%s)\s+)?(/\S*)" % "|".join(METHODS), span):
+        for m in re.finditer(rf"(?:^|(?<=\s))(?:({'|'.join(METHODS)})\s+)?(/\S*)", span):
             method, path = m.group(1), m.group(2)
             if path.startswith(NOT_ROUTES) or path.startswith("//"):
                 continue
@@ -139,8 +139,8 @@ def missing_routes(named, rules) -> list[str]:
 
 def makefile_targets() -> set[str]:
     text = (ROOT / "Makefile").read_text(encoding="utf-8")
-    targets = set(re.findall(r"^([A-Za-z][\w.-]*)\s*:(?!=)", text, re.M))
-    for phony in re.findall(r"^\.PHONY\s*:(.*)$", text, re.M):
+    targets = set(re.findall(r"^([A-Za-z][\w.-]*)\s*:(?!=)", text, re.MULTILINE))
+    for phony in re.findall(r"^\.PHONY\s*:(.*)$", text, re.MULTILINE):
         targets.update(phony.split())
     return targets
 
