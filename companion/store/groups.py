@@ -3,7 +3,7 @@
 Every score sheet and tracked table belongs to one group (a tracked table made
 through the API alone may have none: its token is then its only key). A phone
 is in a group when its signed session says so; it gets there by being first
-(a new group, no sign-up) or by an invitation link whose secret is 144 random
+(a new group, no sign-up) or by an invitation link whose secret is 192 random
 bits. Revoking a link makes a new secret; the old one then finds nothing.
 
 A phone in a group is a row of `members` (its id is in its session): removing
