@@ -147,11 +147,3 @@ def new_game(doc) -> tuple[str, object, tuple[str, ...]]:
     game = doc.get("game")
     state, names = implementation(game).new_game(doc)
     return game, state, tuple(names)
-
-
-def apply(game, state, doc, names):
-    return implementation(game).apply(state, doc, names)
-
-
-def to_json(game, state, names) -> dict:
-    return implementation(game).to_json(state, names)
