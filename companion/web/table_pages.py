@@ -18,6 +18,7 @@ from jinja2_fragments.flask import render_block
 
 from ..catalog.plays import MAX_NAME, PLAYS, find_play
 from ..engine.errors import BadInput, IllegalAction
+from ..engine.tracked import EVERY_SEAT
 from ..store import events, filing, groups
 from ..store import games as store
 from . import access, get_db, inputs, limits, table_stream
@@ -141,7 +142,7 @@ def undo_form(code):
     seat = seat_of(table)
     last = table.log[-1][1] if table.log else {}
     who = last.get("player")
-    if who and seat not in ("all", who) and request.form.get("confirm") != "1":
+    if who and seat not in (EVERY_SEAT, who) and request.form.get("confirm") != "1":
         return page("games/table.html", **board_context(table, CONFIRM_UNDO))
     try:
         store.undo(get_db(), table.code, inputs.arg_number("version"), by=seat)

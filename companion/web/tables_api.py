@@ -10,6 +10,7 @@ from flask import Blueprint, Response, jsonify, request, url_for
 from flask_babel import gettext as _
 
 from ..engine.errors import BadInput, IllegalAction
+from ..engine.tracked import EVERY_SEAT
 from ..store import events
 from ..store import games as store
 from . import access, get_db, inputs, limits
@@ -75,7 +76,7 @@ def undo(code):
     expected, by = doc.get("version"), doc.get("by")
     _version(expected)
     table = table_of(code)
-    if by is not None and by != "all" and by not in table.names:     # who undid it, for the log
+    if by is not None and by != EVERY_SEAT and by not in table.names:     # who undid it, for the log
         raise BadInput(_("by must be the name of a player at this table, or \"all\""), "by")
     version = store.undo(get_db(), table.code, expected, by=by)
     changed(table.code, version)
