@@ -77,12 +77,18 @@ class TrackedGame(Protocol):
         """A logged action in words ("Ana built the Baths."); `hidden`: only that its player chose."""
 
 
+_TABLES: dict[Game, TrackedGame] = {}       # each game's TABLE, once imported
+
+
 def implementation(game) -> TrackedGame:
     """The tracked game of a `Play`, or of a game as the contract names it; BadInput for anything else."""
     found = game.game if isinstance(game, Play) else Game.from_contract(game)
-    if found not in PACKAGES:
-        raise BadInput(M("in.unknown_game", value=repr(game)), "game")
-    return rules(found, "table").TABLE
+    table = _TABLES.get(found)
+    if table is None:
+        if found not in PACKAGES:
+            raise BadInput(M("in.unknown_game", value=repr(game)), "game")
+        table = _TABLES[found] = rules(found, "table").TABLE
+    return table
 
 
 # The contract's verb -> the fields its sentence names (a card, a wonder, a token), and how
