@@ -18,7 +18,7 @@ GAMES = tuple(sorted(g.contract_name for g in Game))     # the names the contrac
 
 
 def game_module(game) -> ModuleType:
-    """The contract module of the game the document names ("7wonders", "duel"); BadInput for any other."""
+    """The contract module of the game the document names (a play's contract_game); BadInput for any other."""
     found = Game.from_contract(game)
     if found is None:
         raise BadInput(M("in.unknown_game", value=repr(game)), "game")

@@ -37,7 +37,7 @@ class Item:
     label: str
     token: str | None
     created: str
-    pad: str | None = None     # the kind of game: a score pad's id (a table: "duel", "7wonders", "7wonders-2e")
+    pad: str | None = None     # what is played: a Play's key (catalog/plays.py), a sheet's or a table's
 
 
 def create_tables(db: Database) -> None:
