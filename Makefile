@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8000
 
-.PHONY: run test bench setup clean translations messages
+.PHONY: run test check bench setup clean translations messages
 
 $(STAMP): pyproject.toml scripts/setup.sh scripts/system-packages.txt
 	bash scripts/setup.sh
@@ -25,8 +25,16 @@ messages: $(STAMP)
 run: $(STAMP) translations
 	PORT=$(PORT) $(PY) -m companion.web.serve
 
+# Tests run on JOBS pytest-xdist workers (one a core); --dist loadgroup keeps a module whose tests share
+# a server or generated photos on one worker (tests/conftest.py). `make check`: the fast ones only.
+JOBS   ?= $(shell nproc 2>/dev/null || echo 2)
+PYTEST := $(PY) -m pytest -n $(JOBS) --dist loadgroup
+
 test: $(STAMP) translations
-	$(PY) -m pytest
+	$(PYTEST)
+
+check: $(STAMP) translations
+	$(PYTEST) -m "not slow"
 
 bench: $(STAMP) translations
 	$(PY) -m bench

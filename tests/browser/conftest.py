@@ -2,6 +2,12 @@
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
+
+# Every expectation waits for its condition up to this long (Playwright's default is 5 s): a page on a
+# loaded 2-core machine running two test workers and their Chromiums can be slow; a passing check is
+# not slower for it. How fast things are is measured in bench/, not asserted here.
+expect.set_options(timeout=30_000)
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 PHONE = {"width": 390, "height": 844}

@@ -2,9 +2,10 @@
 
 Two phones (two Chromium contexts) at one Duel table served by gunicorn exactly
 as the Procfile starts it (gevent workers), on a fixed port and one SQLite
-file. A move on one phone shows on the other within a second; then the server
-is stopped and started again on the same port and file, each phone's stream
-reconnects by itself (no reload), and the next move shows within a second too.
+file. A move on one phone is pushed to the other, whose board shows it; then the
+server is stopped and started again on the same port and file, each phone's stream
+reconnects by itself (no reload), and the next move is pushed too. (How soon a
+move arrives is bench/table_load_bench.py's delivery, not asserted here.)
 """
 import os
 import signal
@@ -66,6 +67,8 @@ def at_table(browser, base, code, name):
     page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
     page.goto(f"{base}/g/{code}?t={KEYS[code]}&as={name}")          # the join link (the QR code)
     expect(page.locator("[data-live]")).to_have_attribute("data-live", "open")
+    page.evaluate("window.heard = []; document.addEventListener('htmx:sseMessage', "
+                  "function (e) { window.heard.push(Number(e.detail && e.detail.data)); })")
     return page
 
 
@@ -74,15 +77,17 @@ def version(page) -> int:
 
 
 def enter_a_card_and_watch(actor, watcher) -> None:
-    """The actor enters a face-up card; the watcher's board shows it within a second, unasked."""
+    """The actor enters a face-up card; the watcher's board shows it, unasked: the move is pushed to it
+    through its stream (how soon: a move's delivery in bench/table_load_bench.py)."""
     seen = version(watcher)
     assert version(actor) == seen
     actor.locator("#reveal [data-reveal]").first.click()
-    expect(watcher.locator("#board")).to_have_attribute("data-version", str(seen + 1), timeout=1000)
+    watcher.wait_for_function(f"() => window.heard.includes({seen + 1})")
+    expect(watcher.locator("#board")).to_have_attribute("data-version", str(seen + 1))
     expect(actor.locator("#board")).to_have_attribute("data-version", str(seen + 1))
 
 
-def test_a_move_reaches_the_other_phone_within_a_second_and_again_after_a_restart(server, browser):
+def test_a_move_reaches_the_other_phone_and_again_after_a_restart(server, browser):
     code = set_up(server.base)
     ana, bruno = at_table(browser, server.base, code, "Ana"), at_table(browser, server.base, code, "Bruno")
     for page in (ana, bruno):
@@ -92,10 +97,10 @@ def test_a_move_reaches_the_other_phone_within_a_second_and_again_after_a_restar
 
     server.stop()
     for page in (ana, bruno):
-        expect(page.locator("[data-live]")).to_have_attribute("data-live", "lost", timeout=15000)
+        expect(page.locator("[data-live]")).to_have_attribute("data-live", "lost")
     server.start()
     for page in (ana, bruno):       # reconnected by itself, on the same page
-        expect(page.locator("[data-live]")).to_have_attribute("data-live", "open", timeout=30000)
+        expect(page.locator("[data-live]")).to_have_attribute("data-live", "open")
     enter_a_card_and_watch(ana, bruno)
     enter_a_card_and_watch(bruno, ana)
     assert ana.evaluate("window.noReload === true") and bruno.evaluate("window.noReload === true")

@@ -140,6 +140,11 @@ def test_a_duel_won_by_military_supremacy_from_the_number_sheet(live_server, pho
     expect(phone.locator("[data-rank]")).to_have_text(["2", re.compile("^1")])
 
 
+def settled(page) -> None:
+    """Wait until htmx has nothing out, swapping or settling (its classes gone from every element)."""
+    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
+
+
 def test_a_field_tapped_as_a_section_arrives_keeps_the_keys(live_server, phone):
     """A new section takes the keys in its first field, but not from a player who
     has already tapped another one: a slow phone settled the swap (and moved the
@@ -152,7 +157,7 @@ def test_a_field_tapped_as_a_section_arrives_keeps_the_keys(live_server, phone):
     dan = phone.locator('input[name="v-3-civil"]')
     dan.click()
     phone.keyboard.type("1")
-    phone.wait_for_timeout(2000)                                    # the swap settles meanwhile
+    settled(phone)                                                  # the swap settles meanwhile
     phone.keyboard.type("2")
     phone.keyboard.press("Tab")
     expect(sheet.pad(3, "civil")).to_have_text("12")
@@ -164,9 +169,10 @@ def test_a_field_tapped_as_a_section_arrives_keeps_the_keys(live_server, phone):
     # Typed, then the keyboard closed by a tap beside it: saved, and no field takes the keys back.
     phone.locator('input[name="v-2-science"]').click()
     phone.keyboard.type("4")
-    phone.locator("h2#section-title").click()
+    with phone.expect_response(lambda r: r.request.method == "POST"):
+        phone.locator("h2#section-title").click()
     expect(sheet.pad(2, "science")).to_have_text("4")
-    phone.wait_for_timeout(300)                                     # the save's answer has settled
+    settled(phone)                                                  # the save's answer has settled
     assert phone.evaluate("document.activeElement === document.body")
 
 
@@ -253,7 +259,11 @@ def enter_city(phone, sheet_url, player, *, cards, coins, wonder=None, side=None
     phone.locator('input[name="coins"]').fill(str(coins))
     for name, ident in cards:
         search = phone.get_by_placeholder("Find a card")
-        search.fill(name)
+        # the picker's answer to the search, swapped in, before a box is ticked: a tick made on the
+        # picker before it was replaced was lost (seen on a loaded machine)
+        with phone.expect_response(lambda r: f"/city/{player}" in r.url and r.request.method == "GET"):
+            search.fill(name)
+        settled(phone)
         box = phone.locator(f'#picker input[value="{ident}"]')
         expect(box).to_be_visible()
         box.check()

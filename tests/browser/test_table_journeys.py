@@ -90,13 +90,13 @@ def test_a_duel_age_entered_and_played_from_two_phones_with_a_confirmed_undo(liv
         moves += 1
         if actor is ana and not undone:
             # Bruno takes back Ana's move: his phone names it and asks first.
-            expect(bruno.locator("[data-undo] button")).to_have_text(say["undo_other"], timeout=3000)
+            expect(bruno.locator("[data-undo] button")).to_have_text(say["undo_other"])
             bruno.locator("[data-undo] button").click()
             expect(bruno.locator("#undo-confirm")).to_contain_text(say["confirm"])
             assert api(live_server, f"/api/v1/games/{code}")["version"] == state["version"] + 1
             shoot(bruno, f"table-duel-undo-confirm-{lang}")
             bruno.get_by_role("button", name=say["yes"]).click()
-            expect(ana.locator("details.log")).to_contain_text(say["took_back"], timeout=3000)
+            expect(ana.locator("details.log")).to_contain_text(say["took_back"])
             assert api(live_server, f"/api/v1/games/{code}")["to_move"] == "Ana"
             moves -= 1
             undone = True
@@ -145,7 +145,7 @@ def test_three_phones_play_three_seven_wonders_turns_keeping_their_controls(live
              ("Ana", "sell", "altar"), ("Bruno", "sell", "theater"), ("Chloé", "sell", "marketplace")]
     for turn in (1, 2, 3):
         for name, page in phones.items():
-            expect(page.locator("[data-status]")).to_contain_text(say["turn"].format(t=turn), timeout=3000)
+            expect(page.locator("[data-status]")).to_contain_text(say["turn"].format(t=turn))
             expect(page.locator(f"section.act7[data-act-for='{name}']")).to_be_visible()
             assert page.locator("section.act7").count() == 1       # only this phone's seat
         for i, (name, action, card) in enumerate(plays[(turn - 1) * 3:turn * 3]):
@@ -165,7 +165,7 @@ def test_three_phones_play_three_seven_wonders_turns_keeping_their_controls(live
             if name == "Ana":
                 expect(page.locator("[data-status]")).to_contain_text(say["wait2"])
     for page in phones.values():
-        expect(page.locator("[data-status]")).to_contain_text(say["turn"].format(t=4), timeout=3000)
+        expect(page.locator("[data-status]")).to_contain_text(say["turn"].format(t=4))
         expect(page.locator("section.act7")).to_have_count(1)
         kept_without_reload(page)
     state = api(live_server, f"/api/v1/games/{code}")
@@ -239,7 +239,6 @@ def test_a_change_announced_while_the_board_asks_is_not_lost(live_server, browse
     """htmx drops a second request from the board while its first is out: a move pushed while
     the board was fetching the one before left the board a move behind until the next one."""
     import threading
-    import time
     made = api(live_server, "/api/v1/games", SEVEN)
     code = made["code"]
     KEYS[code] = made["token"]
@@ -248,21 +247,24 @@ def test_a_change_announced_while_the_board_asks_is_not_lost(live_server, browse
     board = chloe.locator("#board")
     start = int(board.get_attribute("data-version"))
     fetched = threading.Event()
+    chloe.evaluate("window.heard = []; document.addEventListener('htmx:sseMessage', "
+                   "function (e) { window.heard.push(Number(e.detail && e.detail.data)); })")
 
     def slow_answer(route):               # the board's answer for the first move, held back
         answer = route.fetch()
         fetched.set()
-        time.sleep(1.0)                    # meanwhile the second move is pushed
+        # meanwhile the second move is pushed: held until the page has heard of it
+        chloe.wait_for_function(f"() => window.heard.includes({start + 2})", timeout=60_000)
         route.fulfill(response=answer)
     chloe.route("**/board?v=*", slow_answer, times=1)
 
     def two_moves():
         api(live_server, f"/api/v1/games/{code}/actions", {"player": "Ana", "action": "sell", "card": "Altar"})
-        fetched.wait(10)
+        fetched.wait(60)
         api(live_server, f"/api/v1/games/{code}/actions", {"player": "Bruno", "action": "sell", "card": "Theater"})
     mover = threading.Thread(target=two_moves)
     mover.start()
-    expect(board).to_have_attribute("data-version", str(start + 2), timeout=8000)
+    expect(board).to_have_attribute("data-version", str(start + 2), timeout=60_000)
     mover.join()
     expect(chloe.locator("[data-status]")).to_contain_text("Waiting for Chloé.")
     context.close()

@@ -1,5 +1,7 @@
 """A French phone in real Chromium: a refused move at a tracked table, the move log, the trade
 calculator and a ruling, each read as the player sees it, with no English word or English card name."""
+import time
+
 from playwright.sync_api import expect
 
 from companion.catalog import catalog
@@ -14,7 +16,7 @@ def pick(page, field, value):
     form = page.locator("section.act7 form.filters")
     if form.locator(f"select[name={field}]").input_value() == value:
         return                          # already chosen: no change, so nothing is asked
-    with page.expect_response(lambda r: "card=" in r.url or "action=" in r.url, timeout=8000):
+    with page.expect_response(lambda r: "card=" in r.url or "action=" in r.url):
         form.locator(f"select[name={field}]").select_option(value)
     page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
 
@@ -37,7 +39,7 @@ def test_a_french_phone_reads_every_answer_in_french(live_server, browser, shoot
     # The move log, once the turn resolves (each phone's card was posted by its English name).
     for name, card in (("Ana", "Altar"), ("Bruno", "Theater"), ("Chloé", "Lumber Yard")):
         api(live_server, f"/api/v1/games/{code}/actions", {"player": name, "action": "sell", "card": card})
-    expect(page.locator("body")).to_contain_text("Ana a vendu Autel.", timeout=5000)
+    expect(page.locator("body")).to_contain_text("Ana a vendu Autel.")
     assert not english_left(page.inner_text("body")), english_left(page.inner_text("body"))
 
     # The trade calculator's answer.
@@ -67,11 +69,10 @@ def test_a_card_chosen_before_htmx_has_started_is_priced_once_it_has(live_server
     page.goto(f"{live_server}/g/{code}?as=Ana", wait_until="commit")
     page.locator("section.act7 form.filters select[name=card]").select_option("apothecary")
     assert page.evaluate("typeof window.htmx") == "undefined"
-    with page.expect_response(lambda r: "card=apothecary" in r.url, timeout=8000):
-        for _ in range(100):
-            if held:
-                break
-            page.wait_for_timeout(50)
+    with page.expect_response(lambda r: "card=apothecary" in r.url):
+        deadline = time.monotonic() + 60
+        while not held and time.monotonic() < deadline:
+            page.evaluate("0")              # the route's handler runs while Playwright handles its events
         held[0].continue_()
     refusal = page.locator("section.act7 [role=alert]")
     expect(refusal).to_have_text("Officine demande 1 tissu ; vous n'en produisez pas et aucun voisin n'en vend")

@@ -31,8 +31,9 @@ SCALE = float(os.environ.get("FUZZ_SCALE", "1"))     # FUZZ_SCALE=0.1 for a quic
 
 
 def fuzz(examples: int):
-    """Hypothesis settings for one route: no example database, no deadline (a shared 2-core machine)."""
-    return settings(max_examples=max(1, int(examples * SCALE)), deadline=None, database=None, derandomize=False,
+    """Hypothesis settings for one route: no example database, no deadline (a shared 2-core machine);
+    random examples each run, or the same ones under the "ci" profile (tests/conftest.py)."""
+    return settings(max_examples=max(1, int(examples * SCALE)), deadline=None, database=None,
                     suppress_health_check=list(HealthCheck))
 
 

@@ -1,4 +1,5 @@
 """Issue 14, item 7 (photos): a few photos read at once server-wide, memory bounded before decoding."""
+import fcntl
 import io
 import json
 import os
@@ -6,7 +7,6 @@ import re
 import signal
 import subprocess
 import sys
-import time
 
 import pytest
 from PIL import Image
@@ -40,7 +40,7 @@ def test_a_small_file_declaring_a_huge_image_is_refused_before_decoding(tmp_path
     path.write_bytes(image_bytes((7700, 7700), fmt, **options))
     assert path.stat().st_size < 2 * 1024 * 1024
     out = subprocess.run([sys.executable, "-c", MEASURE, str(path)], capture_output=True, text=True, check=True,
-                         cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__)))).stdout.split()
+                         timeout=300, cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__)))).stdout.split()
     assert out[0] == "too_many_pixels"
     assert int(out[1]) < 20            # MB more than before the call: the header only
 
@@ -52,7 +52,7 @@ def test_the_estimate_matches_what_decoding_takes(tmp_path):
     with Image.open(path) as header:
         estimate = photo.decode_bytes(header) // 2 ** 20
     out = subprocess.run([sys.executable, "-c", MEASURE, str(path)], capture_output=True, text=True, check=True,
-                         cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__)))).stdout.split()
+                         timeout=300, cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__)))).stdout.split()
     assert out[0] in ("decoded", "no_pad")
     assert int(out[1]) <= estimate * 1.25 + 8, (out, estimate)
 
@@ -77,7 +77,7 @@ def test_the_page_says_how_many_megapixels_fit(client, csrf):
 
 
 HOLD = """
-import fcntl, sys, time
+import fcntl, sys
 from pathlib import Path
 locks = []
 for i in range(int(sys.argv[2])):
@@ -85,7 +85,7 @@ for i in range(int(sys.argv[2])):
     fcntl.flock(fh, fcntl.LOCK_EX)
     locks.append(fh)
 print("holding", flush=True)
-time.sleep(60)
+sys.stdin.read()              # until the test lets go (or dies): never for a fixed time
 """
 
 
@@ -101,6 +101,7 @@ def slots_held(app):
         holder.kill()
     holder.wait()
     holder.stdout.close()
+    holder.stdin.close()
 
 
 def post_photo(client, csrf):
@@ -108,13 +109,22 @@ def post_photo(client, csrf):
     return client.post("/scan/", data=data, content_type="multipart/form-data")
 
 
-def test_a_photo_waits_while_other_workers_read_theirs(client, csrf, slots_held):
-    started = time.monotonic()
+def test_a_photo_waits_while_other_workers_read_theirs(client, csrf, slots_held, monkeypatch):
+    from companion.web import photo_slots
+    asked, flock = [], photo_slots.fcntl.flock
+
+    def recorded(fd, operation):
+        asked.append(operation)
+        return flock(fd, operation)
+    monkeypatch.setattr(photo_slots.fcntl, "flock", recorded)
     response = post_photo(client, csrf)
     assert response.status_code == 503
     assert int(response.headers["Retry-After"]) > 0
     assert "Send yours again in a few seconds" in response.get_data(as_text=True)
-    assert time.monotonic() - started < 5          # told at once, not after a queue
+    # told at once, not after a queue: every slot was asked for without waiting for it, and the
+    # answer came while the other worker still held them all (how fast: bench/photos_bench.py)
+    assert asked and all(op & fcntl.LOCK_NB for op in asked if op & fcntl.LOCK_EX), asked
+    assert slots_held.poll() is None
     assert client.get("/").status_code == 200      # other pages are served meanwhile
 
 
@@ -128,7 +138,8 @@ def test_a_slot_comes_back_when_its_worker_dies(client, csrf, slots_held):
 
 
 def hold(directory: str, slots: int) -> subprocess.Popen:
-    holder = subprocess.Popen([sys.executable, "-c", HOLD, directory, str(slots)], stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen([sys.executable, "-c", HOLD, directory, str(slots)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
     assert holder.stdout.readline().strip() == "holding"
     return holder
 
@@ -144,6 +155,7 @@ def test_one_slot_free_is_enough(app, client, csrf):
         holder.kill()
         holder.wait()
         holder.stdout.close()
+        holder.stdin.close()
 
 
 def test_a_worker_reads_one_photo_at_a_time(app, client, csrf):
@@ -160,7 +172,8 @@ def test_a_worker_reads_one_photo_at_a_time(app, client, csrf):
 
 LOOP_DURING_A_READ = """
 from gevent import monkey; monkey.patch_all()
-import json, sys, time, gevent
+import faulthandler, json, sys, time, gevent
+faulthandler.dump_traceback_later(300, exit=True)      # a hang ends with where it hung, not at the test's timeout
 from companion.scan import read_photo
 from testkit.pad_photos import PhotoSpec, make_photo
 from companion.web.photo_process import off_the_event_loop
@@ -169,7 +182,7 @@ data, _truth = make_photo(7, "7wonders", "dejavu-sans", PhotoSpec())
 ticks = []
 def tick():
     while True:
-        ticks.append(time.perf_counter())
+        ticks.append(time.process_time())      # this process's CPU time: a busy machine's waits are not stalls
         gevent.sleep(0.01)
 
 ticker = gevent.spawn(tick)
@@ -196,7 +209,7 @@ def test_a_photo_read_under_gevent_leaves_the_workers_other_requests_going():
     the reading is the same, and a refusal comes back as the reader raised it."""
     def run(where):
         out = subprocess.run([sys.executable, "-c", LOOP_DURING_A_READ, where],
-                             capture_output=True, text=True, timeout=600)
+                             capture_output=True, text=True, timeout=400)
         assert out.returncode == 0, out.stderr[-3000:]
         return [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
     on, off = run("on"), run("off")
