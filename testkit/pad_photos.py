@@ -71,6 +71,7 @@ class Truth:
     font: str = ""
     sheet: str = "printable"                      # our printable pad, or "box": the pad from the game's box
     coins: list[int | None] = field(default_factory=list)   # coins left, on a pad with the row (None: empty)
+    drawn: object = None                          # a box pad drawn with other proportions: its Grid (mm)
 
     def coins_of(self, p: int) -> int | None:
         return self.coins[p] if p < len(self.coins) else None
@@ -188,10 +189,65 @@ ICONS = {"military": ("disc", "#b8322a"), "treasury": ("disc", "#d9a521"), "wond
 BOX_TITLES = {"7wonders": "7 WONDERS", "7wonders-2e": "7 WONDERS", "duel": "7 WONDERS DUEL"}
 
 
-def blank_box_page(pad_id: str, ppm: float, rng: random.Random, paper=(250, 248, 240)) -> Image.Image:
-    """The game box's pad as printed (card_db/pads/box): a title, a label column of icons, the grid."""
+def varied_box_pad(pad_id: str, rng: random.Random, spread: float = 0.12):
+    """The box pad as another printing may have it: the sheet's margins, the names row, the rows,
+    the total row, the label column and the player columns each up to `spread` (a share) larger
+    or smaller than card_db/pads/box says, drawn independently. The rows' order and count are
+    the layout's; the reader is not told the sizes."""
+    def vary() -> float:
+        return rng.uniform(1 - spread, 1 + spread)
+    return drawn_box_pad(pad_id, label=vary(), column=vary(), name=vary(), row=vary(), total=vary(),
+                         margins=(vary(), vary(), vary(), vary()))
+
+
+def drawn_box_pad(pad_id: str, label: float = 1.0, column: float = 1.0, name: float = 1.0, row: float = 1.0,
+                  total: float = 1.0, margins: tuple[float, float, float, float] = (1.0, 1.0, 1.0, 1.0)):
+    """The box pad with each size of card_db/pads/box times its factor: the label column, a player
+    column, the names row, a pad row, the total row, and the margins (left, top, right, bottom)."""
+    import dataclasses
+
     from companion.scan.boxpads import box_pad
+    from companion.scan.layout import Grid
     box = box_pad(pad_id)
+    g = box.grid
+    label_w, column_w = (g.xs[1] - g.xs[0]) * label, (g.xs[2] - g.xs[1]) * column
+    name_h, row_h, total_h = ((g.ys[1] - g.ys[0]) * name, (g.ys[2] - g.ys[1]) * row,
+                              (g.ys[-1] - g.ys[-2]) * total)
+    left, top = g.xs[0] * margins[0], g.ys[0] * margins[1]
+    right, bottom = (box.page[0] - g.xs[-1]) * margins[2], (box.page[1] - g.ys[-1]) * margins[3]
+    xs = [left, left + label_w] + [left + label_w + column_w * (i + 1) for i in range(g.players)]
+    ys = [top, top + name_h] + [top + name_h + row_h * (i + 1) for i in range(len(g.rows) - 2)]
+    ys.append(ys[-1] + total_h)
+    grid_ = Grid(pad=g.pad, rows=g.rows, ys=tuple(ys), xs=tuple(xs))
+    return dataclasses.replace(box, page=(xs[-1] + right, ys[-1] + bottom), grid=grid_)
+
+
+@dataclass
+class Look:
+    """How a printing looks: its lines' weights (mm), its paper and ink colours."""
+    line: float = 0.35
+    frame: float = 0.7
+    paper: tuple[int, int, int] = (250, 248, 240)
+    line_colour: tuple[int, int, int] = (70, 58, 40)
+
+    @classmethod
+    def drawn(cls, rng: random.Random) -> Look:
+        line = rng.uniform(0.2, 0.6)
+        base = rng.uniform(215, 255)
+        paper = tuple(int(min(255, base * rng.uniform(0.95, 1.0))) for _ in range(3))
+        dark = rng.uniform(20, 110)
+        return cls(line=line, frame=line * rng.uniform(1.0, 2.5), paper=paper,
+                   line_colour=tuple(int(dark * rng.uniform(0.7, 1.0)) for _ in range(3)))
+
+
+def blank_box_page(pad_id: str, ppm: float, rng: random.Random, paper=(250, 248, 240), box=None,
+                   look: Look | None = None) -> Image.Image:
+    """The game box's pad as printed (card_db/pads/box, or `box` drawn otherwise): a title, a label
+    column of icons, the grid."""
+    from companion.scan.boxpads import box_pad
+    box = box or box_pad(pad_id)
+    look = look or Look(paper=paper)
+    paper = look.paper
     g = box.grid
     w, h = (round(v * ppm) for v in box.page)
     page = Image.new("RGB", (w, h), paper)
@@ -207,12 +263,12 @@ def blank_box_page(pad_id: str, ppm: float, rng: random.Random, paper=(250, 248,
                            fill=_tint(COLOURS[key], 0.14 if second else 0.25, paper))
         if key in ICONS:
             _icon(draw, *ICONS[key], g.label(r), ppm)
-    line = (70, 58, 40)
+    line = look.line_colour
     for i, y in enumerate(g.ys):
-        width = max(1, px(0.7 if i in (0, len(g.ys) - 1) else 0.35))
+        width = max(1, px(look.frame if i in (0, len(g.ys) - 1) else look.line))
         draw.line([px(g.xs[0]), px(y), px(g.xs[-1]), px(y)], fill=line, width=width)
     for i, x in enumerate(g.xs):
-        width = max(1, px(0.7 if i in (0, len(g.xs) - 1) else 0.35))
+        width = max(1, px(look.frame if i in (0, len(g.xs) - 1) else look.line))
         draw.line([px(x), px(g.ys[0]), px(x), px(g.ys[-1])], fill=line, width=width)
     title_font = _font(LABEL_FONT, max(8, px(7 if pad_id != "duel" else 6)))
     draw.text((px((g.xs[0] + g.xs[-1]) / 2), px(g.ys[0] / 2)), BOX_TITLES[pad_id], font=title_font,
@@ -259,7 +315,7 @@ def _draw_marker(draw: ImageDraw.ImageDraw, marker_id: int, origin, size_mm: flo
 
 def fill_page(page: Image.Image, truth: Truth, rng: random.Random, ppm: float) -> Image.Image:
     """Write the truth on a blank page in the truth's font."""
-    g = sheet_grid(truth.pad, truth.sheet)
+    g = truth.drawn or sheet_grid(truth.pad, truth.sheet)
     kind, file, _ = FONTS[truth.font]
     hand = kind != "print"
     real = kind in ("real", "calibration")
@@ -559,10 +615,14 @@ def _light(rng: random.Random, W: int, H: int, k: float) -> np.ndarray:
 
 
 def make_photo(seed: int, pad_id: str, font: str, spec: PhotoSpec | None = None,
-               players: int | None = None, sheet: str = "printable") -> tuple[bytes, Truth]:
+               players: int | None = None, sheet: str = "printable", vary: float = 0.0,
+               box=None) -> tuple[bytes, Truth]:
     """One generated photo and the truth written on it, the same for the same seed.
 
-    `sheet`: "printable" (our pad, with markers) or "box" (the pad from the game's box)."""
+    `sheet`: "printable" (our pad, with markers) or "box" (the pad from the game's box).
+    `vary` (a box pad): its sizes each up to this share off card_db's, its lines' weights and its
+    paper drawn at random (varied_box_pad, Look.drawn), from a generator of their own; or `box`, a
+    box pad drawn with chosen sizes (drawn_box_pad)."""
     spec = spec or PhotoSpec()
     rng = random.Random(f"{seed}:{pad_id}:{font}" + ("" if sheet == "printable" else f":{sheet}"))
     truth = random_game(pad_id, rng, players=players, font=font)
@@ -570,7 +630,13 @@ def make_photo(seed: int, pad_id: str, font: str, spec: PhotoSpec | None = None,
     ppm = 10.0 if spec.size[0] * spec.size[1] > 6e6 else 6.0
     if sheet == "box":
         ppm *= 1.5                    # a smaller sheet fills as much of the photo
-        page = fill_page(blank_box_page(pad_id, ppm, rng), truth, rng, ppm)
+        look = None
+        if vary:
+            printing = random.Random(f"{seed}:{pad_id}:printing:{vary}")
+            box, look = varied_box_pad(pad_id, printing, vary), Look.drawn(printing)
+        if box is not None:
+            truth.drawn = box.grid
+        page = fill_page(blank_box_page(pad_id, ppm, rng, box=box, look=look), truth, rng, ppm)
     else:
         page = fill_page(blank_page(pad_id, ppm), truth, rng, ppm)
     return photograph(page, rng, spec), truth

@@ -4,13 +4,16 @@
    table. Its outline, simplified to four corners, gives a homography from
    the sheet's millimetres to the photo, one for each way the sheet can lie
    (its corners taken in turn: any angle, upside down included).
-2. Which pad, which way up: for every box pad whose proportions fit the
-   sheet's, and each of the turns that fit, the sheet is straightened small
-   and its horizontal and vertical ink compared with the pad's printed lines
-   (their correlation, the grid allowed to sit a few millimetres off where
-   the layout puts it). The best fit wins; a fit too poor is "no pad".
-3. The grid: the winning straightening is moved by the offset found, and
-   locate.straighten then finds each line near where the layout says.
+2. Which pad, which way up, and its grid: for every box pad whose proportions may fit the
+   outline's, and each of the turns that may, the sheet is straightened small and its printed
+   lines found (long straight runs of ink). The grid is taken from them, not from the layout's
+   millimetres: its frame is a pair of lines each way, and the layout only says how many lines
+   lie between and that the pad's rows are of one height and its player columns of one width
+   (a printing's names row, total row, label column, rows and columns may each be a quarter off,
+   its margins anything). Which pad and which way up is what fits best: the lines printed where
+   the grid has them and nowhere else inside it, not running on past its frame, proportions near
+   the layout's, and the label column's icons where the layout puts them. A fit too poor is "no pad".
+3. The grid: locate.straighten then finds each line near where step 2 found it.
 """
 from __future__ import annotations
 
@@ -20,14 +23,22 @@ import cv2
 import numpy as np
 
 from .boxpads import BoxPad, box_pad, box_pads
+from .layout import Grid
 from .locate import Located
 from .photo import PhotoError
 
 SMALL_SIDE = 1000               # the sheet is looked for in an image this long
-FIT_PPM = 2.0                   # the pad's lines are compared at this many pixels a mm
-SHIFT_MM = 5.0                  # the printed grid may sit this far from where the layout puts it
-ASPECT_SLACK = 0.3              # a sheet's proportions may differ this much from the pad's (perspective)
-MIN_FIT = 0.3                   # correlation below this: not this pad
+FIT_PPM = 4.0                   # the pad's lines are looked for at this many pixels a mm
+ASPECT_SLACK = 0.45             # a sheet's proportions may differ this much from the pad's (log; a
+                                # printing's own sizes, perspective): a pad turned a quarter is far more
+SIZE_SLACK = 0.25               # a row's or a column's size may be this share off the layout's
+EDGE_MM = 2.5                   # the sheet's edge, left out of the lines
+EXTRA = 0.08                    # a printed line inside the grid that is none of its lines costs this
+DRIFT = 0.5                     # and the proportions' distance from the layout's (log) this much
+OVERRUN = 0.5                   # the lines running on past the frame (a share), this much
+ICONS = 0.5                     # the label column's icons against the last column's ink, this much
+LINE_INK = 0.85                 # a printed line's pixel: this much of the paper's light around it, or less
+MIN_FIT = 0.45                  # below this: not this pad
 LINE_DARKNESS = 0.85            # a printed line's pixel: this much of the paper's light around it, or less
 MIN_FRAME_FIT = 0.5             # from a printed frame found by itself: a closed line may be some other
                                 # box (a pad's right frame fits at 0.53 to 0.8; a wrong one reached 0.36)
@@ -38,6 +49,7 @@ class BoxFound:
     box: BoxPad
     located: Located
     fit: float
+    grid: Grid                    # the grid as printed, in the straightened sheet's mm
 
 
 def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> BoxFound:
@@ -179,7 +191,7 @@ def _refine(quad: np.ndarray, points: np.ndarray) -> np.ndarray:
 
 def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int, frame: bool = False) -> BoxFound | None:
     """The pad `box` straightened from `corners` (the sheet's, or its printed frame's when `frame`),
-    taken as its top-left `turn` corners on, and how well its lines fit the layout's."""
+    taken as its top-left `turn` corners on; its grid found from the printed lines (_grid_from_lines)."""
     w, h = box.page
     g = box.grid
     # The corners' millimetres on the sheet: its edges, or its grid's outer lines.
@@ -196,15 +208,17 @@ def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int, frame: b
     small = cv2.warpPerspective(gray, homography @ to_mm, size, flags=cv2.INTER_AREA | cv2.WARP_INVERSE_MAP,
                                 borderMode=cv2.BORDER_REPLICATE)
     ink = _ink(small)
-    run = int(FIT_PPM * 10)
-    horizontal = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (run, 1)))
-    vertical = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, run)))
-    fy, dy = _comb_fit(horizontal.sum(axis=1), g.ys)
-    fx, dx = _comb_fit(vertical.sum(axis=0), g.xs)
-    fit = (fx + fy) / 2
-    shift = np.array([[1, 0, dx], [0, 1, dy], [0, 0, 1]], np.float64)   # layout mm -> sheet mm
+    if not frame:                   # the sheet's own edge against the table is no printed line
+        edge = int(EDGE_MM * FIT_PPM)
+        ink[:edge], ink[-edge:], ink[:, :edge], ink[:, -edge:] = 0, 0, 0, 0
+    stretch = float(np.log((side / max(top, 1e-6)) / ((y1 - y0) / (x1 - x0))))
+    found = _grid_from_lines(ink, g, stretch)
+    if found is None:
+        return None
+    ys, xs, fit = found
+    grid = Grid(pad=g.pad, rows=g.rows, ys=tuple(ys), xs=tuple(xs))
     scale_px = (top / (x1 - x0) + side / (y1 - y0)) / 2
-    return BoxFound(box, Located(box.pad_id, homography @ shift, 0, float(scale_px), 0.0), float(fit))
+    return BoxFound(box, Located(box.pad_id, homography, 0, float(scale_px), 0.0), float(fit), grid)
 
 
 def _ink(image: np.ndarray) -> np.ndarray:
@@ -212,28 +226,197 @@ def _ink(image: np.ndarray) -> np.ndarray:
     paper = cv2.dilate(image, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
     paper = cv2.GaussianBlur(paper, (0, 0), k)
     ratio = image.astype(np.float32) / np.maximum(paper.astype(np.float32), 1)
-    return (ratio < 0.8).astype(np.uint8)
+    return (ratio < LINE_INK).astype(np.uint8)
 
 
-def _comb_fit(profile: np.ndarray, lines_mm) -> tuple[float, float]:
-    """How well the profile's peaks match the lines (a correlation), and the shift (mm) that matches best."""
-    n = len(profile)
-    reach = int(SHIFT_MM * FIT_PPM)
-    comb = np.zeros(n + 2 * reach, np.float32)
-    for v in lines_mm:
-        at = int(round(v * FIT_PPM)) + reach
-        if 0 <= at < len(comb):
-            comb[max(0, at - 2):at + 3] = 1.0       # a line, give or take a bent sheet's millimetre
-    p = cv2.GaussianBlur(profile.astype(np.float32).reshape(1, -1), (0, 0), 1.0).ravel()
-    if p.std() < 1e-6:
-        return -1.0, 0.0
-    p = (p - p.mean()) / p.std()
-    best, best_shift = -1.0, 0
-    for s in range(-reach, reach + 1):
-        c = comb[reach - s:reach - s + n]
-        if c.std() < 1e-6:
+def _grid_from_lines(ink: np.ndarray, g: Grid, stretch: float = 0.0
+                     ) -> tuple[list[float], list[float], float] | None:
+    """The grid where the printed lines are, in the straightened sheet's mm: (ys, xs, fit).
+
+    The printed lines are the long straight runs of ink. The grid's frame is a pair of them each
+    way (a few are tried from each end: the sheet's edge, a title's rule or a shadow's edge may lie
+    outside it); inside, the layout says how many lines there are and that the pad's rows are of
+    one height and its player columns of one width, while the names row, the total row and the
+    label column may each be other than the layout says, and so may the rows and columns
+    (SIZE_SLACK); each line is then taken at the printed line nearest its fitted place. `fit`: how
+    much of every line is printed where it runs (0 to 1), less the extra lines inside, less how far
+    the proportions are from the layout's (the grid's shape too, `stretch` being the log of how
+    much taller the straightening made it than it is in the photo), plus the label column's icons
+    against the last player column (a pad upside down has them the other way)."""
+    p = FIT_PPM
+    run = int(p * 8)
+    horizontal = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (run, 1)))
+    vertical = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, run)))
+    hp = horizontal.sum(axis=1).astype(np.float32)
+    vp = vertical.sum(axis=0).astype(np.float32)
+    h_peaks, v_peaks = _peaks(hp), _peaks(vp)
+    if len(h_peaks) < 4 or len(v_peaks) < 3:
+        return None
+    heights = [g.ys[1] - g.ys[0], g.ys[2] - g.ys[1], g.ys[-1] - g.ys[-2]]
+    widths = [g.xs[1] - g.xs[0], g.xs[2] - g.xs[1]]
+    rows = _frames(h_peaks, hp, len(g.ys), (g.ys[-1] - g.ys[0]) * p, [v * p for v in heights])
+    columns = _frames(v_peaks, vp, len(g.xs), (g.xs[-1] - g.xs[0]) * p, [v * p for v in widths])
+    best = None
+    for ys, y_sizes in rows:
+        for xs, x_sizes in columns:
+            ys_ = [_snap(h_peaks, y, 1.5 * p) for y in ys]
+            xs_ = [_snap(v_peaks, x, 1.5 * p) for x in xs]
+            cover = _coverage(horizontal, vertical, ys_, xs_)
+            over = _overrun(horizontal, vertical, ys_, xs_)
+            top, bottom, left, right = ys_[0], ys_[-1], xs_[0], xs_[-1]
+            extra = sum(1 for y, s in h_peaks if top + 2 * p < y < bottom - 2 * p and s >= 0.5 * (right - left)
+                        and min(abs(y - v) for v in ys_) > 1.5 * p)
+            extra += sum(1 for x, s in v_peaks if left + 2 * p < x < right - 2 * p and s >= 0.5 * (bottom - top)
+                         and min(abs(x - v) for v in xs_) > 1.5 * p)
+            sx = (right - left) / ((g.xs[-1] - g.xs[0]) * p)
+            sy = (bottom - top) / ((g.ys[-1] - g.ys[0]) * p)
+            sizes_y = np.array(y_sizes) / (np.array(heights) * p * sy)
+            sizes_x = np.array(x_sizes[:2]) / (np.array(widths) * p * sx)
+            drift = float(np.mean(np.abs(np.log(sizes_y)))) + float(np.mean(np.abs(np.log(sizes_x))))
+            drift += abs(float(np.log(sy / sx)) + stretch)
+            fit = cover - OVERRUN * over - EXTRA * extra - DRIFT * drift + ICONS * _icons(ink, ys_, xs_)
+            if best is None or fit > best[2]:
+                best = ([y / p for y in ys_], [x / p for x in xs_], fit)
+    return best
+
+
+def _frames(peaks: list[tuple[float, float]], profile: np.ndarray, count: int, span: float,
+            sizes: list[float], keep: int = 5) -> list[tuple[list[float], tuple]]:
+    """The likeliest ways (`keep`) the grid's `count` lines lie across the profile: a first and a
+    last line from the strong ones near each end, and the lines between fitted (_inner)."""
+    # A grid line's length: the typical of the longest `count` lines (the grid's own are most).
+    heights = sorted((s for _, s in peaks), reverse=True)[:count]
+    norm = float(np.median(heights))
+    strength = _reach(profile / max(norm, 1.0))
+    strong = [at for at, s in peaks if s >= 0.35 * norm]
+    if len(strong) < 2:
+        return []
+    out = []
+    for first in strong[:4]:
+        for last in strong[-4:]:
+            scale = (last - first) / span
+            if not 0.5 <= scale <= 1.6:
+                continue
+            head, step = sizes[0] * scale, sizes[1] * scale
+            tail = sizes[2] * scale if len(sizes) > 2 else None
+            lines, found = _inner(first, last, head, step, tail, count - (3 if tail is not None else 2), strength)
+            if lines is None:
+                continue
+            score = float(np.clip(strength[np.clip(np.round(lines).astype(int), 0, len(strength) - 1)], 0, 1).mean())
+            out.append((score, lines, found))
+    out.sort(key=lambda o: -o[0])
+    return [(lines, found) for _, lines, found in out[:keep]]
+
+
+def _overrun(horizontal: np.ndarray, vertical: np.ndarray, ys: list[float], xs: list[float]) -> float:
+    """How far the inner lines run on past the frame, unbroken (0 to 1): a frame taken inside the
+    grid's (a row off), or a grid of fewer lines than the pad's, leaves the outer lines' stretches
+    beyond it. (The sheet's edge a few mm away is no run of the line's.)"""
+    p = FIT_PPM
+    top, bottom, left, right = (round(v) for v in (ys[0], ys[-1], xs[0], xs[-1]))
+    near, far = int(1.5 * p), int(4 * p)
+    shares = []
+
+    def unbroken(line: np.ndarray) -> float:
+        if line.size == 0:
+            return 0.0
+        gaps = np.flatnonzero(line == 0)
+        return (gaps[0] if gaps.size else line.size) / (far - near)
+    for x in xs[1:-1]:
+        a, b = max(0, round(x) - 2), round(x) + 3
+        shares.append(unbroken(vertical[max(0, top - far):max(0, top - near), a:b].max(axis=1, initial=0)[::-1]))
+        shares.append(unbroken(vertical[bottom + near:bottom + far, a:b].max(axis=1, initial=0)))
+    for y in ys[1:-1]:
+        a, b = max(0, round(y) - 2), round(y) + 3
+        shares.append(unbroken(horizontal[a:b, max(0, left - far):max(0, left - near)].max(axis=0, initial=0)[::-1]))
+        shares.append(unbroken(horizontal[a:b, right + near:right + far].max(axis=0, initial=0)))
+    return float(np.mean(shares)) if shares else 0.0
+
+
+def _coverage(horizontal: np.ndarray, vertical: np.ndarray, ys: list[float], xs: list[float]) -> float:
+    """How much of each of the grid's lines is printed line where it runs (0 to 1), on average."""
+    top, bottom, left, right = (round(v) for v in (ys[0], ys[-1], xs[0], xs[-1]))
+    shares = []
+    for y in ys:
+        a = max(0, round(y) - 2)
+        band = horizontal[a:round(y) + 3, left:right + 1]
+        shares.append(float(band.max(axis=0).mean()) if band.size else 0.0)
+    for x in xs:
+        a = max(0, round(x) - 2)
+        band = vertical[top:bottom + 1, a:round(x) + 3]
+        shares.append(float(band.max(axis=1).mean()) if band.size else 0.0)
+    return float(np.mean(shares))
+
+
+def _peaks(profile: np.ndarray) -> list[tuple[float, float]]:
+    """(place, height) of the profile's peaks: printed lines, a little apart, a fair share of the longest."""
+    smooth = cv2.GaussianBlur(profile.reshape(1, -1), (0, 0), 1.0).ravel()
+    if smooth.max() <= 0:
+        return []
+    least = 0.2 * smooth.max()
+    out: list[tuple[float, float]] = []
+    apart = 1.2 * FIT_PPM
+    for i in np.argsort(-smooth):
+        if smooth[i] < least:
+            break
+        if any(abs(i - j) < apart for j, _ in out):
             continue
-        r = float(np.mean(p * (c - c.mean()) / c.std()))
-        if r > best:
-            best, best_shift = r, s
-    return best, best_shift / FIT_PPM
+        lo, hi = max(0, i - 2), min(len(profile), i + 3)
+        weights = profile[lo:hi]
+        at = float((np.arange(lo, hi) * weights).sum() / max(weights.sum(), 1e-6))
+        out.append((at, float(profile[lo:hi].max())))
+    return sorted(out)
+
+
+def _snap(peaks: list[tuple[float, float]], at: float, reach: float | None = None) -> float:
+    reach = 2.5 * FIT_PPM if reach is None else reach
+    near = [p for p, _ in peaks if abs(p - at) <= reach]
+    return min(near, key=lambda p: abs(p - at)) if near else at
+
+
+def _reach(strength: np.ndarray) -> np.ndarray:
+    """Each place's strongest line within a millimetre (a line the straightening put a little off)."""
+    k = int(FIT_PPM) * 2 + 1
+    return cv2.dilate(strength.reshape(1, -1), np.ones((1, k), np.float32)).ravel()
+
+
+def _inner(first: float, last: float, head: float, step: float, tail: float | None, count: int,
+           strength: np.ndarray) -> tuple[list[float] | None, tuple[float, float, float]]:
+    """Every line from `first` to `last` (px): a first part about `head` long, then `count` parts of
+    one size about `step`, then (rows) a last part about `tail` long; the sizes that put most printed
+    line where the lines fall, each within SIZE_SLACK of its expected size, nearer preferred."""
+    span = last - first
+    lo, hi = 1 - SIZE_SLACK, 1 + SIZE_SLACK
+    heads = np.linspace(head * lo, head * hi, 41)
+    tails = np.linspace(tail * lo, tail * hi, 41) if tail is not None else np.zeros(1)
+    a, c = np.meshgrid(heads, tails, indexing="ij")
+    a, c = a.ravel(), c.ravel()
+    steps = (span - a - c) / count
+    ok = (steps >= step * lo) & (steps <= step * hi)
+    if not ok.any():
+        return None, (0.0, 0.0, 0.0)
+    k = np.arange(count + (1 if tail is not None else 0))
+    places = first + a[:, None] + steps[:, None] * k[None, :]
+    at = np.clip(np.round(places).astype(int), 0, len(strength) - 1)
+    score = np.clip(strength[at], 0, 1).sum(axis=1)
+    off = np.abs(np.log(a / head)) + np.abs(np.log(steps / step))
+    if tail is not None:
+        off += np.abs(np.log(np.maximum(c, 1e-6) / tail))
+    score = np.where(ok, score - 0.3 * off, -np.inf)
+    best = int(np.argmax(score))
+    lines = [first] + [float(v) for v in places[best]] + ([last] if tail is not None else [])
+    if tail is None:
+        lines = [first] + [float(v) for v in places[best][:count]] + [last]
+    return lines, (float(a[best]), float(steps[best]), float(c[best]))
+
+
+def _icons(ink: np.ndarray, ys: list[float], xs: list[float]) -> float:
+    """The label column's printed icons against the last player column's ink, row by row (the pad's
+    rows): positive when the label column is where the layout puts it."""
+    def share(x0: float, x1: float, y0: float, y1: float) -> float:
+        dx, dy = 0.15 * (x1 - x0), 0.15 * (y1 - y0)
+        cell = ink[int(y0 + dy):int(y1 - dy), int(x0 + dx):int(x1 - dx)]
+        return float(cell.mean()) if cell.size else 0.0
+    label = [share(xs[0], xs[1], ys[r], ys[r + 1]) for r in range(1, len(ys) - 1)]
+    last = [share(xs[-2], xs[-1], ys[r], ys[r + 1]) for r in range(1, len(ys) - 1)]
+    return float(np.clip(np.median(label) - np.median(last), -0.3, 0.3))

@@ -171,7 +171,7 @@ def _locate(gray, pad_id: str, sheet: str, where: str):
             if sheet == "printable" or exc.code != "no_pad" or exc.params.get("markers"):
                 raise
     found = find_box_pad(gray, None if pad_id == "auto" else pad_id, where)
-    return straighten(gray, found.located, found.box.grid), found.box.pad_id, "box"
+    return straighten(gray, found.located, found.grid), found.box.pad_id, "box"
 
 
 def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess]]]:
