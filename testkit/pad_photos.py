@@ -520,6 +520,12 @@ class PhotoSpec:
     harsh: float = 1.0
     max_angle: float = 180.0          # turned by up to this many degrees either way
     quality: tuple[int, int] = (55, 92)
+    dim: float = 1.0                  # the light at most this bright (low light: 0.4; noise stays as strong)
+
+
+# Photos as hard as a player's may be: twice the blur, the tilt, the bend and the shadows of an
+# ordinary one, in as little as a third of the light.
+HARD = PhotoSpec(harsh=1.7, dim=0.35)
 
 
 def photograph(page: Image.Image, rng: random.Random, spec: PhotoSpec) -> bytes:
@@ -549,6 +555,8 @@ def photograph(page: Image.Image, rng: random.Random, spec: PhotoSpec) -> bytes:
     cv2.warpPerspective(src, H_page, (W, H), dst=photo, flags=cv2.INTER_LINEAR,
                         borderMode=cv2.BORDER_TRANSPARENT)
     light = _light(rng, W, H, k)
+    if spec.dim < 1.0:
+        light *= rng.uniform(spec.dim, 1.0)
     cast = [rng.uniform(0.9, 1.05), rng.uniform(0.95, 1.02), rng.uniform(0.9, 1.08)]
     gain = cv2.merge([np.clip(light * c * 200, 0, 255).astype(np.uint8) for c in cast])
     photo = cv2.multiply(photo, gain, scale=1 / 200)

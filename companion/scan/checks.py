@@ -6,8 +6,9 @@ cell is "confirmed" when both read the same number). A value outside what its
 row can score (card_db/pads: min and max) is struck out. Then, a column at a
 time:
 
-- its total box left empty: a cell is doubtful unless confirmed or read with
-  a high probability;
+- its total box left empty (or read as empty): the total is doubtful (a total
+  read as empty may be there, too faint), and a cell is doubtful unless
+  confirmed or read with a high probability;
 - a total written but not readable (no reading a total can be): nothing
   checks the column, and even a confirmed reading may be wrong (a touching
   1 lost from a 14 by both readers), so every filled cell is doubtful;
@@ -61,6 +62,7 @@ class Doubt(str):
     FROM_TOTAL = "from_total"     # worked out from the total
     UNCHECKED = "unchecked"       # the total not readable, the column not checked
     NAME = "name"                 # a player's name not readable
+    NO_TOTAL = "no_total"         # the total box read as empty: nothing checks the column
 
     def __new__(cls, text: str, kind: str):
         doubt = super().__new__(cls, text)
@@ -79,6 +81,7 @@ WHY_UNSURE = Doubt("not sure of this number", Doubt.UNSURE)
 WHY_FROM_TOTAL = Doubt("worked out from the total; check it", Doubt.FROM_TOTAL)
 WHY_UNCHECKED = Doubt("total not readable, so the column was not checked", Doubt.UNCHECKED)
 WHY_NAME = Doubt("name not readable", Doubt.NAME)
+WHY_NO_TOTAL = Doubt("no total read: check the total box (empty, or written too faint to read?)", Doubt.NO_TOTAL)
 
 
 def outside_bounds(row: str, low: int, high: int) -> Doubt:
@@ -171,7 +174,9 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             else:
                 why = None if ok else WHY_UNSURE
             decided[key] = Decided(value, why, sure)
-        return decided, Decided(None) if total.blank else Decided(None, WHY_UNCHECKED, 0.0)
+        # An empty total is never taken as a sure nothing: a total written faintly or over its
+        # line may be read as empty, and then nothing checked the column.
+        return decided, Decided(None, WHY_NO_TOTAL if total.blank else WHY_UNCHECKED, 0.0)
 
     tops = {k: (max(o, key=o.get), max(o.values())) for k, o in options.items() if o}
     top_total, top_total_p = max(total_options, key=total_options.get), max(total_options.values())

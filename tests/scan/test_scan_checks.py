@@ -1,8 +1,8 @@
 """The engine-side checks of a reading: bounds, the column total, the doubtful cells."""
 import pytest
 
-from companion.scan.checks import (WHY_FROM_TOTAL, WHY_RECHECK, WHY_SUM, WHY_UNCHECKED, WHY_UNREADABLE, WHY_UNSURE,
-                                   Reading, check_column)
+from companion.scan.checks import (WHY_FROM_TOTAL, WHY_NO_TOTAL, WHY_RECHECK, WHY_SUM, WHY_UNCHECKED,
+                                   WHY_UNREADABLE, WHY_UNSURE, Reading, check_column)
 
 # Seed 001's worked example on the 2nd edition's pad: Alex, 6 3 10 9 2 4 21 = 55.
 ALEX = [6, 3, 10, 9, 2, 4, 21]
@@ -77,7 +77,7 @@ def test_an_unreadable_cell_is_worked_out_from_the_total_and_doubted(pad2):
 def test_without_a_total_unsure_cells_are_doubtful(pad2):
     shaky = Reading(candidates={4: 0.5, 9: 0.5}, readers={"tesseract": None, "digits": 4})
     decided, total = check_column(pad2, *column(pad2, ALEX, None, guilds=shaky))
-    assert total.value is None and total.doubt is None
+    assert total.value is None and total.doubt == WHY_NO_TOTAL      # an empty total: doubtful, never a silent zero
     assert decided["guilds"].doubt == WHY_UNSURE
     assert {k for k, d in decided.items() if d.doubt} == {"guilds"}
 
