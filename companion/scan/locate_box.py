@@ -73,9 +73,36 @@ def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> 
                 if found and (best is None or found.fit > best.fit):
                     best = found
     if best is None or best.fit < MIN_FIT:
-        raise PhotoError("no_pad", "no score pad found in the photo: a sheet is there, but not a pad's printed "
-                         "grid; photograph the whole pad, flat and in focus", where)
+        raise _retake(small, [q for q, _ in sheets], scale, where)
     return best
+
+
+RETAKE = {
+    "dark": "no score pad found in the photo: it is too dark; take it again in more light",
+    "blurred": "no score pad found in the photo: it is blurred; hold the phone still and let it focus, then "
+               "take it again",
+    "cut": "no score pad found in the photo: the sheet runs off the photo's edge; take it again with the whole "
+           "sheet in view",
+    "grid": "no score pad found in the photo: a sheet is there, but not a pad's printed grid; photograph the "
+            "whole pad, flat and in focus",
+}
+DARK = 90                       # the paper's light (the photo's 95th percentile, of 255) under this: too dark
+BLURRED = 1.0                   # the sharpest edges (99.5th percentile of the gradient, of the paper's light)
+                                # under this: blurred (a pad blurred by 2 px in 1,000 is no longer found: 0.83 to 0.92)
+
+
+def _retake(small: np.ndarray, quads: list[np.ndarray], scale: float, where: str) -> PhotoError:
+    """Why no pad was found, for the player to retake the photo: too dark, blurred, the sheet cut
+    off by the photo's edge, or no pad's grid at all (PhotoError "no_pad", `retake` saying which)."""
+    light = float(np.percentile(small, 95))
+    gx, gy = cv2.Sobel(small, cv2.CV_32F, 1, 0), cv2.Sobel(small, cv2.CV_32F, 0, 1)
+    sharp = float(np.percentile(cv2.magnitude(gx, gy), 99.5)) / max(light, 1.0)
+    h, w = small.shape
+    cut = any(((q * scale)[:, 0].min() < 3 or (q * scale)[:, 1].min() < 3 or (q * scale)[:, 0].max() > w - 4
+               or (q * scale)[:, 1].max() > h - 4) and cv2.contourArea((q * scale).astype(np.float32)) > 0.1 * h * w
+              for q in quads)
+    kind = "dark" if light < DARK else "blurred" if sharp < BLURRED else "cut" if cut else "grid"
+    return PhotoError("no_pad", RETAKE[kind], where, retake=kind)
 
 
 def _sheet_candidates(small: np.ndarray) -> list[np.ndarray]:

@@ -1,0 +1,44 @@
+"""A photo that cannot be read says what to retake (issue 30, point 4): blurred, too dark, or the
+sheet cut off by the photo's edge. (How fast it says so is measured in bench/scan_bench.py.)"""
+import cv2
+import numpy as np
+import pytest
+
+from companion.engine.errors import BadInput
+from companion.scan import read_photo
+from testkit.pad_photos import PhotoSpec, make_photo
+
+
+@pytest.fixture(scope="module")
+def pad_photo():
+    data, _ = make_photo(0, "7wonders", "mnist", PhotoSpec(size=(2000, 1500)), sheet="box", vary=0.12)
+    return cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_GRAYSCALE)
+
+
+def _refused(image: np.ndarray) -> BadInput:
+    with pytest.raises(BadInput) as caught:
+        read_photo(cv2.imencode(".jpg", image)[1].tobytes(), "auto")
+    return caught.value
+
+
+def test_a_blurred_photo_is_refused_as_blurred(pad_photo):
+    error = _refused(cv2.GaussianBlur(pad_photo, (0, 0), 6))
+    assert (error.code, error.params.get("retake")) == ("no_pad", "blurred")
+    assert "blurred" in str(error)
+
+
+def test_a_photo_far_too_dark_is_refused_as_dark(pad_photo):
+    """A twentieth of the light, and the sensor's noise as strong as ever: the grid is lost in it."""
+    noise = np.random.default_rng(0).normal(0, 4, pad_photo.shape)
+    error = _refused(np.clip(pad_photo * 0.05 + noise, 0, 255).astype(np.uint8))
+    assert (error.code, error.params.get("retake")) == ("no_pad", "dark")
+
+
+def test_a_sheet_cut_off_by_the_photos_edge_is_said_so(pad_photo):
+    h, w = pad_photo.shape
+    paper = pad_photo > cv2.threshold(pad_photo, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)[0]
+    centre = float(np.nonzero(paper)[1].mean())
+    moved = cv2.warpAffine(pad_photo, np.float32([[1, 0, w - centre], [0, 1, 0]]), (w, h),
+                           borderMode=cv2.BORDER_REPLICATE)
+    error = _refused(moved)
+    assert (error.code, error.params.get("retake")) == ("no_pad", "cut")
