@@ -18,7 +18,6 @@ second over a whole game's 18 moves a player.
 """
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess

@@ -30,12 +30,17 @@ except ImportError:          # pragma: no cover - opencv is a dependency
 # marked @pytest.mark.slow. `make check` runs the others (-m "not slow").
 SLOW_PATHS = ("tests/browser/", "tests/scan/", "tests/server/", "tests/test_first_start.py",
               "tests/web/test_fuzz.py", "tests/web/test_photo_limits.py", "tests/web/test_security_browser.py")
-# Single slow tests (10 s or more on the 2-core machine), named here so their files need no change.
+# Single slow tests (5 s or more on the 2-core machine), named here so their files need no change.
 SLOW_TESTS = (
     "tests/engine/seven_wonders/test_payment.py::test_the_cheapest_payment_matches_a_brute_force_search",
     "tests/engine/seven_wonders/test_lean_engine.py::test_shortfalls_no_choice_card_couples_are_priced_as_the_full",
     "tests/engine/seven_wonders/test_lean_engine.py::test_seeded_games_are_the_games_the_engine_played_before",
     "tests/engine/duel/test_duel_lean.py::test_memoised_prices_and_affordable_equal_the_whole_search",
+    "tests/engine/duel/test_duel_lean.py::test_carried_facts_equal_facts_derived_afresh",
+    "tests/engine/duel/test_duel_lean.py::test_structures_carried_from_move_to_move_equal_structures_read_afresh",
+    "tests/engine/duel/test_duel_simulate.py::test_two_thousand_random_games_break_no_invariant",
+    "tests/engine/seven_wonders/test_simulate.py::test_simulate_reports_no_violation",
+    "tests/web/test_import_checked.py::test_a_fuzzed_import_is_never_a_500",
 )
 # Modules whose tests share module-scoped state (a server, generated photos, a count of examples
 # sent) run on one pytest-xdist worker, in order; every other test goes to whichever worker is free.

@@ -287,7 +287,6 @@ def _decode(cells: list[dict[int, float]], totals: dict[int, float]):
         for v, p in c.items():
             k[v - lo] = p
         kernels.append((lo, k))
-    low = sum(lo for lo, _ in kernels)                    # the least sum; position 0
     forward = [(0, np.ones(1))]                            # (least partial sum, probabilities)
     best = [(0, np.ones(1))]
     back = []

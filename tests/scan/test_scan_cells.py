@@ -129,7 +129,7 @@ def test_numbers_of_two_rows_that_touch_over_their_line_are_parted():
     cv2.line(s.ink, (x + 9, line - 6), (x + 9, line + 24), 1.0, 3)     # the one, up into the loop
     six, one = cut(s, 1, 1), cut(s, 2, 1)
     assert len(six.glyphs) == 1 and len(one.glyphs) == 1
-    (_, sy, _, sh), (_, oy, ow, oh) = six.glyphs[0].box, one.glyphs[0].box
+    (_, _, _, sh), (_, _, ow, oh) = six.glyphs[0].box, one.glyphs[0].box
     assert 28 <= sh <= 40                                             # stem and loop, not the one
     assert ow <= 6 and oh >= 20                                       # the bare one
 

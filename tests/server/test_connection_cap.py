@@ -9,7 +9,6 @@ Before, every one of the 300 streams was held open.
 """
 import json
 import socket
-import urllib.request
 
 import pytest
 

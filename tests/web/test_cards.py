@@ -153,7 +153,6 @@ def test_a_question_puts_the_rulings_first(client):
 
 
 def test_sources_are_named_in_words_never_a_file(client, cat):
-    from companion.catalog import Game
     pages = ["/cards/duel/stone-pit", "/cards/7wonders/1/baths", "/cards/7wonders/2/baths", "/cards/rulings"]
     pages += [f"/cards/rulings/{r.id}" for r in list(cat.rulings)[:10]]
     for url in pages:

@@ -9,7 +9,7 @@ import pytest
 
 from .conftest import csrf_of
 from .test_sheets import post as post_cells
-from .test_games import KEYS, SHOWN, TOKENS, auth, new_duel, post, state
+from .test_games import KEYS, auth, new_duel, state
 
 NAMES = ("Ximena", "Yusuf", "Zoltan")
 

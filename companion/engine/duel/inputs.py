@@ -11,7 +11,6 @@ from ...catalog import Game, LookupFailed, catalog
 from ..errors import BadInput
 from ..messages import M, Name, unknown_name
 from .city import City
-from .facts import name
 
 KINDS = {"cards": "card", "wonders": "wonder", "progress": "progress"}
 MAX_WONDERS_EACH = 4

@@ -21,7 +21,7 @@ from companion.engine.seven_wonders.payment import Offer, _coupled, _quotes_apar
 from companion.engine.seven_wonders.rules import apply, legal_actions
 from companion.engine.seven_wonders.scoring import score_cities
 from companion.engine.seven_wonders.setup import random_game
-from companion.engine.seven_wonders.simulate import next_mover, pick_from, play
+from companion.engine.seven_wonders.simulate import next_mover, pick_from
 from tests.engine.cycles import unreachable_after
 
 N = len(RESOURCES)
