@@ -384,19 +384,18 @@ def _peaks(profile: np.ndarray) -> list[tuple[float, float]]:
     smooth = cv2.GaussianBlur(profile.reshape(1, -1), (0, 0), 1.0).ravel()
     if smooth.max() <= 0:
         return []
-    least = 0.2 * smooth.max()
-    out: list[tuple[float, float]] = []
-    apart = 1.2 * FIT_PPM
-    for i in np.argsort(-smooth):
-        if smooth[i] < least:
-            break
-        if any(abs(i - j) < apart for j, _ in out):
-            continue
+    apart = int(1.2 * FIT_PPM)
+    # The highest within `apart` either way (the first of equals), a fifth of the highest at least.
+    local = cv2.dilate(smooth.reshape(1, -1), np.ones((1, 2 * apart + 1), np.float32)).ravel()
+    tops = np.flatnonzero((smooth >= local) & (smooth >= 0.2 * smooth.max()))
+    tops = tops[np.concatenate([[True], np.diff(tops) > apart])] if tops.size else tops
+    out = []
+    for i in tops:
         lo, hi = max(0, i - 2), min(len(profile), i + 3)
         weights = profile[lo:hi]
         at = float((np.arange(lo, hi) * weights).sum() / max(weights.sum(), 1e-6))
         out.append((at, float(profile[lo:hi].max())))
-    return sorted(out)
+    return out
 
 
 def _snap(peaks: list[tuple[float, float]], at: float, reach: float | None = None) -> float:
