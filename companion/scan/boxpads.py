@@ -3,9 +3,13 @@
 A box pad has no markers: the reader finds it by its paper and its printed
 lines (locate_box.py). Its layout says, in millimetres from the sheet's
 top-left corner, where the label column, the player columns, the names row,
-the pad's rows (in their printed order) and the total row are. Each file
-names the game pad (card_db/pads/<pad>.toml) whose rows and bounds it fills,
-and says where its facts come from and what is in doubt.
+the pad's rows (in their printed order) and the total row are as far as we
+know; nobody here has measured a printed pad, so the reader takes from it
+only how many rows and columns there are, their order and kinds, and the
+proportions it prefers: the grid itself is found from the printed lines
+(a printing's sizes may each be a quarter off these). Each file names the
+game pad (card_db/pads/<pad>.toml) whose rows and bounds it fills, and says
+where its facts come from and what is in doubt.
 """
 from __future__ import annotations
 
