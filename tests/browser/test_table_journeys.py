@@ -84,6 +84,9 @@ def test_a_duel_age_entered_and_played_from_two_phones_with_a_confirmed_undo(liv
             continue
         other = bruno if actor is ana else ana
         expect(other.locator("#slot-moves")).to_have_count(0)         # never another seat's moves
+        # the board it brings swapped in and settled before a slot is tapped (a tap on the board being
+        # replaced opened nothing: seen on a loaded machine)
+        actor.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
         actor.locator("a.slot.open").first.click()
         actor.locator("#slot-moves button").last.click()              # discard: always legal
         expect(actor.locator("#board")).not_to_have_attribute("data-version", str(state["version"]))
