@@ -8,7 +8,7 @@ time:
 
 - its total box left empty (or read as empty): the total is doubtful (a total
   read as empty may be there, too faint), and a cell is doubtful unless
-  confirmed or read with a high probability;
+  confirmed and read with a high probability;
 - a total written but not readable (no reading a total can be): nothing
   checks the column, and even a confirmed reading may be wrong (a touching
   1 lost from a 14 by both readers), so every filled cell is doubtful;
@@ -168,7 +168,10 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
                 continue
             value = max(opts, key=opts.get)
             sure = opts[value]
-            ok = sure >= SURE_ALONE or cells[key].blank or cells[key].confirmed == value
+            # Nothing checks the column: a reading stands only when both readers read it and it is
+            # sure. The network alone is sometimes sure of a misreading (an 11 for a 17, at 1.0),
+            # which Tesseract, reading nothing or something else, does not confirm.
+            ok = cells[key].blank or (sure >= SURE_ALONE and cells[key].confirmed == value)
             if not total.blank and not cells[key].blank:
                 why = WHY_UNCHECKED      # a total is there, unread: nothing vouches for this reading
             else:

@@ -241,3 +241,13 @@ def test_a_total_that_adds_up_through_a_doubted_cell_is_doubtful_unless_both_rea
     both = Reading(candidates={87: 0.993, 82: 0.007}, readers={"tesseract": 87, "digits": 87})
     decided, total = check_column(pad, cells, both)
     assert doubts(decided, total) == {"wonder", "treasury"}
+
+
+def test_without_a_total_a_reading_only_the_network_is_sure_of_is_doubtful(pad2):
+    """Nothing checks a column whose total box is empty: the network alone was sure of an 11 that
+    was a 17, at 1.0. A reading stands there only when both readers read it, surely."""
+    alone = Reading(candidates={11: 0.99, 17: 0.01}, readers={"tesseract": None, "digits": 11})
+    both = Reading(candidates={11: 0.99, 17: 0.01}, readers={"tesseract": 11, "digits": 11})
+    decided, total = check_column(pad2, *column(pad2, ALEX, None, guilds=alone, civil=both))
+    assert decided["guilds"].doubt == WHY_UNSURE and decided["civil"].doubt is None
+    assert total.doubt == WHY_NO_TOTAL
