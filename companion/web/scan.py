@@ -37,6 +37,15 @@ bp = Blueprint("scan", __name__, url_prefix="/scan")
 # A 12-megapixel JPEG is 3 to 8 MB, more than the app's limit for other forms.
 MAX_PHOTO_BYTES = 20 * 1024 * 1024
 
+# What to retake when no pad is found, by the reader's reason (scan/locate_box.py, `retake`).
+RETAKE = {
+    "dark": _l("No score pad found: the photo is too dark. Take it again in more light."),
+    "blurred": _l("No score pad found: the photo is blurred. Hold the phone still, let it focus, and take it "
+                  "again."),
+    "cut": _l("No score pad found: the sheet runs off the edge of the photo. Take it again with the whole sheet "
+              "in view."),
+}
+
 # A doubt of the reader (scan/checks.py) in the player's language, by its kind (Doubt.kind).
 WHY = {
     Doubt.SUM: _l("This column does not add up to its total."),
@@ -46,6 +55,7 @@ WHY = {
     Doubt.FROM_TOTAL: _l("Worked out from the total: check it."),
     Doubt.NAME: _l("Could not read this name."),
     Doubt.UNCHECKED: _l("The total could not be read, so this column was not checked: check each of its numbers."),
+    Doubt.NO_TOTAL: _l("No total was read: check the total box (left empty, or written too faintly to read?)."),
 }
 
 
@@ -237,6 +247,8 @@ def _photo_error(exc: BadInput) -> str:
     if code == "wrong_pad" and params.get("shown") in PAD_TITLES and request.form.get("pad") in PAD_TITLES:
         return _("This photo shows the %(shown)s pad, not the %(wanted)s pad: choose that game and try again.",
                  shown=PAD_TITLES[params["shown"]], wanted=PAD_TITLES[request.form["pad"]])
+    if code == "no_pad" and params.get("retake") in RETAKE:
+        return str(RETAKE[params["retake"]])
     if code == "no_pad":
         return _("No score pad found in the photo. Photograph the whole pad lying flat on the table, its four "
                  "corners in view, and try again.")
