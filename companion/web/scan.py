@@ -24,12 +24,12 @@ from ..engine.ranking import standings
 from ..scan.checks import TOTAL_MAX, Doubt
 from ..store import sheets as store
 from . import access, get_db
-from .i18n import CATEGORIES, say
+from .i18n import CATEGORIES, PLAY_TITLES, say
 from .inputs import whole_number
 from .photo_process import off_the_event_loop
 from .photo_slots import RETRY_AFTER, Busy, photo_slot
 from .render import page
-from .sheets import PAD_TITLES, parse_cell
+from .sheets import parse_cell
 from .sheets import _parse_coins as parse_coins
 
 bp = Blueprint("scan", __name__, url_prefix="/scan")
@@ -80,14 +80,14 @@ AUTO = "auto"              # the pad left to the reader to recognise
 @bp.get("/")
 def index():
     pad_id = request.args.get("pad", AUTO)
-    return _form(pad_id if pad_id in PAD_TITLES else AUTO, None)
+    return _form(pad_id if pad_id in PLAY_TITLES else AUTO, None)
 
 
 @bp.post("/")
 def read():
     from ..scan import read_photo
     pad_id = request.form.get("pad", "")
-    if pad_id not in PAD_TITLES and pad_id != AUTO:
+    if pad_id not in PLAY_TITLES and pad_id != AUTO:
         return _form(AUTO, _("Choose a game."), 422)
     photo = request.files.get("photo")
     if photo is None or not photo.filename:
@@ -110,18 +110,18 @@ def read():
     if not scan.columns:
         return _form(pad_id, _("The pad was found, but nothing is written on it."), 422)
     view = _from_scan(scan.pad, scan)          # the pad chosen, or the one recognised
-    return page("scan/preview.html", view=view, titles=PAD_TITLES)
+    return page("scan/preview.html", view=view, titles=PLAY_TITLES)
 
 
 @bp.post("/confirm")
 def confirm():
     pad_id = request.form.get("pad", "")
-    if pad_id not in PAD_TITLES:
+    if pad_id not in PLAY_TITLES:
         abort(400)
     view = _from_form(pad_id)
     if request.form.get("action") != "save" or view.errors or view.form_error:
         status = 422 if view.errors or view.form_error else 200
-        return page("scan/preview.html", view=view, titles=PAD_TITLES, status=status)
+        return page("scan/preview.html", view=view, titles=PLAY_TITLES, status=status)
     db = get_db()
     sheet_id = access.new_sheet(pad_id, [p.name for p in view.players])
     sheet = store.load(db, sheet_id)
@@ -137,7 +137,7 @@ def confirm():
 @bp.get("/pad/<pad_id>")
 def printable(pad_id):
     from ..scan.layout import grid, marker_bits
-    if pad_id not in PAD_TITLES:
+    if pad_id not in PLAY_TITLES:
         abort(404)
     g = grid(pad_id)
     layout = g.pad.layout
@@ -153,8 +153,8 @@ def printable(pad_id):
         label = {"name": _("Name"), "total": _("Total"), "coins": _("Coins left")}.get(key) or CATEGORIES[key]
         colour = next((row.colour for row in g.pad.rows if row.key == key), None)
         rows.append({"key": key, "label": label, "colour": colour, "y0": g.ys[r], "y1": g.ys[r + 1]})
-    return page("scan/pad.html", pad_id=pad_id, title=PAD_TITLES[pad_id], layout=layout, grid=g,
-                rows=rows, markers=markers, titles=PAD_TITLES, total_at=g.rows.index("total"))
+    return page("scan/pad.html", pad_id=pad_id, title=PLAY_TITLES[pad_id], layout=layout, grid=g,
+                rows=rows, markers=markers, titles=PLAY_TITLES, total_at=g.rows.index("total"))
 
 
 # -- the preview ------------------------------------------------------------------
@@ -237,16 +237,16 @@ class Preview:
 
 
 def _form(pad_id: str, error: str | None, status: int = 200):
-    return page("scan/index.html", status=status, pad_id=pad_id, titles=PAD_TITLES, error=error,
+    return page("scan/index.html", status=status, pad_id=pad_id, titles=PLAY_TITLES, error=error,
                 max_mb=MAX_PHOTO_BYTES // (1024 * 1024))
 
 
 def _photo_error(exc: BadInput) -> str:
     from ..scan import photo
     code, params = getattr(exc, "code", ""), getattr(exc, "params", {})
-    if code == "wrong_pad" and params.get("shown") in PAD_TITLES and request.form.get("pad") in PAD_TITLES:
+    if code == "wrong_pad" and params.get("shown") in PLAY_TITLES and request.form.get("pad") in PLAY_TITLES:
         return _("This photo shows the %(shown)s pad, not the %(wanted)s pad: choose that game and try again.",
-                 shown=PAD_TITLES[params["shown"]], wanted=PAD_TITLES[request.form["pad"]])
+                 shown=PLAY_TITLES[params["shown"]], wanted=PLAY_TITLES[request.form["pad"]])
     if code == "no_pad" and params.get("retake") in RETAKE:
         return str(RETAKE[params["retake"]])
     if code == "no_pad":
@@ -279,7 +279,7 @@ def _why(why: Doubt | None, row=None) -> str | None:
 def _from_scan(pad_id: str, scan) -> Preview:
     from ..scan.layout import COINS_ROW, TOTAL_ROW
     pad = play(pad_id).pad
-    view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows), sheet=scan.sheet)
+    view = Preview(pad_id, str(PLAY_TITLES[pad_id]), list(pad.rows), sheet=scan.sheet)
     for p, col in enumerate(scan.columns):
         crop = _data_url(scan.crops.get((p, "name")))
         player = PreviewPlayer(col.name, PreviewCell(f"name-{p}", col.name, doubt=_why(col.name_doubt), crop=crop))
@@ -305,7 +305,7 @@ def _from_scan(pad_id: str, scan) -> Preview:
 def _from_form(pad_id: str) -> Preview:
     """The preview as the player edited it, checked again."""
     pad = play(pad_id).pad
-    view = Preview(pad_id, str(PAD_TITLES[pad_id]), list(pad.rows))
+    view = Preview(pad_id, str(PLAY_TITLES[pad_id]), list(pad.rows))
     count = min(max(whole_number(request.form.get("players")) or 0, 0), pad.players[1])
     for p in range(count):
         name = " ".join(request.form.get(f"name-{p}", "").split())
@@ -350,7 +350,7 @@ def _from_form(pad_id: str) -> Preview:
     low, high = pad.players
     if not low <= len(view.players) <= high:
         view.form_error = _("%(game)s is played by %(low)s to %(high)s players; the photo shows %(n)s.",
-                            game=PAD_TITLES[pad_id], low=low, high=high, n=len(view.players))
+                            game=PLAY_TITLES[pad_id], low=low, high=high, n=len(view.players))
     _rank(view)
     return view
 

@@ -27,15 +27,13 @@ from .render import page, wants_partial
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
 
-PAD_TITLES = PLAY_TITLES         # a sheet's pad is what is being played: the same key
-
 
 # -- creating -----------------------------------------------------------------
 
 @bp.get("/new")
 def new():
     pad_id = request.args.get("pad", DEFAULT.key)
-    if pad_id not in PAD_TITLES:
+    if pad_id not in PLAY_TITLES:
         pad_id = DEFAULT.key
     count = _int_or(request.args.get("players"), play(pad_id).default_players)
     return _new_form(pad_id, count, names=[], errors={})
@@ -47,13 +45,13 @@ def create():
     typed = [" ".join(n.split()) for n in form.getlist("name")]
     if "switch" in form or "seats" in form:
         # Another game or one seat more or less: the same form again, every typed name kept.
-        pad_id = form.get("switch") if form.get("switch") in PAD_TITLES else form.get("pad", "")
-        pad_id = pad_id if pad_id in PAD_TITLES else DEFAULT.key
+        pad_id = form.get("switch") if form.get("switch") in PLAY_TITLES else form.get("pad", "")
+        pad_id = pad_id if pad_id in PLAY_TITLES else DEFAULT.key
         count = _int_or(form.get("seats"), max(len(typed), play(pad_id).players[0]))
         return _new_form(pad_id, count, typed, errors={})
     pad_id = form.get("pad", "")
     errors: dict[str, str] = {}
-    if pad_id not in PAD_TITLES:
+    if pad_id not in PLAY_TITLES:
         errors["pad"] = _("Choose a game.")
         pad_id = DEFAULT.key
     pad = play(pad_id).pad
@@ -61,9 +59,9 @@ def create():
     low, high = pad.players
     if len(names) < low or len(names) > high:
         errors["names"] = (_("%(game)s is played by %(low)s to %(high)s players; you named %(n)s.",
-                             game=PAD_TITLES[pad_id], low=low, high=high, n=len(names)) if low != high else
+                             game=PLAY_TITLES[pad_id], low=low, high=high, n=len(names)) if low != high else
                            _("%(game)s is played by %(low)s; you named %(n)s.",
-                             game=PAD_TITLES[pad_id], low=low, n=len(names)))
+                             game=PLAY_TITLES[pad_id], low=low, n=len(names)))
     for i, name in enumerate(names):
         if len(name) > MAX_NAME:
             errors[f"name-{i}"] = _("Keep names to %(n)s letters.", n=MAX_NAME)
@@ -83,7 +81,7 @@ def _new_form(pad_id, count, names, errors, status=200):
     by_seat = {seat: name for name, seat in reversed(known)}
     seats = [names[i] if i < len(names) else "" for i in range(count)]
     suggestions = [by_seat.get(i, "") for i in range(count)]
-    return page("sheets/new.html", status=status, pad_id=pad_id, titles=PAD_TITLES, count=count,
+    return page("sheets/new.html", status=status, pad_id=pad_id, titles=PLAY_TITLES, count=count,
                 low=low, high=high, seats=seats, suggestions=suggestions,
                 known=[name for name, _ in known], errors=errors)
 
@@ -397,7 +395,7 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
           errors: dict | None = None) -> SheetView:
     typed, errors = typed or {}, errors or {}
     pad = sheet.play.pad
-    view = SheetView(sheet=sheet, pad=pad, title=PAD_TITLES[sheet.pad], sections=sections(sheet, pad))
+    view = SheetView(sheet=sheet, pad=pad, title=PLAY_TITLES[sheet.pad], sections=sections(sheet, pad))
     keys = [k for k, _, _ in view.sections]
     if section == "wonders" and section not in keys:
         section = "boards"          # the boards' section was named "wonders" in links made before
@@ -475,7 +473,7 @@ def _parse_coins(text: str):
     if not text:
         return None, None
     coins = whole_number(text)
-    refused = sheet_rules.coins_refused(coins) if coins is not None else sheet_rules.coins_refused(-1)
+    refused = sheet_rules.coins_refused(-1 if coins is None else coins)     # not a number: out of bounds
     return (None, say(refused)) if refused else (coins, None)
 
 
