@@ -18,9 +18,10 @@ translations: $(STAMP)
 	$(VENV)/bin/pybabel compile -d translations
 
 # After adding or changing interface text: refresh the template and every language's catalogue.
+# Under the lock scripts/add_translations.py takes, so that nobody's appended pairs are lost mid-update.
 messages: $(STAMP)
-	$(VENV)/bin/pybabel extract -F babel.cfg -k _l -k lazy_gettext -k ngettext:1,2 -k N_ -k Np_:1,2 --no-location --sort-output -o translations/messages.pot .
-	$(VENV)/bin/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching
+	flock /tmp/po.lock sh -c '$(VENV)/bin/pybabel extract -F babel.cfg -k _l -k lazy_gettext -k ngettext:1,2 -k N_ -k Np_:1,2 --no-location --sort-output -o translations/messages.pot . && \
+	  $(VENV)/bin/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching'
 
 run: $(STAMP) translations
 	PORT=$(PORT) $(PY) -m companion.web.serve
