@@ -225,6 +225,8 @@ def test_a_late_answer_never_takes_the_board_back(live_server, browser):
     assert f'data-version="{before}"' in stale
     slot, name = enter_a_card(ana, say)
     expect(board).to_have_attribute("data-version", str(before + 1))
+    # The move may have reloaded the page (its form posted before htmx had loaded): wait for htmx.
+    ana.wait_for_function("() => window.htmx !== undefined")
     ana.route("**/board?*", lambda route: route.fulfill(status=200, body=stale, content_type="text/html"),
               times=1)
     changed = "htmx.trigger(document.getElementById('board'), 'sse:changed')"
