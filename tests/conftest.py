@@ -1,8 +1,8 @@
 import os
 
 # One thread per library in every test process and what it starts (gunicorn, reader processes):
-# `make test` runs two pytest workers on two cores, and OpenCV's, OpenBLAS's and OpenMP's own
-# pools of one thread per core would make four busy threads fight for two cores. Not
+# `make test` runs a pytest worker a core (and one more), and OpenCV's, OpenBLAS's and OpenMP's own
+# pools of one thread per core would multiply the busy threads fighting for the cores. Not
 # OMP_THREAD_LIMIT: scikit-learn's neighbour search breaks under it (companion/scan/tess.py).
 for _name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "OPENCV_FOR_THREADS_NUM"):
     os.environ.setdefault(_name, "1")
