@@ -93,7 +93,10 @@ def test_every_page_fits_a_phone_and_every_control_is_big_enough(live_server, br
     problems = {}
     for path in every_page(page, live_server):
         response = page.goto(path if path.startswith("http") else live_server + path)
-        page.wait_for_load_state("networkidle")
+        # Loaded, and no htmx request in flight (not "networkidle": it waits half a second of quiet on
+        # every page).
+        page.wait_for_load_state("load")
+        page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
         if response.status != (404 if path == "/no-such-page" else 200):
             problems.setdefault(path, []).append(f"answered {response.status}")
         found = page.evaluate(MEASURE)
