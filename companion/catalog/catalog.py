@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from .boxes import Box
 from .errors import LookupFailed
 from .model import (BoardWonder, Card, DuelWonder, Entity, Game, MilitaryTrack, Pad, ProgressToken,
                     PyramidLayout, Ruling)
@@ -24,6 +25,7 @@ class Catalog:
     rulings: tuple[Ruling, ...] = ()
     topic_labels: dict[str, dict[str, str]] = field(default_factory=dict)   # topic -> lang -> label
     doubts: tuple[str, ...] = ()
+    boxes: dict[str, Box] = field(default_factory=dict)      # the expansion boxes (boxes.toml), by key
     _by_id: dict = field(default_factory=dict, repr=False)
     _by_name: dict = field(default_factory=dict, repr=False)
 

@@ -7,21 +7,41 @@ new box of the family is a new `Play` (and its data and rules), not a branch in
 every layer. Its `key` is what the store keeps ("7wonders", "7wonders-2e",
 "duel": a pad's id in card_db/pads/); the contract's JSON names the game with
 `contract_game` and `edition`.
+
+A play with expansion boxes (`with_boxes`, card_db/boxes.toml) is the same
+Play with `expansions` set: its key names the boxes after the base play's
+("7wonders+leaders+cities", the boxes in boxes.toml's order), so the store
+keeps the boxes with the game and history keeps each combination apart; its
+pad holds the base rows and the boxes' rows in the printed order, and its
+player counts follow the boxes (Cities allows 8).
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 
+from .boxes import Box, ordered_rows
 from .model import Game, Pad
 
 MAX_NAME = 24        # letters in a player's name, wherever one is typed
 MAX_COINS = 500      # coins a city may hold: far above any real game, a typing slip below it
 
 
+BOX_JOIN = "+"       # between a play's key and its boxes' in a stored key
+
+
 def N_(text: str) -> str:
     """Marks a title for `make messages`; the web layer translates it when shown."""
     return text
+
+
+class BoxRefused(ValueError):
+    """Boxes that cannot be played together with this play; the message says which and why."""
+
+    def __init__(self, message: str, box: str = ""):
+        super().__init__(message)
+        self.box = box
 
 
 @dataclass(frozen=True)
@@ -42,9 +62,65 @@ class Play:
 
     @property
     def pad(self) -> Pad:
-        """The score pad of this play (card_db/pads/<key>.toml): its rows, in printed order, and players."""
+        """The score pad of this play (card_db/pads/<key>.toml): its rows, in printed order, and players;
+        with boxes, the base pad with the rows the boxes' pads add, where they print them."""
+        if not self.expansions:
+            from . import catalog
+            return catalog().pads[self.key]
+        return _pad_with_boxes(self.base_key, self.expansions)
+
+    @property
+    def base_key(self) -> str:
+        """The key of the play without its boxes ("7wonders" for "7wonders+leaders")."""
+        return self.key.split(BOX_JOIN)[0]
+
+    @property
+    def boxes(self) -> tuple[Box, ...]:
+        """The boxes in play, in boxes.toml's order."""
         from . import catalog
-        return catalog().pads[self.key]
+        return tuple(catalog().boxes[name] for name in self.expansions)
+
+    def box_choices(self) -> tuple[Box, ...]:
+        """The boxes that may be added to this play's game and edition (those whose rows are known)."""
+        from . import catalog
+        return tuple(b for b in catalog().boxes.values() if b.ready and b.fits(self.game, self.edition))
+
+    @property
+    def titles(self) -> tuple[str, ...]:
+        """The play's title, then each box's name: English, marked for translation (joined by the web)."""
+        return (self.title,) + tuple(b.title for b in self.boxes)
+
+    def with_boxes(self, names) -> "Play":
+        """This play with the boxes named (contract names, in any order, each once) added to it.
+
+        BoxRefused, saying which box and why, for a name that is no box, a box of
+        another game or edition, one not yet scored here, or two boxes the rules
+        do not play together.
+        """
+        from . import catalog
+        known = catalog().boxes
+        if isinstance(names, str) or not all(isinstance(n, str) for n in names):
+            raise BoxRefused("the expansions are a list of box names")
+        wanted = set(self.expansions)
+        for name in names:
+            box = known.get(name)
+            if box is None:
+                raise BoxRefused(f'unknown expansion "{name}" (expected one of {", ".join(known)})', name)
+            if not box.fits(self.game, self.edition):
+                raise BoxRefused(f'the expansion "{name}" is not a box of {self.box}', name)
+            if not box.ready:
+                raise BoxRefused(f'the expansion "{name}" is not scored yet', name)
+            if name in wanted and name not in self.expansions:
+                raise BoxRefused(f'the expansion "{name}" is named twice', name)
+            wanted.add(name)
+        chosen = tuple(k for k in known if k in wanted)
+        for name in chosen:
+            apart = [other for other in chosen if other != name and other not in known[name].combines]
+            if apart:
+                raise BoxRefused(f'the expansions "{name}" and "{apart[0]}" are not played together', name)
+        if not chosen:
+            return BY_KEY[self.base_key]
+        return replace(BY_KEY[self.base_key], key=BOX_JOIN.join((self.base_key,) + chosen), expansions=chosen)
 
     def wonders(self) -> tuple:
         """The wonders of this play: boards to choose (7 Wonders) or to draft (the Duel)."""
@@ -96,15 +172,32 @@ DEFAULT = PLAYS[0]
 
 
 def play(key: str) -> Play:
-    """The play stored under `key`; KeyError for any other."""
-    return BY_KEY[key]
+    """The play stored under `key` ("7wonders", "7wonders+leaders+cities"); KeyError for any other."""
+    if key in BY_KEY:
+        return BY_KEY[key]
+    base, *boxes = key.split(BOX_JOIN) if isinstance(key, str) else ("",)
+    if base not in BY_KEY or not boxes:
+        raise KeyError(key)
+    try:
+        found = BY_KEY[base].with_boxes(boxes)
+    except BoxRefused as exc:
+        raise KeyError(key) from exc
+    if found.key != key:            # boxes out of order or twice: not a key the store writes
+        raise KeyError(key)
+    return found
 
 
 def find_play(key) -> Play | None:
     """The play a form or link names by its key or its lookup value, None for anything else."""
     if not isinstance(key, str):
         return None
-    return BY_KEY.get(key) or next((p for p in PLAYS if p.lookup == key), None)
+    found = BY_KEY.get(key) or next((p for p in PLAYS if p.lookup == key), None)
+    if found is None and BOX_JOIN in key:
+        try:
+            found = play(key)
+        except KeyError:
+            return None
+    return found
 
 
 def play_for(game: Game | str, edition: int | None = None) -> Play:
@@ -117,8 +210,27 @@ def play_for(game: Game | str, edition: int | None = None) -> Play:
 
 
 def play_of_doc(doc: Mapping) -> Play:
-    """The play a contract document is about ({"game": "7wonders", "edition": 2}); ValueError if none."""
+    """The play a contract document is about ({"game": "7wonders", "edition": 2, "expansions": ["leaders"]});
+    ValueError if none (BoxRefused, a ValueError, when its expansions cannot be played with it)."""
     try:
-        return play_for(doc.get("game", ""), doc.get("edition") if isinstance(doc.get("edition"), int) else None)
+        found = play_for(doc.get("game", ""), doc.get("edition") if isinstance(doc.get("edition"), int) else None)
     except (KeyError, ValueError, AttributeError) as exc:
         raise ValueError(f"no game of the family is {doc.get('game')!r}") from exc
+    boxes = doc.get("expansions", [])
+    if not isinstance(boxes, list):
+        raise BoxRefused("expansions must be a list of box names")
+    return found.with_boxes(boxes) if boxes else found
+
+
+@cache
+def _pad_with_boxes(base_key: str, boxes: tuple[str, ...]) -> Pad:
+    """The base play's pad with the boxes' rows in printed order and the players they allow."""
+    from . import catalog
+    cat = catalog()
+    base = cat.pads[base_key]
+    chosen = tuple(cat.boxes[name] for name in boxes)
+    every = {row.key: row for box in cat.boxes.values() for row in box.rows}
+    most = max([base.players[1]] + [b.most_players for b in chosen if b.most_players])
+    return Pad(id=BOX_JOIN.join((base_key,) + boxes), game=base.game, edition=base.edition,
+               players=(base.players[0], most), rows=ordered_rows(base.rows, chosen, every),
+               source="; ".join([base.source] + [b.source for b in chosen]))

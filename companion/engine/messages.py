@@ -91,7 +91,9 @@ RESOURCES = {"wood": N_("wood"), "stone": N_("stone"), "clay": N_("clay"), "ore"
 # The scoring categories, by their contract key: a pad's rows, history's columns.
 CATEGORY_WORDS = {"military": N_("Military"), "treasury": N_("Treasury"), "wonder": N_("Wonder"),
                   "wonders": N_("Wonders"), "civil": N_("Civil"), "commercial": N_("Commercial"),
-                  "guilds": N_("Guilds"), "science": N_("Science"), "progress": N_("Progress")}
+                  "guilds": N_("Guilds"), "science": N_("Science"), "progress": N_("Progress"),
+                  # rows the expansion boxes' pads add (card_db/boxes.toml)
+                  "leaders": N_("Leaders"), "debt": N_("Debt"), "cities": N_("Cities")}
 JOINERS = {"and": N_("%(first)s and %(last)s"), "or": N_("%(first)s or %(last)s")}
 
 # key -> the English template (a gettext msgid), or (singular, plural) counted by `num`.

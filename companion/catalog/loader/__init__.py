@@ -10,6 +10,7 @@ family of card_db/'s files:
   seven_wonders.py  7 Wonders: cards of both editions, the wonder boards
   duel.py           the Duel: cards, wonders, progress tokens, pyramid layouts, military track
   pads.py           the paper score pads and our printable pad's geometry
+  boxes.py          the expansion boxes and the rows their score pads add
   names.py          printed names in other languages
   rulings.py        rulings, their translations and the topics' names
 """
@@ -21,6 +22,7 @@ from ..catalog import Catalog
 from ..checks import run_self_checks
 from ..errors import CatalogError
 from . import duel, seven_wonders
+from .boxes import read_boxes
 from .cards import with_chains_to
 from .files import CardDbFiles
 from .names import with_names
@@ -55,5 +57,9 @@ def read(files: CardDbFiles) -> Catalog:
     catalog = with_names(files, catalog)
     catalog.rulings = read_rulings(files, catalog)
     catalog.topic_labels = read_topic_labels(files)
+    base_rows: dict = {}
+    for pad in catalog.pads.values():
+        base_rows.setdefault(pad.game, set()).update(row.key for row in pad.rows)
+    catalog.boxes = read_boxes(files, base_rows)
     catalog.doubts = tuple(files.doubts)
     return catalog
