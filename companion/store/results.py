@@ -216,6 +216,13 @@ def player_stats(db: Database, group_id: str, pad: str, limit: int = 50) -> list
     return [PlayerStats(r[0], r[1], r[2], {"total": r[3], **dict(zip(CATEGORIES, r[4:]))}) for r in rows]
 
 
+def pads_played(db: Database, group_id: str, first: list[str]) -> list[str]:
+    """The plays (stored keys, with boxes or not) a group filed a game of: `first`'s order, then the rest by key."""
+    played = {r[0] for r in db.execute("select distinct pad from player_stats where group_id = ? and games > 0",
+                                       [group_id]).fetchall()}
+    return [k for k in first if k in played] + sorted(played - set(first))
+
+
 def wonder_stats(db: Database, group_id: str, pad: str, limit: int = 50) -> list[tuple[str, int, int]]:
     return db.execute("select wonder, games, wins from wonder_stats where group_id = ? and pad = ? "
                       "order by wins * 1.0 / games desc, games desc, wonder limit ?",

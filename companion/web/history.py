@@ -70,7 +70,8 @@ def _sections(group_id: str) -> list[dict]:
     """Statistics for each kind of game the group played: players, then wonders."""
     db = get_db()
     found = []
-    for pad_id in (p.key for p in PLAYS):       # each its own statistics: never one average across games
+    # Each play, and each combination of boxes played with it, its own statistics: never one average across them.
+    for pad_id in results.pads_played(db, group_id, [p.key for p in PLAYS]):
         players = results.player_stats(db, group_id, pad_id)
         if not players:
             continue

@@ -5,14 +5,16 @@ remembered, else the browser's Accept-Language, else English.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
 
 from flask import Flask, request, session
 from flask_babel import Babel, format_date, format_decimal, format_percent, get_locale, get_translations
+from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 
 from ..catalog import LANGUAGES
-from ..catalog.plays import PLAYS
+from ..catalog.plays import PLAYS, play
 from ..engine.messages import CATEGORY_WORDS, Msg, Words, render
 
 NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
@@ -21,8 +23,37 @@ NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", 
 # The pad's categories, by their contract key: data in card_db, words here.
 CATEGORIES = {key: _l(word) for key, word in CATEGORY_WORDS.items()}
 
-# What is being played, by its key (catalog/plays.py marks the titles for translation).
-PLAY_TITLES = {p.key: _l(p.title) for p in PLAYS}
+
+
+class PlayTitles(Mapping):
+    """What is being played, by its key (catalog/plays.py marks the titles for translation).
+
+    Its keys are the plays of the family; a stored key with boxes
+    ("7wonders+leaders+cities") is found too, titled with its boxes' names.
+    """
+
+    def __init__(self):
+        self._base = {p.key: _l(p.title) for p in PLAYS}
+
+    def __getitem__(self, key):
+        if key in self._base:
+            return self._base[key]
+        if not isinstance(key, str):
+            raise KeyError(key)
+        return " + ".join(gettext(title) for title in play(key).titles)    # KeyError for any other key
+
+    def __contains__(self, key) -> bool:
+        """Only the plays of the family: a form chooses one, and its boxes apart."""
+        return key in self._base
+
+    def __iter__(self):
+        return iter(self._base)
+
+    def __len__(self):
+        return len(self._base)
+
+
+PLAY_TITLES = PlayTitles()
 PLAY_SHORT = {p.key: _l(p.short) for p in PLAYS}
 PLAY_BOXES = {p.key: _l(p.box) for p in PLAYS}
 

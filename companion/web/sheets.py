@@ -13,7 +13,7 @@ from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 
 from ..catalog import fold
-from ..catalog.plays import DEFAULT, MAX_NAME, play
+from ..catalog.plays import DEFAULT, MAX_NAME, BoxRefused, play
 from ..engine import sheet_rules
 from ..engine.sheet_tally import SheetTally, tally, tie_note
 from ..store import filing
@@ -36,46 +36,62 @@ def new():
     if pad_id not in PLAY_TITLES:
         pad_id = DEFAULT.key
     count = _int_or(request.args.get("players"), play(pad_id).default_players)
-    return _new_form(pad_id, count, names=[], errors={})
+    return _new_form(pad_id, count, names=[], errors={}, boxes=request.args.getlist("box"))
 
 
 @bp.post("/new")
 def create():
     form = request.form
     typed = [" ".join(n.split()) for n in form.getlist("name")]
+    boxes = form.getlist("box")
     if "switch" in form or "seats" in form:
         # Another game or one seat more or less: the same form again, every typed name kept.
         pad_id = form.get("switch") if form.get("switch") in PLAY_TITLES else form.get("pad", "")
         pad_id = pad_id if pad_id in PLAY_TITLES else DEFAULT.key
-        count = _int_or(form.get("seats"), max(len(typed), play(pad_id).players[0]))
-        return _new_form(pad_id, count, typed, errors={})
+        chosen = _with_boxes(pad_id, boxes)[0]
+        count = _int_or(form.get("seats"), max(len(typed), chosen.players[0]))
+        return _new_form(pad_id, count, typed, errors={}, boxes=boxes)
     pad_id = form.get("pad", "")
     errors: dict[str, str] = {}
     if pad_id not in PLAY_TITLES:
         errors["pad"] = _("Choose a game.")
         pad_id = DEFAULT.key
-    pad = play(pad_id).pad
+    chosen, refused = _with_boxes(pad_id, boxes)
+    if refused:
+        errors["boxes"] = _("Tick only the expansions this game offers.")
     names = [n for n in typed if n]
-    low, high = pad.players
+    low, high = chosen.players
     if len(names) < low or len(names) > high:
         errors["names"] = (_("%(game)s is played by %(low)s to %(high)s players; you named %(n)s.",
-                             game=PLAY_TITLES[pad_id], low=low, high=high, n=len(names)) if low != high else
+                             game=PLAY_TITLES[chosen.key], low=low, high=high, n=len(names)) if low != high else
                            _("%(game)s is played by %(low)s; you named %(n)s.",
-                             game=PLAY_TITLES[pad_id], low=low, n=len(names)))
+                             game=PLAY_TITLES[chosen.key], low=low, n=len(names)))
     for i, name in enumerate(names):
         if len(name) > MAX_NAME:
             errors[f"name-{i}"] = _("Keep names to %(n)s letters.", n=MAX_NAME)
         elif name.casefold() in (n.casefold() for n in names[:i]):
             errors[f"name-{i}"] = _("%(name)s is already at this table; add an initial.", name=name)
     if errors:
-        return _new_form(pad_id, max(len(names), low), names, errors, status=422)
-    sheet_id = access.new_sheet(pad_id, names)
+        return _new_form(pad_id, max(len(names), low), names, errors, status=422, boxes=boxes)
+    sheet_id = access.new_sheet(chosen.key, names)
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
 
-def _new_form(pad_id, count, names, errors, status=200):
-    pad = play(pad_id).pad
-    low, high = pad.players
+def _with_boxes(pad_id: str, boxes: list[str]):
+    """The play with the boxes ticked that belong to it, and whether any ticked did not."""
+    base = play(pad_id)
+    offered = {b.key for b in base.box_choices()}
+    fitting = [b for b in dict.fromkeys(boxes) if b in offered]
+    try:
+        return base.with_boxes(fitting), len(fitting) != len(boxes)
+    except BoxRefused:
+        return base, True
+
+
+def _new_form(pad_id, count, names, errors, status=200, boxes=()):
+    base = play(pad_id)
+    chosen = _with_boxes(pad_id, list(boxes))[0]
+    low, high = chosen.players
     count = min(max(count, low), high)
     known = access.known_players()
     by_seat = {seat: name for name, seat in reversed(known)}
@@ -83,7 +99,8 @@ def _new_form(pad_id, count, names, errors, status=200):
     suggestions = [by_seat.get(i, "") for i in range(count)]
     return page("sheets/new.html", status=status, pad_id=pad_id, titles=PLAY_TITLES, count=count,
                 low=low, high=high, seats=seats, suggestions=suggestions,
-                known=[name for name, _ in known], errors=errors)
+                known=[name for name, _ in known], errors=errors,
+                box_choices=[(b.key, b.title) for b in base.box_choices()], boxes=set(chosen.expansions))
 
 
 # -- showing and editing --------------------------------------------------------

@@ -1,0 +1,82 @@
+"""A score sheet with expansion boxes: chosen when it is started, its rows, bounds, players and history."""
+import re
+
+from tests.web.test_sheets import Page, post
+
+FIVE = ("Ana", "Bruno", "Chloé", "Dan", "Eva")
+
+
+def start(client, csrf, pad="7wonders", boxes=("leaders", "cities"), names=FIVE):
+    response = client.post("/sheets/new", data={"csrf_token": csrf, "pad": pad, "box": list(boxes),
+                                                 "name": list(names)})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    return response.headers["Location"]
+
+
+def test_the_new_sheet_offers_the_boxes_of_the_chosen_edition(client):
+    first = client.get("/sheets/new?pad=7wonders").get_data(as_text=True)
+    assert re.findall(r'name="box" value="([\w-]+)"', first) == ["leaders", "cities"]
+    assert 'name="box"' not in client.get("/sheets/new?pad=duel").get_data(as_text=True)
+    ticked = client.get("/sheets/new?pad=7wonders-2e&box=cities").get_data(as_text=True)
+    assert 'value="cities" checked' in ticked and 'value="leaders" checked' not in ticked
+
+
+def test_a_sheet_with_leaders_and_cities_has_their_rows_in_order(client, csrf):
+    url = start(client, csrf)
+    html = client.get(url).get_data(as_text=True)
+    assert "7 Wonders + Leaders + Cities" in html
+    order = re.findall(r'data-cell="v-0-(\w+)"', html)
+    assert order == ["military", "treasury", "wonder", "civil", "science", "commercial", "guilds",
+                     "leaders", "debt", "cities"]
+
+
+def test_the_new_rows_count_in_the_total_debt_taken_off(client, csrf):
+    url = start(client, csrf)
+    response = post(client, url, csrf, **{"v-0-civil": "12", "v-0-leaders": "9", "v-0-debt": "-4",
+                                          "v-0-cities": "5", "v-1-civil": "20"})
+    page = Page(response.get_data(as_text=True))
+    assert response.status_code == 200 and page.totals[:2] == [22, 20]
+
+
+def test_a_debt_above_nothing_or_beyond_the_box_is_refused_next_to_it(client, csrf):
+    url = start(client, csrf)
+    for typed in ("3", "-48"):
+        response = post(client, url, csrf, **{"v-0-debt": typed, "section": "debt"})
+        page = Page(response.get_data(as_text=True))
+        assert response.status_code == 422
+        assert any("between -47 and 0" in e for e in page.errors)
+
+
+def test_cities_seats_eight(client, csrf):
+    eight = [f"P{i}" for i in range(8)]
+    start(client, csrf, boxes=("cities",), names=eight)
+    refused = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "7wonders", "box": ["leaders"],
+                                                "name": eight})
+    assert refused.status_code == 422 and "2 to 7 players" in refused.get_data(as_text=True)
+    more = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "7wonders", "box": ["cities"],
+                                             "name": eight[:7], "seats": "8"}).get_data(as_text=True)
+    assert more.count('name="name"') == 8 and 'value="cities" checked' in more
+
+
+def test_a_box_of_another_edition_is_refused_and_the_names_kept(client, csrf):
+    response = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "duel", "box": ["leaders"],
+                                                "name": ["Ana", "Bruno"]})
+    html = response.get_data(as_text=True)
+    assert response.status_code == 422 and "Tick only the expansions this game offers." in html
+    assert 'value="Ana"' in html
+
+
+def test_switching_edition_keeps_the_boxes_it_also_has(client, csrf):
+    html = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "7wonders", "box": ["cities"],
+                                            "name": ["Ana"], "switch": "7wonders-2e"}).get_data(as_text=True)
+    assert 'value="cities" checked' in html
+
+
+def test_a_saved_game_with_boxes_is_its_own_section_of_history(client, csrf):
+    url = start(client, csrf, names=("Ana", "Bruno", "Chloé"))
+    post(client, url, csrf, **{"v-0-leaders": "9", "v-1-civil": "3", "v-2-civil": "1"})
+    assert client.post(url + "/save", data={"csrf_token": csrf, "confirm": "1"}).status_code == 303
+    html = client.get("/history/").get_data(as_text=True)
+    assert "7 Wonders + Leaders + Cities" in html and "Ana — 9" in html
+    again = client.get(url).get_data(as_text=True)               # remembered with the game
+    assert 'data-cell="v-0-leaders"' in again
