@@ -80,6 +80,7 @@ def _list_args(parser: argparse.ArgumentParser, default_game: str | None = None)
     parser.add_argument("--game", type=_game, required=default_game is None,
                         default=Game.parse(default_game) if default_game else None)
     parser.add_argument("--edition", type=int, choices=(1, 2))
+    parser.add_argument("--expansion", help="list what this box adds (pantheon, agora, leaders...)")
     parser.add_argument("--json", action="store_true")
 
 
@@ -152,6 +153,8 @@ def _describe(item: dict) -> str:
     bits = [item["name"], f'[{item["game"]}' + (f' {item["edition"]}e' if item["edition"] else "") + "]"]
     if "age" in item:
         bits.append(f'age {item["age"]} {item["colour"]}')
+    if "expansion" in item:
+        bits.append(f'({item["expansion"]} {item["kind"]})')
     return " ".join(bits)
 
 
@@ -160,7 +163,7 @@ def _search(args, _kind) -> int:
 
     cat = catalog()
     hits = SearchIndex(cat).search(args.text, game=args.game, edition=args.edition,
-                                   lang=args.lang, limit=args.limit)
+                                   lang=args.lang, limit=args.limit, boxes=True)
     results = [dict(entity_json(h.entity, cat), match={"name": h.matched, "lang": h.lang},
                     score=round(h.score, 1)) for h in hits]
     _emit(results, args.json,
@@ -191,6 +194,8 @@ def _show(args, _kind) -> int:
 
 def _list(args, kind: str) -> int:
     cat = catalog()
+    if args.expansion is not None:
+        return _list_box(cat, args, kind)
     if kind == "card":
         entities = cat.card_list(args.game, args.edition)
     elif kind == "wonder":
@@ -199,6 +204,24 @@ def _list(args, kind: str) -> int:
         if args.game is not Game.DUEL:
             raise UsageError("progress tokens exist only in Duel (--game duel)")
         entities = cat.progress
+    items = [entity_json(e, cat) for e in entities]
+    _emit(items, args.json, [_describe(i) for i in items])
+    return 0
+
+
+def _list_box(cat, args, kind: str) -> int:
+    """What one box adds: its wonders, its progress tokens, or (cards) everything else."""
+    box = cat.boxes.get(args.expansion)
+    if box is None:
+        raise UsageError(f'unknown expansion "{args.expansion}" (known: {", ".join(cat.boxes)})')
+    edition = (args.edition or 1) if args.game is Game.SEVEN_WONDERS else None
+    if not box.fits(args.game, edition):
+        raise UsageError(f'the expansion "{box.key}" is not a box of {args.game.contract_name}'
+                         + (f" edition {edition}" if edition else ""))
+    things = cat.box_list(args.game, edition, box.key)
+    wanted = {"wonder": ("wonder",), "progress": ("progress",)}.get(kind)
+    entities = [e for e in things if (e.listed_kind in wanted if wanted else
+                                      e.listed_kind not in ("wonder", "progress"))]
     items = [entity_json(e, cat) for e in entities]
     _emit(items, args.json, [_describe(i) for i in items])
     return 0

@@ -26,8 +26,14 @@ class Catalog:
     topic_labels: dict[str, dict[str, str]] = field(default_factory=dict)   # topic -> lang -> label
     doubts: tuple[str, ...] = ()
     boxes: dict[str, Box] = field(default_factory=dict)      # the expansion boxes (boxes.toml), by key
+    # Each box's things (its buildings, wonders, tokens and pieces), by (game, edition, box key).
+    # They stay out of the base game's lists and look-ups unless a box is named.
+    box_things: dict[tuple[Game, int | None, str], tuple[Entity, ...]] = field(default_factory=dict)
+    # A box's own tables of numbers (Pantheon's [board], Agora's [senate]), by the same key.
+    box_tables: dict[tuple[Game, int | None, str], dict[str, dict]] = field(default_factory=dict)
     _by_id: dict = field(default_factory=dict, repr=False)
     _by_name: dict = field(default_factory=dict, repr=False)
+    _box_by_name: dict = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self.reindex()
@@ -45,6 +51,13 @@ class Catalog:
                         held = bucket.get(entity.id)
                         if held is None or (own and not held[2]):
                             bucket[entity.id] = (entity, lang, own)
+        self._box_by_name = {}
+        for (game, edition, box), things in self.box_things.items():
+            for entity in things:
+                self._by_id.setdefault((game, edition, entity.id), entity)
+                for lang, name, own in entity.all_names_ranked():
+                    bucket = self._box_by_name.setdefault((game, edition, box, fold(name)), {})
+                    bucket.setdefault(entity.id, (entity, lang, own))
 
     # -- listing -----------------------------------------------------------
     @staticmethod
@@ -65,7 +78,18 @@ class Catalog:
         return out
 
     def ids(self, game: Game) -> set[str]:
-        return {e.id for edition in EDITIONS[game] for e in self.entities(game, edition)}
+        """Every id of the game, its boxes' things included (names files name both)."""
+        return ({e.id for edition in EDITIONS[game] for e in self.entities(game, edition)}
+                | {e.id for (g, _, _), things in self.box_things.items() if g is game for e in things})
+
+    def box_list(self, game: Game, edition: int | None, box: str) -> tuple[Entity, ...]:
+        """Everything a box adds to this game and edition (none for a box of another game)."""
+        return self.box_things.get((game, _edition(game, edition), box), ())
+
+    def box_entities(self, game: Game, edition: int | None = None) -> list[Entity]:
+        """Every box's things for this game and edition."""
+        edition = _edition(game, edition)
+        return [e for (g, ed, _), things in self.box_things.items() if g is game and ed == edition for e in things]
 
     def all_entities(self) -> list[Entity]:
         return [e for game in Game for edition in EDITIONS[game] for e in self.entities(game, edition)]
@@ -96,19 +120,28 @@ class Catalog:
             raise LookupFailed(f'no id "{ident}"') from None
 
     def find(self, game: Game, edition: int | None, text: str,
-             kinds: tuple[str, ...] = ("card", "wonder", "progress")) -> Entity:
+             kinds: tuple[str, ...] = ("card", "wonder", "progress"), boxes: tuple[str, ...] = ()) -> Entity:
         """Resolve what a player typed: an id, or any printed name in any language.
 
         English names and aliases win over other languages, and a name printed
         in this edition over one printed only in another edition; an ambiguous
         name (the Duel's "Courthouse") or an unknown one raises LookupFailed.
+        The things of the `boxes` named are found too, each piece by its kind
+        ("divinity", "senator"...) as well as by `kinds`.
         """
         edition = _edition(game, edition)
+
+        def wanted(entity: Entity) -> bool:
+            in_play = entity.expansion is None or entity.expansion in boxes
+            return in_play and (entity.kind in kinds or (entity.expansion is not None and entity.piece in kinds)
+                                or (entity.kind == "piece" and "piece" in kinds))
         entity = self._by_id.get((game, edition, text.strip()))
-        if entity is not None and entity.kind in kinds:
+        if entity is not None and wanted(entity):
             return entity
-        bucket = {i: v for i, v in self._by_name.get((game, edition, fold(text)), {}).items()
-                  if v[0].kind in kinds}
+        merged = dict(self._by_name.get((game, edition, fold(text)), {}))
+        for box in boxes:
+            merged.update(self._box_by_name.get((game, edition, box, fold(text)), {}))
+        bucket = {i: v for i, v in merged.items() if wanted(v[0])}
         if len(bucket) > 1 and any(v[2] for v in bucket.values()):
             # A name of another edition (a German 1st-edition name the 2nd edition
             # gave to another card) yields to the card that bears it in this one.

@@ -30,7 +30,7 @@ def run_self_checks(catalog) -> None:
 def _unique_ids(catalog) -> None:
     for game in Game:
         for edition in catalog.editions(game):
-            seen = Counter(e.id for e in catalog.entities(game, edition))
+            seen = Counter(e.id for e in catalog.entities(game, edition) + catalog.box_entities(game, edition))
             twice = sorted(i for i, n in seen.items() if n > 1)
             if twice:
                 label = game.value + (f" edition {edition}" if edition else "")

@@ -11,11 +11,14 @@ from .errors import CatalogError
 from .model import DUEL_SCIENCE, SEVEN_WONDERS_SCIENCE, Colour, Effect, Game, Resource
 
 COUNTABLE = frozenset(c.value for c in Colour) | {
-    "wonder_stages", "wonders", "defeat_tokens", "coins", "progress"}
+    "wonder_stages", "wonders", "defeat_tokens", "coins", "progress",
+    # the Duel's boxes: Grand Temples, Pantheon's tokens kept, Agora's cubes in the Senate
+    "temples", "mythology_tokens", "offering_tokens", "senate_cubes"}
 WHOSE = {Game.SEVEN_WONDERS: frozenset({"self", "left", "right"}),
          Game.DUEL: frozenset({"self", "most"})}
 SIDES = frozenset({"left", "right"})
 APPLIES_TO = frozenset({"wonder", "blue"})
+WHEN = frozenset({"drafted", "revealed"})
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,51 @@ KINDS: dict[str, KindSpec] = {
     "extra_shield_on_red": _spec(["amount"], games=DUEL),
     "wonders_play_again": _spec(games=DUEL),
     "chain_bonus_coins": _spec(["amount"], games=DUEL),
+    # -- 7 Wonders Duel: Pantheon (card_db/duel/pantheon.toml) --
+    "points_by_count": _spec(["counts", "whose", "scale"], games=DUEL),
+    "progress_set_aside": _spec(["draw"], ["when"], games=DUEL),
+    "copy_opponent_science": _spec(games=DUEL),
+    "coins_on_card": _spec(["amount"], games=DUEL),
+    "take_opponent_card": _spec(["colours"], games=DUEL),
+    "discard_from_structure": _spec(["amount"], games=DUEL),
+    "discard_wonder_card": _spec(games=DUEL),
+    "build_wonder_from_discard": _spec(games=DUEL),
+    "take_opponent_wonder": _spec(games=DUEL),
+    "minerva_pawn": _spec(games=DUEL),
+    "military_token_swap": _spec(games=DUEL),
+    "invoke_top_divinities": _spec(games=DUEL),
+    "invoke_from_mythology_deck": _spec(games=DUEL),
+    "divinity_discount": _spec(["amount"], games=DUEL),
+    "opponent_loses_coins_per_step": _spec(["amount"], games=DUEL),
+    "chain_for_coins": _spec(["amount"], games=DUEL),
+    "draw_divinities": _spec(["draw"], games=DUEL),
+    # -- 7 Wonders Duel: Agora (card_db/duel/agora.toml) --
+    "senate_actions": _spec(["counts", "scale"], games=DUEL),
+    "place_influence": _spec(["amount"], ["when"], games=DUEL),
+    "move_influence": _spec(["amount"], games=DUEL),
+    "remove_influence": _spec(["amount"], games=DUEL),
+    "conspire": _spec(["draw"], ["when"], games=DUEL),
+    "trigger_conspiracy": _spec(games=DUEL),
+    "take_half_opponent_coins": _spec(games=DUEL),
+    "lock_progress": _spec(games=DUEL),
+    "build_from_last_row": _spec(games=DUEL),
+    "build_from_removed": _spec(games=DUEL),
+    "progress_from_all_unused": _spec(games=DUEL),
+    "discard_available": _spec(["amount"], games=DUEL),
+    "opponent_loses_coins_per": _spec(["amount", "counts"], games=DUEL),
+    "swap_opponent_card": _spec(["colours"], games=DUEL),
+    "move_decree": _spec(games=DUEL),
+    "destroy_wonder": _spec(games=DUEL),
+    "coins_when_built_by_anyone": _spec(["counts"], games=DUEL),
+    "ignore_cost_symbol": _spec(["amount", "colour"], games=DUEL),
+    "controlled_shield": _spec(["amount"], games=DUEL),
+    "bank_discount": _spec(["amount", "resources"], games=DUEL),
+    "extra_blue_for_senate": _spec(["amount"], games=DUEL),
+    "discard_bonus_coins": _spec(["amount"], games=DUEL),
+    "chain_from_opponent": _spec(games=DUEL),
+    "play_again_on_conspirator": _spec(games=DUEL),
+    "free_senators": _spec(games=DUEL),
+    "conspire_keep_both": _spec(games=DUEL),
 }
 
 
@@ -159,6 +207,19 @@ def parse_effect(raw, game: Game, where: str) -> Effect:
             args["colour"] = Colour(raw["colour"])
         except ValueError:
             raise CatalogError(f'{at}.colour "{raw["colour"]}" is not a card colour') from None
+    if "colours" in raw:
+        names = _str_list(raw["colours"], f"{at}.colours", frozenset(c.value for c in Colour))
+        args["colours"] = tuple(Colour(n) for n in names)
+    if "scale" in raw:
+        scale = raw["scale"]
+        if not isinstance(scale, list) or not scale or not all(
+                isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in scale):
+            raise CatalogError(f"{at}.scale must list whole numbers (for 1, 2, 3... counted)")
+        args["scale"] = tuple(scale)
+    if "when" in raw:
+        if raw["when"] not in WHEN:
+            raise CatalogError(f"{at}.when must be one of {sorted(WHEN)}")
+        args["when"] = raw["when"]
     if "applies_to" in raw:
         if raw["applies_to"] not in APPLIES_TO:
             raise CatalogError(f'{at}.applies_to must be one of {sorted(APPLIES_TO)}')

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .catalog import Catalog
-from .model import BoardWonder, Card, DuelWonder, Entity, ProgressToken
+from .model import BoardWonder, BoxPiece, Card, DuelWonder, Entity, ProgressToken
 
 
 def entity_json(entity: Entity, catalog: Catalog) -> dict:
@@ -10,7 +10,7 @@ def entity_json(entity: Entity, catalog: Catalog) -> dict:
         "id": entity.id,
         "game": entity.game.contract_name,
         "edition": entity.edition,
-        "kind": entity.kind,
+        "kind": entity.listed_kind,
         "name": entity.name,
         "names": entity.names_by_lang(),
         "aliases": list(entity.aliases),
@@ -38,8 +38,28 @@ def entity_json(entity: Entity, catalog: Catalog) -> dict:
         out.update({"cost": entity.cost.as_json(), "effects": [e.as_json() for e in entity.effects]})
     elif isinstance(entity, ProgressToken):
         out.update({"effects": [e.as_json() for e in entity.effects]})
+    elif isinstance(entity, BoxPiece):
+        out.update(piece_json(entity))
+    if entity.expansion is not None:
+        out["expansion"] = entity.expansion
     out["source"] = entity.source
     out["name_sources"] = {n.lang: n.source for n in entity.local_names()}
     if entity.doubt:
         out["doubt"] = entity.doubt
+    return out
+
+
+def piece_json(piece: BoxPiece) -> dict:
+    """A box's piece: only the fields its kind uses."""
+    out: dict = {}
+    if piece.mythology is not None:
+        out["mythology"] = piece.mythology
+    if piece.section is not None:
+        out["section"] = piece.section
+    out["copies"] = piece.copies
+    if not piece.cost.is_free:
+        out["cost"] = piece.cost.as_json()
+    if piece.cost_factor != 1:
+        out["cost_factor"] = piece.cost_factor
+    out["effects"] = [e.as_json() for e in piece.effects]
     return out

@@ -103,10 +103,13 @@ class Effect:
     colour: Colour | None = None
     draw: int | None = None
     applies_to: str | None = None
+    colours: tuple[Colour, ...] = ()       # expansions: the colours an effect may take or count
+    scale: tuple[int, ...] = ()            # points_by_count: the points for 1, 2, 3... counted things
+    when: str | None = None                # expansions: "drafted" or "revealed" when not on being built
 
     def as_json(self) -> dict:
         out: dict = {"kind": self.kind}
-        for name in ("amount", "tradable", "symbol", "price", "draw", "applies_to"):
+        for name in ("amount", "tradable", "symbol", "price", "draw", "applies_to", "when"):
             value = getattr(self, name)
             if value is not None:
                 out[name] = value
@@ -124,6 +127,10 @@ class Effect:
             out["sides"] = list(self.sides)
         if self.colour is not None:
             out["colour"] = self.colour.value
+        if self.colours:
+            out["colours"] = [c.value for c in self.colours]
+        if self.scale:
+            out["scale"] = list(self.scale)
         return out
 
 
@@ -152,6 +159,16 @@ class Entity:
     names: tuple[LocalName, ...] = ()
     doubt: str | None = None
     notes: str | None = None
+    # An expansion's thing: the box it comes in (the contract's name: pantheon, agora,
+    # leaders...) and what it is there (the contract's "kind": divinity, temple, senator...).
+    # Both None for the base game's cards, wonders and tokens.
+    expansion: str | None = None
+    piece: str | None = None
+
+    @property
+    def listed_kind(self) -> str:
+        """The contract's "kind": an expansion's piece, else card, wonder or progress."""
+        return self.piece or self.kind
 
     def local_names(self) -> tuple[LocalName, ...]:
         """The names printed in this entity's edition, one a language.
@@ -251,6 +268,23 @@ class ProgressToken(Entity):
     effects: tuple[Effect, ...] = ()
 
     kind = "progress"
+
+
+@dataclass(frozen=True)
+class BoxPiece(Entity):
+    """An expansion's piece that is no building, wonder or progress token: a divinity, the
+    Gate, a mythology or offering token, a senator, a conspiracy, a decree (its `piece`).
+
+    Only the fields its piece uses are set; the loader checks which (loader/expansions.py).
+    """
+    mythology: str | None = None     # Pantheon: the mythology of a divinity or a token
+    copies: int = 1                  # identical pieces in the box (two tokens a mythology)
+    cost: Cost = field(default_factory=Cost)
+    cost_factor: int = 1             # the Gate: twice the cost of the space it stands on
+    effects: tuple[Effect, ...] = ()
+    section: str | None = None       # Agora: the Senate section a politician places influence in
+
+    kind = "piece"
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,7 @@ class SearchIndex:
         rows = []
         for game in Game:
             for edition in EDITIONS[game]:
-                for entity in self.catalog.entities(game, edition):
+                for entity in self.catalog.entities(game, edition) + self.catalog.box_entities(game, edition):
                     key = self._key(entity)
                     self._entities[key] = entity
                     seen = set()
@@ -141,22 +141,28 @@ class SearchIndex:
     # -- querying -----------------------------------------------------------
     def search(self, text: str, *, game: Game | None = None, edition: int | None = None,
                kinds: tuple[str, ...] | None = None, lang: str | None = None,
-               limit: int = 10) -> list[Hit]:
+               limit: int = 10, boxes: bool = False) -> list[Hit]:
+        """The best matches, best first; the expansion boxes' things only when `boxes`."""
         query = fold(text)
         if not query:
             return []
         with self._lock:
-            return self._search(query, game, edition, kinds, lang, limit)
+            return self._search(query, game, edition, kinds, lang, limit, boxes)
 
-    def _search(self, query, game, edition, kinds, lang, limit) -> list[Hit]:
+    def _search(self, query, game, edition, kinds, lang, limit, boxes=False) -> list[Hit]:
         scored: dict[str, Hit] = {}
         best = 0.0
+
+        def allowed(row_id: int) -> bool:
+            return boxes or self._entities[self._names[row_id - 1][0]].expansion is None
         for row_id in self._fts_candidates(query):
-            best = max(best, self._consider(row_id, query, lang, scored))
+            if allowed(row_id):
+                best = max(best, self._consider(row_id, query, lang, scored))
         if best < GOOD_ENOUGH:
             for _, _, index in process.extract(query, self._folded_choices, scorer=fuzz.WRatio,
                                                limit=CANDIDATES, score_cutoff=MIN_SCORE):
-                self._consider(index + 1, query, lang, scored)
+                if allowed(index + 1):
+                    self._consider(index + 1, query, lang, scored)
         hits = [h for h in scored.values() if self._wanted(h.entity, game, edition, kinds)]
         hits.sort(key=lambda h: (-h.score, h.entity.game.value, h.entity.edition or 0, h.entity.name))
         return hits[:limit]

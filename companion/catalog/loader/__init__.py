@@ -11,6 +11,7 @@ family of card_db/'s files:
   duel.py           the Duel: cards, wonders, progress tokens, pyramid layouts, military track
   pads.py           the paper score pads and our printable pad's geometry
   boxes.py          the expansion boxes and the rows their score pads add
+  expansions.py     each box's things: its buildings, wonders, tokens and pieces
   names.py          printed names in other languages
   rulings.py        rulings, their translations and the topics' names
 """
@@ -24,6 +25,7 @@ from ..errors import CatalogError
 from . import duel, seven_wonders
 from .boxes import read_boxes
 from .cards import with_chains_to
+from .expansions import box_file, check_chains, read_box_things
 from .files import CardDbFiles
 from .names import with_names
 from .pads import read_pads
@@ -54,12 +56,15 @@ def read(files: CardDbFiles) -> Catalog:
     catalog = Catalog(cards=cards, wonders=wonders, progress=progress,
                       layouts=layouts, military=military, pads=read_pads(files))
     catalog = with_chains_to(catalog)
-    catalog = with_names(files, catalog)
-    catalog.rulings = read_rulings(files, catalog)
-    catalog.topic_labels = read_topic_labels(files)
     base_rows: dict = {}
     for pad in catalog.pads.values():
         base_rows.setdefault(pad.game, set()).update(row.key for row in pad.rows)
     catalog.boxes = read_boxes(files, base_rows)
+    catalog.box_things, catalog.box_tables = read_box_things(files, catalog.boxes, catalog.editions)
+    for (game, edition, box), things in catalog.box_things.items():
+        check_chains(things, catalog.card_list(game, edition), box_file(catalog.boxes[box], edition))
+    catalog = with_names(files, catalog)
+    catalog.rulings = read_rulings(files, catalog)
+    catalog.topic_labels = read_topic_labels(files)
     catalog.doubts = tuple(files.doubts)
     return catalog

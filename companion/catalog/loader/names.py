@@ -68,7 +68,7 @@ def with_names(files: CardDbFiles, catalog: Catalog) -> Catalog:
                 editions = ()
             for edition in editions:
                 try:
-                    catalog.get(game, edition, ident)
+                    catalog.get(game, edition, ident)      # a box's things too
                 except LookupFailed:
                     raise CatalogError(f'edition {edition} has no "{ident}"', relative, where) from None
             if entry.get("doubt"):
@@ -95,5 +95,6 @@ def with_names(files: CardDbFiles, catalog: Catalog) -> Catalog:
     catalog.cards = {k: tuple(named(c) for c in v) for k, v in catalog.cards.items()}
     catalog.wonders = {k: tuple(named(w) for w in v) for k, v in catalog.wonders.items()}
     catalog.progress = tuple(named(t) for t in catalog.progress)
+    catalog.box_things = {k: tuple(named(t) for t in v) for k, v in catalog.box_things.items()}
     catalog.reindex()
     return catalog

@@ -1,0 +1,164 @@
+"""An expansion box's things: card_db/duel/<box>.toml (the Duel's boxes) and
+card_db/seven_wonders/<box>_<n>e.toml (7 Wonders' boxes, one file an edition).
+
+A box file holds the box's buildings ([[card]], each with its `kind`), wonders
+([[wonder]]), progress tokens ([[token]]) and every other piece ([[piece]]: a
+divinity, the Gate, a token, a senator, a conspiracy, a decree). Each thing
+carries the box's name as `expansion` and what it is there as `piece`, the
+contract's "kind". A box without its file has no things yet.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..boxes import Box
+from ..errors import CatalogError
+from ..model import BoxPiece, Card, Entity, Game
+from .cards import cards
+from .duel import progress_token, wonder
+from .fields import ENTITY_KEYS, check_source, cost, effects, entity_fields
+from .files import CardDbFiles, entry_name, list_of, top_keys
+
+# What a box's building may be, and every other piece, with the fields each needs
+# and allows besides the shared ones (id, name, aliases, source, doubt, notes).
+CARD_PIECES = frozenset({"temple", "leader", "city", "building"})
+PIECES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "divinity": (frozenset({"mythology", "effects"}), frozenset()),
+    "gate": (frozenset({"effects", "cost_factor"}), frozenset()),
+    "mythology-token": (frozenset({"mythology", "copies"}), frozenset()),
+    "offering-token": (frozenset({"effects"}), frozenset({"copies"})),
+    "senator": (frozenset({"copies", "effects"}), frozenset({"section"})),
+    "conspiracy": (frozenset({"effects"}), frozenset()),
+    "decree": (frozenset({"effects"}), frozenset()),
+}
+MYTHOLOGIES = ("greek", "phoenician", "mesopotamian", "egyptian", "roman")
+SECTIONS = ("left", "centre", "right")
+
+
+def box_file(box: Box, edition: int | None) -> str:
+    if box.game is Game.DUEL:
+        return f"duel/{box.key}.toml"
+    return f"seven_wonders/{box.key}_{edition}e.toml"
+
+
+TABLES = ("board", "senate")     # a box's own board (Pantheon) or Senate (Agora): numbers the rules read
+
+
+def read_box_things(files: CardDbFiles, boxes: dict[str, Box], editions) -> tuple[dict, dict]:
+    """Every box's things and tables, by (game, edition, box key); a box whose file is missing has none."""
+    out: dict[tuple[Game, int | None, str], tuple[Entity, ...]] = {}
+    tables: dict[tuple[Game, int | None, str], dict[str, dict]] = {}
+    for box in boxes.values():
+        for edition in editions(box.game):
+            if box.editions and edition not in box.editions:
+                continue
+            relative = box_file(box, edition)
+            if not (files.root / relative).is_file():
+                continue
+            out[(box.game, edition, box.key)] = box_things(files, relative, box, edition)
+            tables[(box.game, edition, box.key)] = box_tables(files, relative)
+    return out, tables
+
+
+def box_tables(files: CardDbFiles, relative: str) -> dict[str, dict]:
+    """The box's [board] or [senate]: whole numbers and lists of them, with a source."""
+    file, raw = files.toml(relative)
+    out = {}
+    for key in TABLES:
+        if key not in raw:
+            continue
+        table = raw[key]
+        if not isinstance(table, dict) or not isinstance(table.get("source"), str):
+            raise CatalogError(f"[{key}] must be a table with a source", file, key)
+        check_source(file, key, table["source"])
+        if table.get("doubt"):
+            files.doubts.append(f"{file}: {key}: {table['doubt']}")
+        for name, value in table.items():
+            if name in ("source", "doubt", "notes"):
+                continue
+            if not _numbers(value):
+                raise CatalogError(f"{key}.{name} must be whole numbers (or a table of them)", file, key)
+        out[key] = {k: v for k, v in table.items() if k not in ("doubt", "notes")}
+    return out
+
+
+def _numbers(value) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return value >= 0
+    if isinstance(value, list):
+        return bool(value) and all(_numbers(v) for v in value)
+    if isinstance(value, dict):
+        return bool(value) and all(isinstance(k, str) and _numbers(v) for k, v in value.items())
+    return False
+
+
+def box_things(files: CardDbFiles, relative: str, box: Box, edition: int | None) -> tuple[Entity, ...]:
+    file, raw = files.toml(relative)
+    top_keys(file, raw, {"box", "edition", "source", "notes", "card", "wonder", "token", "piece", *TABLES})
+    if raw.get("box") != box.key:
+        raise CatalogError(f'must say box = "{box.key}" at the top', file)
+    if box.game is Game.SEVEN_WONDERS and raw.get("edition") != edition:
+        raise CatalogError(f"must say edition = {edition} at the top", file)
+    things: list[Entity] = []
+    entries = list_of(file, raw, "card")
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict) or entry.get("kind") not in CARD_PIECES:
+            raise CatalogError(f"a box's card says its kind, one of {sorted(CARD_PIECES)}", file,
+                               entry_name("card", index, entry if isinstance(entry, dict) else {}))
+    kinds = [e["kind"] for e in entries]
+    built = cards(files, file, [{k: v for k, v in e.items() if k != "kind"} for e in entries], box.game, edition)
+    things += [replace(card, piece=kind) for card, kind in zip(built, kinds)]
+    if box.game is Game.DUEL:
+        things += [replace(wonder(files, file, i, w), piece="wonder")
+                   for i, w in enumerate(list_of(file, raw, "wonder"))]
+        things += [replace(progress_token(files, file, i, t), piece="progress")
+                   for i, t in enumerate(list_of(file, raw, "token"))]
+    elif raw.get("wonder") or raw.get("token"):
+        raise CatalogError("7 Wonders boxes' boards are not read here yet", file)
+    things += [piece(files, file, i, p, box.game, edition) for i, p in enumerate(list_of(file, raw, "piece"))]
+    return tuple(replace(t, expansion=box.key) for t in things)
+
+
+def piece(files: CardDbFiles, file: str, index: int, raw: dict, game: Game, edition: int | None) -> BoxPiece:
+    where = entry_name("piece", index, raw)
+    kind = raw.get("kind") if isinstance(raw, dict) else None
+    if kind not in PIECES:
+        raise CatalogError(f"kind must be one of {sorted(PIECES)}, not {kind!r}", file, where)
+    required, optional = PIECES[kind]
+    fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"kind", "cost"} | required | optional,
+                           game, edition)
+    missing = sorted(required - set(raw))
+    if missing:
+        raise CatalogError(f"a {kind} needs {missing}", file, where)
+    mythology = raw.get("mythology")
+    if mythology is not None and mythology not in MYTHOLOGIES:
+        raise CatalogError(f"mythology must be one of {list(MYTHOLOGIES)}, not {mythology!r}", file, where)
+    section = raw.get("section")
+    if section is not None and section not in SECTIONS:
+        raise CatalogError(f"section must be one of {list(SECTIONS)}, not {section!r}", file, where)
+    whole = {}
+    for key in ("copies", "cost_factor"):
+        value = raw.get(key, 1)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise CatalogError(f"{key} must be a whole number of at least 1, not {value!r}", file, where)
+        whole[key] = value
+    return BoxPiece(**fields, piece=kind, mythology=mythology, section=section,
+                    cost=cost(file, where, raw.get("cost")),
+                    effects=effects(file, where, raw.get("effects", []), game), **whole)
+
+
+def check_chains(things: tuple[Entity, ...], base: tuple[Card, ...], file: str) -> None:
+    """A box's building chains from a base card of an earlier age, or from a piece of its box
+    (a Grand Temple is free to whoever holds its mythology's token)."""
+    by_id = {c.id: c for c in base} | {t.id: t for t in things}
+    for card in (t for t in things if isinstance(t, Card)):
+        for source in card.chains_from:
+            other = by_id.get(source)
+            if other is None:
+                raise CatalogError(f'chains_from names "{source}", which is neither a card nor a piece here',
+                                   file, f"card ({card.id})")
+            if isinstance(other, Card) and other.age >= card.age:
+                raise CatalogError(f'chains_from "{source}" is not of an earlier age', file, f"card ({card.id})")
+
