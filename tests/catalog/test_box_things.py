@@ -143,3 +143,26 @@ def test_a_box_id_may_not_repeat_a_base_id(db):
 def test_a_box_without_its_file_has_no_things(db):
     (db / "duel" / "pantheon.toml").unlink()
     assert load_catalog(db).box_list(Game.DUEL, None, "pantheon") == ()
+
+
+def test_agora_lists_its_senators_conspiracies_and_decrees(capsys):
+    items = listed(capsys, "cards", "list", "--game", "duel", "--expansion", "agora")
+    copies = {}
+    for item in items:
+        copies.setdefault(item["kind"], 0)
+        copies[item["kind"]] += item["copies"]
+    # the rulebook's contents: 13 senators (7 politicians, 6 conspirators), 16 conspiracies, 16 decrees
+    assert copies == {"senator": 13, "conspiracy": 16, "decree": 16}
+    politicians = [i for i in items if i["kind"] == "senator" and "section" in i]
+    assert sum(p["copies"] for p in politicians) == 7
+    assert {p["section"] for p in politicians} == {"left", "centre", "right"}
+    wonders = listed(capsys, "wonders", "list", "--game", "duel", "--expansion", "agora")
+    assert {w["name"] for w in wonders} == {"Curia Julia", "Knossos"}
+    assert len(listed(capsys, "progress", "list", "--game", "duel", "--expansion", "agora")) == 2
+
+
+def test_agoras_senate_has_six_chambers_in_three_sections():
+    senate = catalog().box_tables[(Game.DUEL, None, "agora")]["senate"]
+    chambers = sorted(c for section in senate["sections"].values() for c in section)
+    assert chambers == list(range(1, senate["chambers"] + 1)) and len(senate["points"]) == 6
+    assert senate["cubes_per_player"] == 12 and sum(senate["senators_per_age"]) == 13
