@@ -2,7 +2,7 @@
 Tesseract and a small network for handwritten digits).
 
     from companion.scan import run_scan, read_photo
-    run_scan("pad.jpg", "duel")        # the contract's JSON, or BadInput
+    run_scan("pad.jpg", play.key)      # a pad of catalog/plays.py: the contract's JSON, or BadInput
     run_scan("pad.jpg", "auto")        # whichever pad it shows
 
 See reader.py for the steps, locate.py (ours, by its markers) and
