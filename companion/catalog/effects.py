@@ -13,11 +13,15 @@ from .model import DUEL_SCIENCE, SEVEN_WONDERS_SCIENCE, Colour, Effect, Game, Re
 COUNTABLE = frozenset(c.value for c in Colour) | {
     "wonder_stages", "wonders", "defeat_tokens", "coins", "progress",
     # the Duel's boxes: Grand Temples, Pantheon's tokens kept, Agora's cubes in the Senate
-    "temples", "mythology_tokens", "offering_tokens", "senate_cubes"}
+    "temples", "mythology_tokens", "offering_tokens", "senate_cubes",
+    # 7 Wonders Leaders: Alexander counts the victory tokens
+    "victory_tokens"}
 WHOSE = {Game.SEVEN_WONDERS: frozenset({"self", "left", "right"}),
          Game.DUEL: frozenset({"self", "most"})}
 SIDES = frozenset({"left", "right"})
 APPLIES_TO = frozenset({"wonder", "blue"})
+# 7 Wonders Leaders: what a discount applies to, and when coins are gained
+LEADER_APPLIES_TO = frozenset({"wonder", "blue", "red", "green", "yellow", "chain", "victory", "purchase"})
 WHEN = frozenset({"drafted", "revealed"})
 
 
@@ -63,6 +67,15 @@ KINDS: dict[str, KindSpec] = {
     "extra_shield_on_red": _spec(["amount"], games=DUEL),
     "wonders_play_again": _spec(games=DUEL),
     "chain_bonus_coins": _spec(["amount"], games=DUEL),
+    # -- 7 Wonders Leaders (card_db/seven_wonders/leaders_<n>e.toml) --
+    "points_per_set": _spec(["amount", "counts"], games=BASE),
+    "science_set_bonus": _spec(["amount"], games=BASE),
+    "discount_resources": _spec(["amount", "applies_to"], games=BASE),
+    "coins_when": _spec(["amount", "applies_to"], games=BASE),
+    "buy_from_bank": _spec(["price"], games=BASE),
+    "free_leaders": _spec(games=BASE),
+    "free_guilds": _spec(games=BASE),
+    "defeat_to_winner": _spec(games=BASE),
     # -- 7 Wonders Duel: Pantheon (card_db/duel/pantheon.toml) --
     "points_by_count": _spec(["counts", "whose", "scale"], games=DUEL),
     "progress_set_aside": _spec(["draw"], ["when"], games=DUEL),
@@ -221,7 +234,8 @@ def parse_effect(raw, game: Game, where: str) -> Effect:
             raise CatalogError(f"{at}.when must be one of {sorted(WHEN)}")
         args["when"] = raw["when"]
     if "applies_to" in raw:
-        if raw["applies_to"] not in APPLIES_TO:
-            raise CatalogError(f'{at}.applies_to must be one of {sorted(APPLIES_TO)}')
+        allowed = LEADER_APPLIES_TO if kind in ("discount_resources", "coins_when") else APPLIES_TO
+        if raw["applies_to"] not in allowed:
+            raise CatalogError(f'{at}.applies_to must be one of {sorted(allowed)}')
         args["applies_to"] = raw["applies_to"]
     return Effect(**args)

@@ -12,11 +12,12 @@ from enum import Enum
 class Game(str, Enum):
     SEVEN_WONDERS = "seven_wonders"
     DUEL = "duel"
+    ARCHITECTS = "architects"
 
     @property
     def contract_name(self) -> str:
-        """The game's name in the JSON contract (`7wonders`, `duel`)."""
-        return "7wonders" if self is Game.SEVEN_WONDERS else "duel"
+        """The game's name in the JSON contract (`7wonders`, `duel`, `architects`)."""
+        return "7wonders" if self is Game.SEVEN_WONDERS else self.value
 
     @classmethod
     def from_contract(cls, name) -> "Game | None":
@@ -28,9 +29,11 @@ class Game(str, Enum):
         key = text.strip().lower().replace("-", "_").replace(" ", "_")
         aliases = {"7wonders": cls.SEVEN_WONDERS, "7_wonders": cls.SEVEN_WONDERS,
                    "seven_wonders": cls.SEVEN_WONDERS, "base": cls.SEVEN_WONDERS,
-                   "duel": cls.DUEL, "7wonders_duel": cls.DUEL, "7_wonders_duel": cls.DUEL}
+                   "duel": cls.DUEL, "7wonders_duel": cls.DUEL, "7_wonders_duel": cls.DUEL,
+                   "architects": cls.ARCHITECTS, "7wonders_architects": cls.ARCHITECTS,
+                   "7_wonders_architects": cls.ARCHITECTS}
         if key not in aliases:
-            raise ValueError(f'unknown game "{text}" (expected 7wonders or duel)')
+            raise ValueError(f'unknown game "{text}" (expected 7wonders, duel or architects)')
         return aliases[key]
 
 
@@ -42,6 +45,8 @@ class Colour(str, Enum):
     RED = "red"
     GREEN = "green"
     PURPLE = "purple"
+    WHITE = "white"      # 7 Wonders Leaders: a leader
+    BLACK = "black"      # 7 Wonders Cities: a city card
 
 
 class Resource(str, Enum):

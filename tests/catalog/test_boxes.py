@@ -3,7 +3,7 @@ import shutil
 
 import pytest
 
-from companion.catalog import CatalogError, Game, catalog, default_card_db, load_catalog
+from companion.catalog import CatalogError, Game, LookupFailed, catalog, default_card_db, load_catalog
 from companion.catalog.boxes import TITLES
 from companion.catalog.plays import PLAYS, BoxRefused, find_play, play, play_of_doc
 
@@ -141,3 +141,50 @@ def test_a_malformed_box_is_refused_naming_it(db, old, new, says):
 
 def test_a_box_with_a_doubt_lists_it_among_the_catalogs_doubts():
     assert any(d.startswith("boxes.toml cities:") for d in catalog().doubts)
+
+
+# -- Leaders' data (card_db/seven_wonders/leaders_1e.toml) ---------------------
+
+def test_the_first_editions_leaders_box_holds_its_36_leaders():
+    leaders = [t for t in catalog().box_list(Game.SEVEN_WONDERS, 1, "leaders") if t.piece == "leader"]
+    assert len(leaders) == 36
+    assert all(t.expansion == "leaders" and t.colour.value == "white" and not t.cost.resources for t in leaders)
+    assert all(t.source.startswith("public:") for t in leaders)
+
+
+def test_leaders_stay_out_of_the_base_game_unless_the_box_is_named():
+    cat = catalog()
+    assert "cleopatra" not in {c.id for c in cat.card_list(Game.SEVEN_WONDERS, 1)}
+    with pytest.raises(LookupFailed):
+        cat.find(Game.SEVEN_WONDERS, 1, "Cleopatra", kinds=("card",))
+    assert cat.find(Game.SEVEN_WONDERS, 1, "Cleopatra", kinds=("leader",), boxes=("leaders",)).id == "cleopatra"
+
+
+def test_where_the_leaders_sources_disagree_the_data_says_so():
+    plato = catalog().get(Game.SEVEN_WONDERS, 1, "plato")
+    assert "4 coins (A) or 3 (B)" in plato.doubt and plato.cost.coins == 4
+    assert any(d.startswith("seven_wonders/leaders_1e.toml") and "(plato)" in d for d in catalog().doubts)
+
+
+def leaders_file(root, old, new):
+    path = root / "seven_wonders" / "leaders_1e.toml"
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+
+
+@pytest.mark.parametrize("old,new,says", [
+    ('id = "cleopatra"\nname = "Cleopatra"\nkind = "leader"\ncolour = "white"',
+     'id = "cleopatra"\nname = "Cleopatra"\nkind = "leader"\ncolour = "blue"', 'a leader is a white card'),
+    ("cost = { coins = 4 }\neffects = [ { kind = \"points\", amount = 5 } ]",
+     "cost = { coins = 4, resources = { wood = 1 } }\neffects = [ { kind = \"points\", amount = 5 } ]",
+     "a leader costs coins only"),
+    ('{ kind = "points_per_set", amount = 3, counts = ["blue", "red", "green"] }',
+     '{ kind = "points_per_set", amount = 3 }', 'effect "points_per_set" needs [\'counts\']'),
+    ('applies_to = "green"', 'applies_to = "purple"', "applies_to must be one of"),
+])
+def test_a_malformed_leader_is_refused_naming_it(db, old, new, says):
+    leaders_file(db, old, new)
+    with pytest.raises(CatalogError) as info:
+        load_catalog(db)
+    assert str(info.value).startswith("seven_wonders/leaders_1e.toml") and says in str(info.value)

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..boxes import Box
 from ..errors import CatalogError
-from ..model import BoxPiece, Card, Entity, Game
+from ..model import BoxPiece, Card, Colour, Entity, Game
 from .cards import cards
 from .duel import progress_token, wonder
 from .fields import ENTITY_KEYS, check_source, cost, effects, entity_fields
@@ -107,9 +107,10 @@ def box_things(files: CardDbFiles, relative: str, box: Box, edition: int | None)
         if not isinstance(entry, dict) or entry.get("kind") not in CARD_PIECES:
             raise CatalogError(f"a box's card says its kind, one of {sorted(CARD_PIECES)}", file,
                                entry_name("card", index, entry if isinstance(entry, dict) else {}))
-    kinds = [e["kind"] for e in entries]
-    built = cards(files, file, [{k: v for k, v in e.items() if k != "kind"} for e in entries], box.game, edition)
-    things += [replace(card, piece=kind) for card, kind in zip(built, kinds)]
+    dealt = [e for e in entries if e["kind"] != "leader"]
+    built = cards(files, file, [{k: v for k, v in e.items() if k != "kind"} for e in dealt], box.game, edition)
+    things += [replace(card, piece=e["kind"]) for card, e in zip(built, dealt)]
+    things += [leader(files, file, i, e, box.game, edition) for i, e in enumerate(entries) if e["kind"] == "leader"]
     if box.game is Game.DUEL:
         things += [replace(wonder(files, file, i, w), piece="wonder")
                    for i, w in enumerate(list_of(file, raw, "wonder"))]
@@ -119,6 +120,21 @@ def box_things(files: CardDbFiles, relative: str, box: Box, edition: int | None)
         raise CatalogError("7 Wonders boxes' boards are not read here yet", file)
     things += [piece(files, file, i, p, box.game, edition) for i, p in enumerate(list_of(file, raw, "piece"))]
     return tuple(replace(t, expansion=box.key) for t in things)
+
+
+def leader(files: CardDbFiles, file: str, index: int, raw: dict, game: Game, edition: int | None) -> Card:
+    """A leader (7 Wonders Leaders): a white card bought with coins only, dealt apart from the Ages'
+    decks, so it has no age (0) and no player counts."""
+    where = entry_name("card", index, raw)
+    fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"kind", "colour", "cost", "effects"},
+                           game, edition)
+    if raw.get("colour") != Colour.WHITE.value:
+        raise CatalogError('a leader is a white card: colour = "white"', file, where)
+    price = cost(file, where, raw.get("cost"))
+    if price.resources:
+        raise CatalogError("a leader costs coins only", file, where)
+    return Card(**fields, piece="leader", age=0, colour=Colour.WHITE, cost=price,
+                effects=effects(file, where, raw.get("effects", []), game))
 
 
 def piece(files: CardDbFiles, file: str, index: int, raw: dict, game: Game, edition: int | None) -> BoxPiece:
