@@ -55,24 +55,30 @@
     event.target.dataset.live = 'lost';
   });
 
-  // Every change announced reaches the board: htmx drops a second request from
-  // an element while its first is out, so a change announced while the board
-  // was asking for the one before was lost until the next move (the board
-  // stayed a move behind; found by a test posting three moves at once).
-  // The same after an answer of 204 ("nothing new") to a request sent before
-  // the change: no swap follows it.
+  // Every change announced reaches the board, from the stream alone (the page asks
+  // nothing on a timer). The board's own "sse:changed" trigger misses some:
+  // htmx drops a second request from an element while its first is out (a change
+  // announced while the board was asking for the one before stayed a move
+  // behind; found by a test posting three moves at once), an answer of 204 to a
+  // request sent before the change swaps nothing, and a "changed" arriving while
+  // the board is being swapped (outerHTML) or before its trigger is registered
+  // (the stream's first event, on connecting or reconnecting) finds no
+  // listener. So every "changed" is also noted here, on the stream itself, and
+  // the board asks again whenever it shows less than the newest one heard: at
+  // once, after each of its requests, and after each swap.
   var announced = 0, asked = {};
   function heard(data) {
     var version = Number(data);
     if (version > announced) announced = version;
+    setTimeout(catchUp, 0);            // after htmx's own listener has had its turn
   }
   function catchUp() {
     var board = document.getElementById('board');
     if (!board || !window.htmx || announced <= Number(board.dataset.version)) return;
+    if (board.classList.contains('htmx-request')) return;      // its answer's afterRequest looks again
     asked[announced] = (asked[announced] || 0) + 1;
-    if (asked[announced] <= 5) htmx.trigger(board, 'sse:changed');    // never a loop
+    if (asked[announced] <= 5) htmx.trigger(board, 'sse:changed');    // never a loop (a server in error)
   }
-  document.addEventListener('htmx:sseMessage', function (event) { heard(event.detail && event.detail.data); });
   document.addEventListener('htmx:afterSettle', catchUp);
   document.addEventListener('htmx:afterRequest', function () { setTimeout(catchUp, 0); });
 
