@@ -37,11 +37,15 @@ def N_(text: str) -> str:
 
 
 class BoxRefused(ValueError):
-    """Boxes that cannot be played together with this play; the message says which and why."""
+    """Boxes that cannot be played together with this play; the message says which and why.
 
-    def __init__(self, message: str, box: str = ""):
+    `reason` names the case for a reader in another language: unknown, other_game,
+    not_ready, twice, apart (with `other`, the box it is not played with) or list.
+    """
+
+    def __init__(self, message: str, box: str = "", reason: str = "list", other: str = ""):
         super().__init__(message)
-        self.box = box
+        self.box, self.reason, self.other = box, reason, other
 
 
 @dataclass(frozen=True)
@@ -105,19 +109,20 @@ class Play:
         for name in names:
             box = known.get(name)
             if box is None:
-                raise BoxRefused(f'unknown expansion "{name}" (expected one of {", ".join(known)})', name)
+                raise BoxRefused(f'unknown expansion "{name}" (expected one of {", ".join(known)})', name, "unknown")
             if not box.fits(self.game, self.edition):
-                raise BoxRefused(f'the expansion "{name}" is not a box of {self.box}', name)
+                raise BoxRefused(f'the expansion "{name}" is not a box of {self.box}', name, "other_game")
             if not box.ready:
-                raise BoxRefused(f'the expansion "{name}" is not scored yet', name)
+                raise BoxRefused(f'the expansion "{name}" is not scored yet', name, "not_ready")
             if name in wanted and name not in self.expansions:
-                raise BoxRefused(f'the expansion "{name}" is named twice', name)
+                raise BoxRefused(f'the expansion "{name}" is named twice', name, "twice")
             wanted.add(name)
         chosen = tuple(k for k in known if k in wanted)
         for name in chosen:
             apart = [other for other in chosen if other != name and other not in known[name].combines]
             if apart:
-                raise BoxRefused(f'the expansions "{name}" and "{apart[0]}" are not played together', name)
+                raise BoxRefused(f'the expansions "{name}" and "{apart[0]}" are not played together', name, "apart",
+                                 apart[0])
         if not chosen:
             return BY_KEY[self.base_key]
         return replace(BY_KEY[self.base_key], key=BOX_JOIN.join((self.base_key,) + chosen), expansions=chosen)
@@ -152,10 +157,13 @@ class Play:
         return self.sides[0] if self.sides else ""
 
     def contract_doc(self, **fields) -> dict:
-        """The contract's document for this play: `game`, `edition` when it has one, then `fields`."""
+        """The contract's document for this play: `game`, `edition` when it has one, its `expansions`
+        when it has boxes, then `fields`."""
         doc: dict = {"game": self.contract_game}
         if self.game is Game.SEVEN_WONDERS:
             doc["edition"] = self.edition
+        if self.expansions:
+            doc["expansions"] = list(self.expansions)
         doc.update(fields)
         return doc
 

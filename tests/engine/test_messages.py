@@ -50,6 +50,8 @@ def sample(name: str, key: str):
         "kind": M("type.list"), "value": "'x'", "text": "Lumber Yrd", "hint": card, "id": "pretorium",
         "at": "players[0]", "low": 3, "high": 7, "count": 5, "cap": 9, "game": "7wonders", "stages": 9,
         "key": "coins", "verb": "build", "verbs": "build, stage, sell", "who": "'Zoe'", "names": "Ana, Bruno",
+        # the expansion boxes: a box's contract name, a leader
+        "box": "leaders", "leader": Name("cleopatra", "7wonders", 1),
     }
     if name == "name" and key.startswith(("in.listed", "in.both", "lookup.option")):
         return card                  # there "name" is a card's, not a player's

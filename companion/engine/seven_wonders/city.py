@@ -36,6 +36,10 @@ class City:
     from_discard: int = 0              # cards built from the discard (Halicarnassus)
     seventh: int = 0                   # last cards of an age played (Babylon B)
     free_build_age: int = 0            # the age in which Olympia A's free build was last used
+    # The expansion boxes in play (boxes.toml's keys) and what they add to a city:
+    boxes: tuple[str, ...] = ()
+    leaders: tuple[str, ...] = ()      # Leaders: the leaders recruited (ids)
+    debt: int = 0                      # Cities: the debt tokens held, in points (a -5 and a -1: 6)
 
     def but(self, **changes) -> "City":
         """A copy with `changes`, keeping the derived facts cached on the old value
@@ -113,11 +117,13 @@ class City:
         return self.stages == len(self.board.stages)
 
     def count(self, what: str) -> int:
-        """A counted thing of card_db/SCHEMA.md: a colour, wonder_stages, defeat_tokens, coins."""
+        """A counted thing of card_db/SCHEMA.md: a colour, wonder_stages, defeat_tokens, victory_tokens, coins."""
         if what == "wonder_stages":
             return self.stages
         if what == "defeat_tokens":
             return sum(1 for t in self.military if t < 0)
+        if what == "victory_tokens":
+            return sum(1 for t in self.military if t > 0)
         if what == "coins":
             return self.coins
         return self.colours[Colour(what)]

@@ -8,8 +8,10 @@ only is named as such.
 from __future__ import annotations
 
 from ...catalog import Game, LookupFailed, catalog
+from ...catalog.plays import BoxRefused, play_for
 from ..errors import BadInput
 from ..messages import M, Name, kind_of, unknown_name
+from . import boxes as box_rules
 from .city import City
 from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .facts import CardInfo, tables
@@ -55,8 +57,62 @@ def find_wonder(text, edition: int, where: str) -> str:
         raise BadInput(unknown_name(GAME, edition, text, ("wonder",), missing), where) from None
 
 
-def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int | None = 0) -> City:
-    """One city of the contract. `coins_default` None: a city may leave its coins out (trade)."""
+def boxes_of(doc: dict, edition: int) -> tuple[str, ...]:
+    """The expansion boxes the document names ("expansions"), checked against the edition, in boxes.toml's order."""
+    names = doc.get("expansions", [])
+    try:
+        return play_for(GAME, edition).with_boxes(names).expansions
+    except BoxRefused as refused:
+        at = "expansions"
+        if isinstance(names, list) and refused.box in names:    # the first named, or its second naming
+            seen = [i for i, n in enumerate(names) if n == refused.box]
+            at = f"expansions[{seen[-1] if refused.reason == 'twice' else seen[0]}]"
+        raise BadInput(M(f"in.box.{refused.reason}", box=refused.box, other=refused.other), at) from None
+
+
+def find_leader(text, edition: int, where: str) -> str:
+    if not isinstance(text, str):
+        raise BadInput(M("in.leader_string", kind=kind_of(text)), where)
+    found = box_rules.find_leader(text, edition)
+    if found is None:
+        hint = box_rules.closest_leader(text, edition)
+        raise BadInput(M("in.unknown_leader.hint", value=text, hint=Name(hint, GAME, edition)) if hint
+                       else M("in.unknown_leader", value=text), where)
+    return found
+
+
+def _box_fields(raw: dict, where: str, edition: int, boxes: tuple[str, ...]) -> dict:
+    """What the boxes in play add to a city: Leaders' `leaders`, Cities' `debt`."""
+    out: dict = {}
+    for key, box in (("leaders", box_rules.LEADERS), ("debt", box_rules.CITIES)):
+        if key in raw and box not in boxes:
+            raise BadInput(M("in.needs_box", key=key, box=box), f"{where}.{key}")
+    named = raw.get("leaders", [])
+    if not isinstance(named, list):
+        raise BadInput(M("in.leaders_list", kind=kind_of(named)), f"{where}.leaders")
+    ids: list[str] = []
+    for j, text in enumerate(named):
+        ident = find_leader(text, edition, f"{where}.leaders[{j}]")
+        if ident in ids:
+            raise BadInput(M("in.two_leaders", leader=Name(ident, GAME, edition),
+                             at=f"{where}.leaders[{ids.index(ident)}]"), f"{where}.leaders[{j}]")
+        ids.append(ident)
+    debt = raw.get("debt", 0)
+    if not is_int(debt) or debt < 0:
+        raise BadInput(M("in.debt_number", value=repr(debt)), f"{where}.debt")
+    if boxes:
+        out["boxes"] = boxes
+    if ids:
+        out["leaders"] = tuple(ids)
+    if debt:
+        out["debt"] = debt
+    return out
+
+
+def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int | None = 0,
+               boxes: tuple[str, ...] = ()) -> City:
+    """One city of the contract. `coins_default` None: a city may leave its coins out (trade).
+    `boxes`: the expansions in play, whose fields the city may carry."""
     if not isinstance(raw, dict):
         raise BadInput(M("in.city_object", kind=kind_of(raw)), where)
     t = tables(edition)
@@ -102,7 +158,7 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
     if not isinstance(free_city, bool):
         raise BadInput(M("in.free_city_bool", value=repr(free_city)), f"{where}.free_city")
     return City(edition, wonder, board.side, stages, tuple(ids), coins if coins is not None else 0,
-                tuple(military), name, free_city)
+                tuple(military), name, free_city, **_box_fields(raw, where, edition, boxes))
 
 
 def distinct_wonders(cities: list[City], wheres: list[str]) -> None:
@@ -118,15 +174,18 @@ def parse_players(doc: dict, edition: int) -> list[City]:
     players = doc.get("players")
     if not isinstance(players, list):
         raise BadInput(M("in.players_list", kind=kind_of(players)), "players")
-    cities = [parse_city(raw, f"players[{i}]", edition, i) for i, raw in enumerate(players)]
+    boxes = boxes_of(doc, edition)
+    cities = [parse_city(raw, f"players[{i}]", edition, i, boxes=boxes) for i, raw in enumerate(players)]
+    most = play_for(GAME, edition).with_boxes(boxes).players[1]
     free = [i for i, c in enumerate(cities) if c.free_city]
     if free:
         if edition != 1:
             raise BadInput(M("in.free_city_edition"), f"players[{free[0]}].free_city")
         if len(cities) != 3 or len(free) != 1:
             raise BadInput(M("in.free_city_count"), "players")
-    elif not MIN_PLAYERS <= len(cities) <= MAX_PLAYERS:
-        raise BadInput(M(f"in.player_count.{edition}", low=MIN_PLAYERS, high=MAX_PLAYERS, num=len(cities)),
+    elif not MIN_PLAYERS <= len(cities) <= max(most, MAX_PLAYERS):
+        raise BadInput(M(f"in.player_count.{edition}", low=MIN_PLAYERS, high=max(most, MAX_PLAYERS),
+                         num=len(cities)),
                        "players")
     distinct_wonders(cities, [f"players[{i}]" for i in range(len(cities))])
     return cities

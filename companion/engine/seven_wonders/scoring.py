@@ -4,7 +4,8 @@ military (conflict tokens), treasury (1 point per 3 coins), wonder (stage
 points), civil (blue cards), commercial (yellow cards), guilds (purple cards),
 science. Cards that count things count them at the end of the game, in the
 cities the card names. Wildcard science symbols and Olympia B's copied guild
-are chosen, at the end, to give the city its highest total.
+are chosen, at the end, to give the city its highest total. The expansion
+boxes in play add their rows (boxes.py): leaders, debt.
 """
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...catalog import Colour
-from .city import City
+from . import boxes
+from .city import SCIENCE_SYMBOLS, City
 from .science import Science, best_science
 from .facts import Gains
 
@@ -50,7 +52,7 @@ def _gain_points(g: Gains, city: City, left: City, right: City) -> int:
 
 
 def _plain_score(city: City, left: City, right: City) -> CityScore:
-    scores = dict.fromkeys(CATEGORIES, 0)
+    scores = dict.fromkeys(CATEGORIES + boxes.row_keys(city.boxes), 0)
     scores["military"] = sum(city.military)
     scores["treasury"] = city.coins // COINS_PER_POINT
     for stage in city.built_stages:
@@ -58,8 +60,20 @@ def _plain_score(city: City, left: City, right: City) -> CityScore:
     for card in city.infos:
         scores[CATEGORY_OF[card.colour]] += _gain_points(card.gains, city, left, right)
     counts, wildcards = city.science
-    science = best_science(counts, wildcards)
+    if not city.boxes:
+        science = best_science(counts, wildcards)
+        scores["science"] += science.points
+        return CityScore(scores, science)
+    recruited = [boxes.leaders(city.edition)[i] for i in city.leaders]
+    symbols = [leader.science for leader in recruited if leader.science]
+    counts = tuple(n + symbols.count(s) for n, s in zip(counts, SCIENCE_SYMBOLS))
+    science, bonus = boxes.best_science_with(counts, wildcards, sum(leader.set_bonus for leader in recruited))
     scores["science"] += science.points
+    if boxes.LEADERS in city.boxes:
+        scores["leaders"] = bonus + sum(boxes.leader_points(leader, city, left, right, counted)
+                                        for leader in recruited)
+    if boxes.CITIES in city.boxes:
+        scores["debt"] = -city.debt
     return CityScore(scores, science)
 
 
