@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from .boxes import Box, ordered_rows
-from .model import Game, Pad
+from .model import Card, Game, Pad
 
 MAX_NAME = 24        # letters in a player's name, wherever one is typed
 MAX_COINS = 500      # coins a city may hold: far above any real game, a typing slip below it
@@ -133,8 +133,12 @@ class Play:
         return tuple(catalog().wonder_list(self.game, self.edition))
 
     def cards(self) -> tuple:
+        """The cards of this play: the base game's, then the cards of its boxes (leaders, black cards)."""
         from . import catalog
-        return tuple(catalog().card_list(self.game, self.edition))
+        cat = catalog()
+        boxed = tuple(t for box in self.expansions for t in cat.box_list(self.game, self.edition, box)
+                      if isinstance(t, Card))
+        return tuple(cat.card_list(self.game, self.edition)) + boxed
 
     @property
     def players(self) -> tuple[int, int]:

@@ -78,6 +78,9 @@ def _read_form(played: Play, form=None) -> tuple[dict, dict]:
         return value
 
     city["coins"] = whole("coins", 0, MAX_COINS, _("Coins"))
+    most_debt = _most_debt(played)
+    if most_debt:                      # a box whose pad counts debt (Cities): the tokens held, in points
+        city["debt"] = whole("debt", 0, most_debt, _("Debt"))
     if not played.has_boards:          # the Duel: wonders drafted, progress tokens, the pawn
         city["wonders"] = sorted(set(form.getlist("wonder")))
         city["progress"] = sorted(set(form.getlist("progress")))
@@ -92,6 +95,12 @@ def _read_form(played: Play, form=None) -> tuple[dict, dict]:
         label = _("Conflict tokens")
         city["military"] = [value for value in TOKENS for _copy in range(whole(f"tokens{value}", 0, 6, label))]
     return city, errors
+
+
+def _most_debt(played: Play) -> int:
+    """The most debt a city of this play can hold, in points (0: its pad has no debt row)."""
+    rows = [row for row in played.pad.rows if row.key == "debt"]
+    return -rows[0].min if rows else 0
 
 
 def _form(sheet, player, city, errors, status=200):
@@ -116,7 +125,8 @@ def _form(sheet, player, city, errors, status=200):
     typed = request.form if errors and request.method == "POST" else {}
     return page("sheets/city.html", block="picker", status=status, sheet=sheet, player=player,
                 name=sheet.players[player].name, has_boards=played.has_boards, city=city, chosen=chosen, groups=groups,
-                age=age, q=request.values.get("q", ""), errors=errors, lang=current(), typed=typed, **extra)
+                age=age, q=request.values.get("q", ""), errors=errors, lang=current(), typed=typed,
+                most_debt=_most_debt(played), **extra)
 
 
 def _load(sheet_id: str, player: int):

@@ -14,12 +14,16 @@ from ..catalog import Cost, Effect, Entity, Game
 RESOURCE = {"wood": _l("wood"), "stone": _l("stone"), "clay": _l("clay"), "ore": _l("ore"),
             "glass": _l("glass"), "textile": _l("textile"), "papyrus": _l("papyrus")}
 COLOUR = {"brown": _l("brown"), "grey": _l("grey"), "blue": _l("blue"), "yellow": _l("yellow"),
-          "red": _l("red"), "green": _l("green"), "purple": _l("purple")}
+          "red": _l("red"), "green": _l("green"), "purple": _l("purple"),
+          "white": _l("white"), "black": _l("black")}          # Leaders' leaders, Cities' black cards
 SYMBOL = {"tablet": _l("tablet"), "compass": _l("compass"), "gear": _l("gear"), "globe": _l("armillary sphere"),
           "wheel": _l("wheel"), "sundial": _l("sundial"), "mortar": _l("mortar and pestle"),
           "plumb": _l("plumb line"), "quill": _l("quill"), "law": _l("law (scales)")}
 COUNTED = {"wonder_stages": _l("wonder stage"), "wonders": _l("wonder"), "defeat_tokens": _l("defeat token"),
-           "coins": _l("coin"), "progress": _l("progress token")}
+           "coins": _l("coin"), "progress": _l("progress token"), "victory_tokens": _l("victory token")}
+# Leaders: what a discount applies to
+DISCOUNTED = {"wonder": _l("wonder stages"), "blue": _l("blue cards"), "red": _l("red cards"),
+              "green": _l("green cards")}
 WHOSE = {("self",): _l("in your city"), ("left", "right"): _l("in your two neighbours' cities"),
          ("self", "left", "right"): _l("in your city and your two neighbours'"),
          ("left",): _l("in your left neighbour's city"), ("right",): _l("in your right neighbour's city"),
@@ -126,7 +130,34 @@ def effect_text(effect: Effect) -> str:
         return _("Every wonder you build lets you play again.")
     if k == "chain_bonus_coins":
         return _("Take %(n)s coins each time you build through a chain.", n=effect.amount)
-    return k
+    return _leaders_effect_text(effect) or k
+
+
+def _leaders_effect_text(effect: Effect) -> str | None:
+    """The effects 7 Wonders Leaders adds (card_db/SCHEMA.md), in the reader's language."""
+    k, n = effect.kind, effect.amount
+    if k == "points_per_set":
+        return _("At the end: %(n)s points for each set of one card of each of these colours: %(colours)s.",
+                 n=n, colours=", ".join(str(COLOUR[c]) for c in effect.counts))
+    if k == "science_set_bonus":
+        return _("At the end: %(n)s more points for each set of the three science symbols.", n=n)
+    if k == "discount_resources":
+        return _("Your %(what)s cost %(n)s resource fewer.", what=DISCOUNTED[effect.applies_to], n=n)
+    if k == "coins_when":
+        return {"yellow": _("Take %(n)s coins each time you build a yellow card.", n=n),
+                "chain": _("Take %(n)s coins each time you build through a chain.", n=n),
+                "victory": _("Take %(n)s coins each time you take a victory token.", n=n),
+                "purchase": _("Take %(n)s coin each time you buy a resource from a neighbour.", n=n)
+                }[effect.applies_to]
+    if k == "buy_from_bank":
+        return _("Once a turn, buy one resource from the bank for %(n)s coin.", n=effect.price)
+    if k == "free_leaders":
+        return _("Recruit your next leaders for free.")
+    if k == "free_guilds":
+        return _("Build guilds for free.")
+    if k == "defeat_to_winner":
+        return _("A defeat token you would take goes to the neighbour who won instead.")
+    return None
 
 
 def card_summary(entity: Entity) -> list[str]:

@@ -80,3 +80,29 @@ def test_a_saved_game_with_boxes_is_its_own_section_of_history(client, csrf):
     assert "7 Wonders + Leaders + Cities" in html and "Ana — 9" in html
     again = client.get(url).get_data(as_text=True)               # remembered with the game
     assert 'data-cell="v-0-leaders"' in again
+
+
+def test_a_city_with_leaders_and_debt_fills_the_new_rows(client, csrf):
+    url = start(client, csrf, names=("Ana", "Bruno", "Chloé"))
+    picker = client.get(url + "/city/0").get_data(as_text=True)
+    assert 'value="cleopatra"' in picker and 'name="debt"' in picker
+    assert "Age 0" not in picker
+    # Ana: Alexandria A, 2 stages (3 + 0 points... side A: 3 then 0), Altar (2), Lumber Yard,
+    # Cleopatra (5), Phidias (1 a brown card: 1), Amytis (2 a stage: 4), 6 debt points, 9 coins.
+    response = client.post(url + "/city/0", data={
+        "csrf_token": csrf, "wonder": "alexandria", "side": "A", "stages": "2", "coins": "9", "debt": "6",
+        "card": ["altar", "lumber-yard", "cleopatra", "phidias", "amytis"],
+        "tokens1": "0", "tokens3": "0", "tokens5": "0", "tokens-1": "0"})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    page = Page(client.get(url).get_data(as_text=True))
+    assert page.cells["v-0-leaders"] == "10" and page.cells["v-0-debt"] == "-6" and page.cells["v-0-cities"] == "0"
+    assert page.cells["v-0-civil"] == "2" and page.cells["v-0-treasury"] == "3"
+    again = client.get(url + "/city/0").get_data(as_text=True)
+    assert 'value="cleopatra" checked' in again and 'name="debt" inputmode="numeric" data-field value="6"' in again
+
+
+def test_a_debt_beyond_the_box_is_refused_on_the_city_page(client, csrf):
+    url = start(client, csrf, names=("Ana", "Bruno", "Chloé"))
+    response = client.post(url + "/city/0", data={"csrf_token": csrf, "wonder": "alexandria", "side": "A",
+                                                    "debt": "48"})
+    assert response.status_code == 422 and "Debt is a whole number from 0 to 47." in response.get_data(as_text=True)

@@ -81,8 +81,10 @@ def find_leader(text, edition: int, where: str) -> str:
     return found
 
 
-def _box_fields(raw: dict, where: str, edition: int, boxes: tuple[str, ...]) -> dict:
-    """What the boxes in play add to a city: Leaders' `leaders`, Cities' `debt`."""
+def _box_fields(raw: dict, where: str, edition: int, boxes: tuple[str, ...],
+                among_cards: list[tuple[str, str]] = ()) -> dict:
+    """What the boxes in play add to a city: Leaders' `leaders` (and leaders named among its
+    `cards`, id and where), Cities' `debt`."""
     out: dict = {}
     for key, box in (("leaders", box_rules.LEADERS), ("debt", box_rules.CITIES)):
         if key in raw and box not in boxes:
@@ -91,12 +93,14 @@ def _box_fields(raw: dict, where: str, edition: int, boxes: tuple[str, ...]) -> 
     if not isinstance(named, list):
         raise BadInput(M("in.leaders_list", kind=kind_of(named)), f"{where}.leaders")
     ids: list[str] = []
-    for j, text in enumerate(named):
-        ident = find_leader(text, edition, f"{where}.leaders[{j}]")
+    places: list[str] = []
+    found = [(find_leader(text, edition, f"{where}.leaders[{j}]"), f"{where}.leaders[{j}]")
+             for j, text in enumerate(named)] + list(among_cards)
+    for ident, at in found:
         if ident in ids:
-            raise BadInput(M("in.two_leaders", leader=Name(ident, GAME, edition),
-                             at=f"{where}.leaders[{ids.index(ident)}]"), f"{where}.leaders[{j}]")
+            raise BadInput(M("in.two_leaders", leader=Name(ident, GAME, edition), at=places[ids.index(ident)]), at)
         ids.append(ident)
+        places.append(at)
     debt = raw.get("debt", 0)
     if not is_int(debt) or debt < 0:
         raise BadInput(M("in.debt_number", value=repr(debt)), f"{where}.debt")
@@ -137,8 +141,14 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
         raise BadInput(M("in.cards_list", kind=kind_of(cards)), f"{where}.cards")
     ids: list[str] = []
     seen: dict[str, int] = {}
+    among_cards: list[tuple[str, str]] = []      # leaders named among the cards (the city page ticks them there)
     for j, text in enumerate(cards):
         at = f"{where}.cards[{j}]"
+        leader = box_rules.find_leader(text, edition) if box_rules.LEADERS in boxes and isinstance(text, str) \
+            else None
+        if leader is not None:
+            among_cards.append((leader, at))
+            continue
         info = find_card(text, edition, at)
         if info.name in seen:
             raise BadInput(M("in.two_cards", card=Name(info.id, Game.SEVEN_WONDERS, edition),
@@ -158,7 +168,7 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
     if not isinstance(free_city, bool):
         raise BadInput(M("in.free_city_bool", value=repr(free_city)), f"{where}.free_city")
     return City(edition, wonder, board.side, stages, tuple(ids), coins if coins is not None else 0,
-                tuple(military), name, free_city, **_box_fields(raw, where, edition, boxes))
+                tuple(military), name, free_city, **_box_fields(raw, where, edition, boxes, among_cards))
 
 
 def distinct_wonders(cities: list[City], wheres: list[str]) -> None:

@@ -171,7 +171,7 @@ def test_bad_expansions_are_refused_saying_where(doc_change, where, says):
     ({"leaders": ["Cleopatra", "cleopatra"]}, ["leaders"], "players[0].leaders[1]",
      "a city cannot recruit Cleopatra twice (also at players[0].leaders[0])"),
     ({"leaders": ["Altar"]}, ["leaders"], "players[0].leaders[0]", 'unknown leader "Altar"'),
-    ({"cards": ["Cleopatra"]}, ["leaders"], "players[0].cards[0]", 'unknown card "Cleopatra"'),
+    ({"cards": ["Cleopatra"]}, [], "players[0].cards[0]", 'unknown card "Cleopatra"'),
     ({"debt": -1}, ["cities"], "players[0].debt", "debt must be a whole number of at least 0"),
     ({"debt": True}, ["cities"], "players[0].debt", "debt must be a whole number of at least 0"),
 ])
@@ -181,3 +181,17 @@ def test_bad_box_fields_are_refused_saying_where(city, expansions, where, says):
     with pytest.raises(BadInput) as info:
         score(doc)
     assert info.value.where == where and info.value.message.startswith(says)
+
+
+def test_a_leader_may_be_named_among_the_cards_when_leaders_are_in_play():
+    ana = scored(cards=["Altar", "Cleopatra", "Phidias", "Lumber Yard"])
+    assert ana["scores"]["leaders"] == 5 + 1 and ana["scores"]["civil"] == 2
+    with pytest.raises(BadInput) as info:
+        scored(["Cleopatra"], ["Cleopatra"])
+    assert info.value.where == "players[0].cards[0]" and "also at players[0].leaders[0]" in info.value.message
+
+
+def test_a_misspelt_leader_gets_the_closest_name():
+    with pytest.raises(BadInput) as info:
+        scored(["Cleopatre"])
+    assert info.value.message == 'unknown leader "Cleopatre" (did you mean "Cleopatra"?)'
