@@ -68,6 +68,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--edition", type=int, choices=(1, 2))
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--expansions", default="", help="boxes played, comma-separated (duel: pantheon)")
 
     for noun in ("wonders", "progress"):
         sub = commands.add_parser(noun, help=f"list the {noun}").add_subparsers(dest="action", required=True)
@@ -96,8 +97,9 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout.write("\n")
             return 0
         if args.command == "simulate":
+            boxes = tuple(b.strip() for b in args.expansions.split(",") if b.strip())
             answer = contract.simulate(args.game, games=args.games, seed=args.seed,
-                                       players=args.players, edition=args.edition)
+                                       players=args.players, edition=args.edition, expansions=boxes)
             json.dump(answer, sys.stdout)
             sys.stdout.write("\n")
             return 0 if answer.get("violations", 0) == 0 else 1

@@ -52,5 +52,12 @@ def trade(doc, words: Words | None = None) -> dict:
 
 
 def simulate(game: str, *, games: int, seed: int, players: int | None = None,
-             edition: int | None = None) -> dict:
-    return game_module(game).simulate(games=games, seed=seed, players=players, edition=edition)
+             edition: int | None = None, expansions: tuple[str, ...] = ()) -> dict:
+    """Random games; with `expansions`, the game's module plays those boxes (simulate_boxes)."""
+    module = game_module(game)
+    if expansions:
+        boxes = getattr(module, "simulate_boxes", None)
+        if boxes is None:
+            raise BadInput(f"{game} is not simulated with expansions yet", "expansions")
+        return boxes(tuple(expansions), games=games, seed=seed)
+    return module.simulate(games=games, seed=seed, players=players, edition=edition)

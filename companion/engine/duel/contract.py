@@ -116,3 +116,17 @@ def simulate(*, games: int, seed: int, players=None, edition=None) -> dict:
     """Random games through the rules; `players` and `edition` do not apply to Duel."""
     from .simulate import run
     return run(games=games, seed=seed)
+
+
+SIMULATED_BOXES = {("pantheon",): "companion.engine.duel.pantheon.simulate"}
+
+
+def simulate_boxes(expansions: tuple[str, ...], *, games: int, seed: int) -> dict:
+    """Random games with the boxes named; only the boxes whose rules are played here."""
+    import importlib
+
+    module = SIMULATED_BOXES.get(tuple(sorted(set(expansions))))
+    if module is None:
+        played = ", ".join("+".join(k) for k in SIMULATED_BOXES)
+        raise BadInput(f"the Duel is simulated with {played} only, not {'+'.join(expansions)}", "expansions")
+    return importlib.import_module(module).run(games=games, seed=seed)

@@ -46,6 +46,8 @@ class Facts:
     extra_shield_on_red: int = 0
     wonders_play_again: bool = False
     chain_bonus: int = 0
+    points_scale: tuple[int, ...] = ()     # points for 1, 2, 3... of `scale_counts` (Grand Temples)
+    scale_counts: tuple[str, ...] = ()
 
 
 def _facts(entity) -> Facts:
@@ -105,6 +107,8 @@ def _facts(entity) -> Facts:
             args["wonders_play_again"] = True
         elif k == "chain_bonus_coins":
             args["chain_bonus"] = e.amount
+        elif k == "points_by_count":
+            args["points_scale"], args["scale_counts"] = e.scale, e.counts
         else:
             raise ValueError(f"{entity.id}: effect kind {k!r} has no meaning in Duel")
     args.update(produce=produce, tradable=tradable, choices=tuple(choices),
@@ -133,6 +137,9 @@ def tables() -> Tables:
     by_age = {age: tuple(i for i, f in cards.items() if f.age == age and f.colour is not Colour.PURPLE)
               for age in (1, 2, 3)}
     guilds = tuple(i for i, f in cards.items() if f.colour is Colour.PURPLE)
+    # The boxes' buildings (Pantheon's Grand Temples) are known by id but in no base deck:
+    # only a box's own rules deal them.
+    cards.update((c.id, _facts(c)) for c in cat.box_entities(Game.DUEL) if c.kind == "card")
     return Tables(cards, wonders, tokens, by_age, guilds)
 
 

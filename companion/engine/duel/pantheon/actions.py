@@ -1,0 +1,113 @@
+"""The moves Pantheon adds to the Duel's (duel/actions.py), with the same text form.
+
+Chance: a mythology token laid on an Age I slot, an offering token on an Age II
+slot, a divinity drawn from its deck, the face-down card Zeus discarded.
+Players: keep a drawn divinity on a space, invoke a divinity (with the offering
+tokens spent on it), and the choices its power asks.
+"""
+from __future__ import annotations
+
+from dataclasses import fields as dataclass_fields
+from typing import ClassVar
+
+from ...errors import BadInput
+from .. import actions as duel_actions
+from ..actions import _move
+
+NO_OFFERING = "-"
+
+
+@_move
+class LayMythology:
+    slot: int
+    mythology: str
+    verb: ClassVar[str] = "lay-mythology"
+
+
+@_move
+class LayOffering:
+    slot: int
+    token: str
+    verb: ClassVar[str] = "lay-offering"
+
+
+@_move
+class DrawDivinity:
+    divinity: str
+    verb: ClassVar[str] = "draw-divinity"
+
+
+@_move
+class TurnDiscarded:
+    card: str          # the face-down card Zeus sent to the discard pile
+    verb: ClassVar[str] = "turn-discarded"
+
+
+@_move
+class PlaceDivinity:
+    divinity: str
+    space: int
+    verb: ClassVar[str] = "place"
+
+
+@_move
+class Invoke:
+    divinity: str
+    offerings: str = NO_OFFERING   # the offering tokens spent, joined by "+", or "-"
+    verb: ClassVar[str] = "invoke"
+
+    @property
+    def spent(self) -> tuple[str, ...]:
+        return () if self.offerings == NO_OFFERING else tuple(self.offerings.split("+"))
+
+
+@_move
+class DiscardSlot:
+    slot: int          # Zeus: the structure's card sent to the discard pile
+    verb: ClassVar[str] = "discard-slot"
+
+
+@_move
+class TakeCard:
+    card: str          # Baal: the opponent's card taken
+    verb: ClassVar[str] = "take-card"
+
+
+@_move
+class TakeWonder:
+    wonder: str        # Ra: the opponent's wonder taken
+    verb: ClassVar[str] = "take-wonder"
+
+
+@_move
+class Unbuild:
+    wonder: str        # Anubis: the wonder whose card goes to the discard pile
+    verb: ClassVar[str] = "unbuild"
+
+
+PANTHEON_ACTIONS = (LayMythology, LayOffering, DrawDivinity, TurnDiscarded, PlaceDivinity, Invoke, DiscardSlot,
+                    TakeCard, TakeWonder, Unbuild)
+CHANCE_ACTIONS = duel_actions.CHANCE_ACTIONS + (LayMythology, LayOffering, DrawDivinity, TurnDiscarded)
+_BY_VERB = {cls.verb: cls for cls in PANTHEON_ACTIONS}
+_INT_FIELDS = {"slot", "space"}
+
+
+def parse(text: str):
+    """A Duel move or a Pantheon move from its text ("invoke zeus offering-2+offering-3")."""
+    words = text.split()
+    cls = _BY_VERB.get(words[0]) if words else None
+    if cls is None:
+        return duel_actions.parse(text)
+    names = [f.name for f in dataclass_fields(cls)]
+    if not len(names) - (1 if cls is Invoke else 0) <= len(words) - 1 <= len(names):
+        raise BadInput(f"{words[0]} takes {' '.join(names)}", "action")
+    values = []
+    for name, word in zip(names, words[1:]):
+        if name in _INT_FIELDS:
+            try:
+                values.append(int(word))
+            except ValueError:
+                raise BadInput(f"{name} must be a number, not {word!r}", "action") from None
+        else:
+            values.append(word)
+    return cls(*values)

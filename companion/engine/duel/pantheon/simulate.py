@@ -1,0 +1,105 @@
+"""Random whole games of a Duel with Pantheon, every invariant checked after every move.
+
+Chance events are drawn among the legal ones (a shuffled deck deals the same
+odds: every card, token or divinity not seen yet may come next); players'
+moves are drawn among the legal moves. The invariants (`violations`) are the
+box's and the Duel's: coins never below 0; no card in two places and as many
+cards in play as were taken from the structures; the mythology and offering
+tokens and the divinities each in exactly one place; at most six spaces
+filled and the Gate once; no divinity invoked in Age I; a victory ends the
+game at once; the scores add up.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+from ..scoring import Victory
+from .facts import facts
+from .rules import apply, legal_actions, new_game
+from .scoring import result
+from .state import PantheonGame, PWait
+
+CARDS_PER_AGE = 20
+
+
+def violations(game: PantheonGame) -> list[str]:
+    out: list[str] = []
+    base, p = game.base, game.pantheon
+    f = facts()
+    for player, city in enumerate(base.cities):
+        if city.coins < 0:
+            out.append(f"player {player} has {city.coins} coins")
+    placed = [c for city in base.cities for c in city.cards + city.buried] + list(base.discard)
+    if len(set(placed)) != len(placed):
+        out.append(f"a card is in two places: {sorted(c for c, n in Counter(placed).items() if n > 1)}")
+    if base.pyramid is not None:
+        in_structure = [c for c in base.pyramid.in_play()]
+        if set(in_structure) & set(placed):
+            out.append("a card is both in the structure and out of it")
+        taken = CARDS_PER_AGE * (base.age - 1) + base.pyramid.taken.bit_count()
+        if len(placed) != taken:
+            out.append(f"{len(placed)} cards in play, {taken} taken from the structures")
+    where = [d for _, deck in p.decks for d in deck] + [d for d in p.spaces if d] + [d for side in p.invoked
+                                                                                      for d in side]
+    where += [d for x in p.pending if x.wait == PWait.PLACE for d in x.options]
+    every = Counter(d for d in f.divinities if d != f.gate)
+    counted = Counter(d for d in where if d != f.gate)
+    if counted != every:
+        out.append(f"divinities not conserved: {dict(counted - every)} extra, {dict(every - counted)} lost")
+    if where.count(f.gate) > 1 or (base.age >= 2 and where.count(f.gate) != 1):
+        out.append("the Gate is not once in the game from Age II")
+    tokens = len(p.mythology_box) + len(p.mythology_on) + len(p.mythologies[0]) + len(p.mythologies[1])
+    if tokens != f.token_copies * len(f.token_of):
+        out.append(f"{tokens} mythology tokens")
+    if base.age == 1 and (p.invoked[0] or p.invoked[1]):
+        out.append("a divinity invoked in Age I")
+    if base.over:
+        if p.pending or base.pending:
+            out.append("the game is over with a choice still waiting")
+        if base.victory == Victory.CIVILIAN and (base.age != 3 or not base.pyramid.empty):
+            out.append(f"civilian victory before the end of Age III (age {base.age})")
+        r = result(game)
+        for player in (0, 1):
+            if r.totals[player] != sum(r.scores[player].values()):
+                out.append(f"player {player}: total is not the sum of its categories")
+    return out
+
+
+def play_one(rng: random.Random) -> tuple[int, str, list[str], PantheonGame]:
+    game = new_game(rng.randrange(2), first_game=rng.random() < 0.1)
+    found = violations(game)
+    moves = 0
+    while game.to_move() is not None and not found:
+        options = legal_actions(game)
+        if not options:
+            found.append(f"no legal move for {game.to_move()} in age {game.base.age}")
+            break
+        game = apply(game, rng.choice(options))
+        moves += 1
+        found += violations(game)
+    return moves, game.base.victory or "", found, game
+
+
+def run(*, games: int, seed: int) -> dict:
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    moves = bad = invoked = 0
+    victories: Counter = Counter()
+    first = None
+    for _ in range(games):
+        n, victory, found, game = play_one(rng)
+        moves += n
+        victories[victory] += 1
+        invoked += len(game.pantheon.invoked[0]) + len(game.pantheon.invoked[1])
+        if found:
+            bad += 1
+            first = first or found[0]
+    seconds = time.perf_counter() - start
+    out = {"games": games, "expansions": ["pantheon"], "seconds": round(seconds, 3),
+           "games_per_second": round(games / seconds, 1) if seconds else None, "moves": moves,
+           "divinities_invoked": invoked, "violations": bad, "victories": dict(sorted(victories.items()))}
+    if first:
+        out["first_violation"] = first
+    return out

@@ -1,0 +1,359 @@
+"""7 Wonders Duel with Pantheon (issue 32, point 3): each rule of the box, by name.
+
+Positions are built with the Duel's helpers (duel_helpers.py) and a Pantheon
+beside them; moves go through the box's legal_actions and apply.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from companion.engine.duel import rules as duel
+from companion.engine.duel.actions import Build, ChooseStarter, Discard, Rebuild
+from companion.engine.duel.city import City
+from companion.engine.duel.pantheon import rules
+from companion.engine.duel.pantheon.actions import (DiscardSlot, DrawDivinity, Invoke, LayMythology, LayOffering,
+                                                    PlaceDivinity, TakeCard, TakeWonder, TurnDiscarded, Unbuild,
+                                                    parse)
+from companion.engine.duel.pantheon.costs import invocation_cost
+from companion.engine.duel.pantheon.facts import facts
+from companion.engine.duel.pantheon.scoring import player_scores, temple_points
+from companion.engine.duel.pantheon.simulate import play_one, violations
+from companion.engine.duel.pantheon.state import CHANCE, Pantheon, PantheonGame, PPending, PWait
+from companion.engine.duel.state import Pending, Wait
+from companion.engine.errors import IllegalAction
+
+from .duel_helpers import ident, make_city, make_game
+
+
+def pantheon(**fields) -> Pantheon:
+    f = facts()
+    decks = tuple((m, tuple(sorted(ids))) for m, ids in sorted(f.by_mythology.items()))
+    return replace(Pantheon(spaces=(None,) * f.spaces, decks=decks), **fields)
+
+
+def with_pantheon(base, **fields) -> PantheonGame:
+    return PantheonGame(base, pantheon(**fields))
+
+
+def age_two(cities=None, spaces=("zeus", None, None, None, None, None), **fields) -> PantheonGame:
+    """Age II, player 0 to move, the game's first player 0, every card known."""
+    base = make_game(2, cities=cities or (City(coins=20), City(coins=20)))
+    return with_pantheon(base, spaces=spaces, **fields)
+
+
+# -- set-up ---------------------------------------------------------------------------
+
+def test_setup_lays_five_mythology_tokens_on_age_one_face_down_cards():
+    game = rules.new_game(0)
+    laid = [p for p in game.pantheon.pending if p.wait == PWait.LAY_MYTHOLOGY]
+    assert [p.slot for p in laid] == [2, 4, 9, 11, 13] and all(p.player == CHANCE for p in laid)
+    face_down = duel.Pyramid.deal(1)
+    assert not any(face_down.is_face_up(p.slot) for p in laid)
+    options = rules.legal_actions(game)
+    assert {a.mythology for a in options} == {"greek", "phoenician", "mesopotamian", "egyptian", "roman"}
+
+
+def test_setup_has_two_tokens_of_each_mythology_in_the_box():
+    game = rules.new_game(0)
+    for _ in range(2):
+        game = rules.apply(game, LayMythology(game.pantheon.pending[0].slot, "greek"))
+    assert "greek" not in {a.mythology for a in rules.legal_actions(game)}
+    with pytest.raises(IllegalAction):
+        rules.apply(game, LayMythology(game.pantheon.pending[0].slot, "greek"))
+
+
+def test_setup_then_plays_the_duels_own_setup():
+    game = rules.new_game(1)
+    for slot in facts().mythology_slots:
+        game = rules.apply(game, rules.legal_actions(game)[0])
+    assert not game.pantheon.pending
+    assert game.base.pending[0].wait == Wait.SHOW_PROGRESS and game.to_move() == CHANCE
+
+
+# -- mythology tokens and the Pantheon ----------------------------------------------------
+
+def uncovering_slot_two(**fields) -> PantheonGame:
+    """Age I, the rows below and slot 5 taken: taking slot 6 turns up slot 2, which holds a Greek token."""
+    base = make_game(1, cities=(City(coins=20), City(coins=20)), taken=(*range(14, 20), *range(9, 14), 5))
+    return with_pantheon(base, mythology_on=((2, "greek"),), **fields)
+
+
+def test_a_token_goes_to_the_player_whose_move_turns_its_card_up():
+    game = rules.apply(uncovering_slot_two(), Discard(6))
+    assert game.pantheon.mythologies == (("greek",), ())
+    assert game.pantheon.mythology_on == ()
+    waits = [(p.wait, p.player) for p in game.pantheon.pending]
+    assert waits == [(PWait.DRAW, CHANCE), (PWait.DRAW, CHANCE), (PWait.PLACE, 0)]
+
+
+def test_a_mythology_token_draws_two_of_its_divinities_and_places_one_on_an_empty_space():
+    game = rules.apply(uncovering_slot_two(), Discard(6))
+    assert {a.divinity for a in rules.legal_actions(game)} == {"aphrodite", "hades", "zeus"}
+    game = rules.apply(game, DrawDivinity("zeus"))
+    game = rules.apply(game, DrawDivinity("hades"))
+    places = rules.legal_actions(game)
+    assert {(a.divinity, a.space) for a in places} == {(d, s) for d in ("zeus", "hades") for s in range(6)}
+    game = rules.apply(game, PlaceDivinity("zeus", 3))
+    assert game.pantheon.spaces[3] == "zeus" and game.to_move() == 1
+
+
+def test_the_divinity_not_kept_goes_back_on_top_and_is_drawn_first():
+    game = rules.apply(uncovering_slot_two(), Discard(6))
+    for divinity in ("zeus", "hades"):
+        game = rules.apply(game, DrawDivinity(divinity))
+    game = rules.apply(game, PlaceDivinity("zeus", 0))
+    assert game.pantheon.top("greek") == "hades"
+    again = game.but(pending=(PPending(PWait.DRAW, CHANCE, mythology="greek"), PPending(PWait.PLACE, 1)))
+    assert rules.legal_actions(again) == [DrawDivinity("hades")]
+    with pytest.raises(IllegalAction):
+        rules.apply(again, DrawDivinity("aphrodite"))
+
+
+def test_a_divinity_goes_on_an_empty_space_only():
+    game = rules.apply(uncovering_slot_two(spaces=("mars", None, None, None, None, None)), Discard(6))
+    for divinity in ("zeus", "hades"):
+        game = rules.apply(game, DrawDivinity(divinity))
+    assert all(a.space != 0 for a in rules.legal_actions(game))
+    with pytest.raises(IllegalAction):
+        rules.apply(game, PlaceDivinity("zeus", 0))
+    with pytest.raises(IllegalAction):
+        rules.apply(game, PlaceDivinity("aphrodite", 1))
+
+
+def test_age_two_puts_the_gate_on_the_empty_space_and_lays_three_offering_tokens():
+    base = make_game(1, taken=tuple(range(20)))
+    base = base.evolve(pending=(Pending(Wait.STARTER, 1),))
+    game = with_pantheon(base, spaces=("zeus", "mars", None, "isis", "tanit", "enki"),
+                         offering_box=("offering-2", "offering-3", "offering-4"))
+    game = rules.apply(game, ChooseStarter(1))
+    assert game.base.age == 2 and game.pantheon.spaces[2] == facts().gate
+    assert [(p.wait, p.slot) for p in game.pantheon.pending] == [(PWait.LAY_OFFERING, s) for s in (6, 8, 10)]
+    game = rules.apply(game, LayOffering(6, "offering-4"))
+    assert game.pantheon.offering_on == ((6, "offering-4"),)
+
+
+def test_an_offering_token_goes_to_the_player_who_uncovers_its_card():
+    base = make_game(2, cities=(City(coins=20), City(coins=20)), taken=tuple(range(12, 20)))
+    game = with_pantheon(base, offering_on=((6, "offering-3"),))
+    game = rules.apply(game, Discard(11))        # slot 11 alone covers slot 6 in Age II
+    assert game.pantheon.offerings == (("offering-3",), ()) and game.pantheon.offering_on == ()
+
+
+# -- invoking ---------------------------------------------------------------------------
+
+def test_divinities_are_invoked_in_ages_two_and_three_only():
+    base = make_game(1, cities=(City(coins=20), City(coins=20)))
+    game = with_pantheon(base, spaces=("tanit", None, None, None, None, None))
+    assert not [a for a in rules.legal_actions(game) if isinstance(a, Invoke)]
+    with pytest.raises(IllegalAction):
+        rules.apply(game, Invoke("tanit"))
+    assert Invoke("zeus") in rules.legal_actions(age_two())
+
+
+def test_a_spaces_cost_is_its_own_for_each_player():
+    game = age_two()
+    f = facts()
+    assert [invocation_cost(game, s, 0) for s in range(6)] == list(f.first_costs) == [8, 7, 6, 5, 4, 3]
+    assert [invocation_cost(game, s, 1) for s in range(6)] == list(f.other_costs) == [3, 4, 5, 6, 7, 8]
+    second = PantheonGame(game.base.evolve(first=1), game.pantheon)
+    assert invocation_cost(second, 0, 1) == 8 and invocation_cost(second, 0, 0) == 3
+
+
+def test_the_gate_costs_twice_its_space():
+    game = age_two(spaces=(None, None, None, None, "the-gate", None))
+    assert invocation_cost(game, 4, 0) == 2 * 4 and invocation_cost(game, 4, 1) == 2 * 7
+
+
+def test_offering_tokens_lower_an_invocation_and_are_spent():
+    game = age_two(offerings=(("offering-2", "offering-4"), ()))
+    assert invocation_cost(game, 0, 0, ("offering-4",)) == 4
+    assert invocation_cost(game, 0, 0, ("offering-2", "offering-4")) == 2
+    after = rules.apply(game, Invoke("zeus", "offering-4"))
+    assert after.base.cities[0].coins == 20 - 4 and after.pantheon.offerings == (("offering-2",), ())
+    with pytest.raises(IllegalAction):
+        rules.apply(game, Invoke("zeus", "offering-3"))
+
+
+def test_an_invocation_never_costs_less_than_nothing():
+    game = age_two(spaces=(None, None, None, None, None, "zeus"), offerings=(("offering-4",), ()))
+    assert invocation_cost(game, 5, 0, ("offering-4",)) == 0
+
+
+def test_an_invocation_too_dear_is_neither_offered_nor_allowed():
+    game = age_two(cities=(City(coins=7), City(coins=7)))
+    assert Invoke("zeus") not in rules.legal_actions(game)
+    with pytest.raises(IllegalAction, match="costs 8 coins"):
+        rules.apply(game, Invoke("zeus"))
+
+
+def test_invoking_takes_the_divinity_off_its_space_and_ends_the_turn():
+    game = rules.apply(age_two(spaces=(None, "tanit", None, None, None, None)), Invoke("tanit"))
+    assert game.pantheon.spaces[1] is None and game.pantheon.invoked == (("tanit",), ())
+    assert game.to_move() == 1 and game.base.pyramid == age_two().base.pyramid
+
+
+def test_a_divinity_not_in_the_pantheon_cannot_be_invoked():
+    with pytest.raises(IllegalAction, match="not in the Pantheon"):
+        rules.apply(age_two(), Invoke("mars"))
+
+
+def test_an_invocation_reads_back_from_its_text():
+    assert parse("invoke zeus offering-2+offering-4") == Invoke("zeus", "offering-2+offering-4")
+    assert parse("invoke tanit") == Invoke("tanit") and str(Invoke("tanit")) == "invoke tanit -"
+    assert parse("place zeus 3") == PlaceDivinity("zeus", 3)
+
+
+# -- the divinities' powers -----------------------------------------------------------------
+
+def invoked(divinity: str, cities=None) -> PantheonGame:
+    game = age_two(cities=cities, spaces=(None, None, None, None, None, divinity))
+    return rules.apply(game, Invoke(divinity))
+
+
+def test_tanit_gives_twelve_coins():
+    assert invoked("tanit").base.cities[0].coins == 20 - 3 + 12
+
+
+def test_mars_gives_two_shields():
+    assert invoked("mars").base.conflict == 2
+
+
+def test_aphrodite_is_worth_nine_points_in_the_divinities_row():
+    game = invoked("aphrodite")
+    assert player_scores(game, 0)["divinities"] == 9 and player_scores(game, 1)["divinities"] == 0
+
+
+def test_hades_builds_a_card_of_the_discard_pile_free():
+    game = age_two(spaces=(None, None, None, None, None, "hades"))
+    game = PantheonGame(game.base.evolve(discard=(ident("Baths"),)), game.pantheon)
+    game = rules.apply(game, Invoke("hades"))
+    assert rules.legal_actions(game) == [Rebuild(ident("Baths"))]
+    game = rules.apply(game, Rebuild(ident("Baths")))
+    assert ident("Baths") in game.base.cities[0].cards and game.base.cities[0].coins == 20 - 3
+
+
+def test_zeus_discards_a_card_of_the_structure_with_its_token():
+    game = age_two(spaces=(None, None, None, None, None, "zeus"), offering_on=((8, "offering-3"),))
+    game = rules.apply(game, Invoke("zeus"))
+    assert game.to_move() == 0 and DiscardSlot(8) in rules.legal_actions(game)
+    card = game.base.pyramid.cards[15]
+    after = rules.apply(game, DiscardSlot(15))
+    assert after.base.discard == (card,) and after.base.pyramid.is_taken(15)
+    hidden = PantheonGame(game.base.evolve(pyramid=game.base.pyramid.reveal(8, None)), game.pantheon)
+    after = rules.apply(hidden, DiscardSlot(8))
+    assert after.pantheon.offering_on == () and after.to_move() == CHANCE
+    turned = rules.legal_actions(after)[0]
+    assert isinstance(turned, TurnDiscarded)
+    after = rules.apply(after, turned)
+    assert after.base.discard == (turned.card,) and after.to_move() == 1
+
+
+def test_baal_takes_a_brown_or_grey_card_of_the_opponent():
+    cities = (make_city(coins=20), make_city(["Lumber Yard", "Glassworks", "Baths"], coins=20))
+    game = invoked("baal", cities)
+    assert set(rules.legal_actions(game)) == {TakeCard(ident("Lumber Yard")), TakeCard(ident("Glassworks"))}
+    game = rules.apply(game, TakeCard(ident("Glassworks")))
+    assert game.base.cities[0].cards == (ident("Glassworks"),)
+    assert ident("Glassworks") not in game.base.cities[1].cards
+    with pytest.raises(IllegalAction):
+        rules.apply(invoked("baal", cities), TakeCard(ident("Baths")))
+
+
+def test_ra_takes_a_wonder_the_opponent_has_not_built():
+    cities = (make_city(coins=20), make_city(left=["The Pyramids"], coins=20))
+    game = rules.apply(invoked("ra", cities), TakeWonder(ident("The Pyramids", "wonder")))
+    assert game.base.cities[0].wonders_left == (ident("The Pyramids", "wonder"),)
+    assert game.base.cities[1].wonders_left == ()
+
+
+def test_anubis_discards_the_card_under_a_built_wonder_which_may_be_built_again():
+    cities = (make_city(coins=20), make_city(wonders=["The Pyramids"], buried=["Baths"], coins=20))
+    game = rules.apply(invoked("anubis", cities), Unbuild(ident("The Pyramids", "wonder")))
+    victim = game.base.cities[1]
+    assert victim.wonders == () and victim.buried == ()
+    assert victim.wonders_left == (ident("The Pyramids", "wonder"),) and game.base.discard == (ident("Baths"),)
+
+
+def test_a_power_with_nothing_to_act_on_asks_nothing():
+    game = invoked("baal")          # the opponent has no brown or grey card
+    assert not game.pantheon.pending and game.to_move() == 1
+
+
+def test_divinities_whose_powers_are_not_played_yet_are_not_offered():
+    for divinity in ("enki", "ishtar", "nisaba", "astarte", "isis", "minerva", "neptune", "the-gate"):
+        game = age_two(spaces=(divinity, None, None, None, None, None))
+        assert not [a for a in rules.legal_actions(game) if isinstance(a, Invoke)], divinity
+        with pytest.raises(IllegalAction, match="does not play"):
+            rules.apply(game, Invoke(divinity))
+
+
+# -- Grand Temples ------------------------------------------------------------------------
+
+def test_age_three_deals_three_grand_temples_instead_of_guilds():
+    base = make_game(3)
+    pyr = base.pyramid
+    slots = [s for s in range(20) if pyr.is_face_up(s)]
+    base = base.evolve(pyramid=replace(pyr, cards=tuple(None if s in slots else c for s, c in enumerate(pyr.cards))))
+    game = with_pantheon(base)
+    candidates = rules.reveal_candidates(game)
+    assert set(facts().temples) <= set(candidates)
+    assert not set(duel.tables().guilds) & set(candidates)
+    for slot, temple in zip(slots, facts().temples[:3]):
+        game = rules.apply(game, duel.Reveal(slot, temple))
+    assert not set(facts().temples) & set(rules.reveal_candidates(game))
+
+
+def test_a_base_game_never_deals_a_temple():
+    base = make_game(3)
+    assert not set(facts().temples) & set(duel.reveal_candidates(base))
+
+
+def test_a_grand_temple_is_free_to_a_holder_of_its_mythologys_token():
+    temple = "greek-grand-temple"
+    base = make_game(3, cities=(City(coins=0), City(coins=0)))
+    slot = base.pyramid.open_slots[0]
+    cards = list(base.pyramid.cards)
+    cards[slot] = temple
+    base = base.evolve(pyramid=replace(base.pyramid, cards=tuple(cards)))
+    poor = with_pantheon(base)
+    assert Build(slot) not in rules.legal_actions(poor)
+    holder = with_pantheon(base, mythologies=(("greek",), ()))
+    assert Build(slot) in rules.legal_actions(holder)
+    after = rules.apply(holder, Build(slot))
+    assert temple in after.base.cities[0].cards and after.base.cities[0].coins == 0
+
+
+@pytest.mark.parametrize("count,points", [(1, 5), (2, 12), (3, 21)])
+def test_grand_temples_score_five_twelve_or_twenty_one(count, points):
+    city = City(cards=facts().temples[:count])
+    assert temple_points(city) == points
+
+
+# -- whole games ----------------------------------------------------------------------------
+
+def test_random_pantheon_games_break_no_invariant():
+    rng = random.Random(7)
+    for _ in range(15):
+        moves, victory, found, game = play_one(rng)
+        assert not found and game.base.over and victory
+
+
+def test_an_invariant_fails_on_a_broken_state():
+    game = age_two(cities=(City(coins=-1), City(coins=5)))
+    assert any("coins" in v for v in violations(game))
+    lost = replace(game.pantheon, decks=game.pantheon.decks[1:])
+    assert any("divinities not conserved" in v for v in violations(PantheonGame(game.base, lost)))
+
+
+def test_the_command_simulates_pantheon_games_and_refuses_boxes_not_played(capsys):
+    import json
+
+    from companion import cli
+    assert cli.main(["simulate", "--game", "duel", "--expansions", "pantheon", "--games", "3", "--seed", "2"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["games"] == 3 and answer["violations"] == 0 and answer["expansions"] == ["pantheon"]
+    assert cli.main(["simulate", "--game", "duel", "--expansions", "agora", "--games", "1"]) == 2
+    assert "pantheon only" in capsys.readouterr().err
