@@ -8,11 +8,14 @@ the reader's language. This module names no game.
 from __future__ import annotations
 
 import functools
+import threading
 import unicodedata
+from collections import OrderedDict
 
-from flask import request, session
+from flask import current_app, request, session
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from markupsafe import Markup
 
 from ..catalog import catalog
 from ..catalog.plays import Play
@@ -46,7 +49,46 @@ def template_helpers(app) -> None:
     # A military token as printed: "+3", "−1" (a true minus sign, as on the tokens).
     app.jinja_env.filters["signed"] = lambda n: f"+{n}" if n > 0 else str(n).replace("-", "\u2212")
     app.jinja_env.globals["verb_word"] = lambda verb: VERBS.get(verb, verb)
+    app.jinja_env.globals["shared"] = shared
     app.jinja_env.globals["wait_word"] = lambda wait: WAITS.get(wait, wait.replace("_", " "))
+
+
+class _Kept:
+    """A bounded map, least recently used out first; safe across threads and greenlets."""
+
+    def __init__(self, size: int):
+        self.size, self.items, self.lock = size, OrderedDict(), threading.Lock()
+
+    def get(self, key):
+        with self.lock:
+            value = self.items.get(key)
+            if value is not None:
+                self.items.move_to_end(key)
+            return value
+
+    def put(self, key, value) -> None:
+        with self.lock:
+            self.items[key] = value
+            self.items.move_to_end(key)
+            while len(self.items) > self.size:
+                self.items.popitem(last=False)
+
+
+# The parts of a board every phone at a table sees alike (the cities, the log in words), rendered once
+# per game version and language and reused for every phone that asks (issue 29: after a move, each
+# other phone asks for its board at once; these parts were most of each render).
+_shared = _Kept(8192)
+
+
+def shared(table: store.Table, name: str, caller) -> Markup:
+    """`{% call shared(table, "cities") %}…{% endcall %}`: the block as rendered for this version and
+    language, rendered at most once. Only for what names no seat and holds no form (no CSRF token)."""
+    key = (current_app.config["DATABASE"], table.code, table.version, current(), name)
+    found = _shared.get(key)
+    if found is None:
+        found = Markup(caller())
+        _shared.put(key, found)
+    return found
 
 
 def seat_of(table: store.Table) -> str | None:
@@ -83,8 +125,21 @@ def _undo_offer(table: store.Table, seat: str | None) -> dict | None:
             "who": who, "own": not who or seat == EVERY_SEAT or seat == who}
 
 
+_states = _Kept(4096)
+
+
+def _state_of(table: store.Table) -> dict:
+    """The game as the contract shows it, built once a version (read only from here on)."""
+    key = (current_app.config["DATABASE"], table.code, table.version)
+    found = _states.get(key)
+    if found is None:
+        found = state_json(table)
+        _states.put(key, found)
+    return found
+
+
 def board_context(table: store.Table, message: str | None = None) -> dict:
-    state = state_json(table)
+    state = _state_of(table)
     seat = seat_of(table)
     play = table.play
     label = namer(play)
@@ -109,8 +164,9 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
             "guest": item is not None and access.is_guest_at(item),
             "label": label, "forms": forms, "words": table_words,
-            "log_lines": _log_lines(table, state),
-            "undos": [table_words.undone(u, _said(table, u["action"])) for u in table.undos],
+            # Called only when the log is rendered, not when it is reused (shared).
+            "log_lines": lambda: _log_lines(table, state),
+            "undos": lambda: [table_words.undone(u, _said(table, u["action"])) for u in table.undos],
             "undo": _undo_offer(table, seat),
             "confirm_undo": message == CONFIRM_UNDO,
             "asked": {k: request.values.get(k) for k in ("player", "action", "card", "free")

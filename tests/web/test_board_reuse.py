@@ -1,0 +1,69 @@
+"""Issue 29, point 2: a board's parts every phone sees alike are rendered once a version and reused.
+
+After a move every other phone at the table asks for its board at once: the
+cities, the log and the price form are rendered for the first and reused for
+the others, never shown for another version, language or game, and a phone's
+own forms (its token, its seat) are never shared.
+"""
+import re
+
+from companion.web import table_view
+
+from .conftest import open_table
+
+SEVEN = {"game": "7wonders", "edition": 1, "players": [
+    {"name": n, "wonder": w, "side": "A"} for n, w in [("Ana", "Giza"), ("Bruno", "Rhodes"), ("Chloé", "Ephesus")]]}
+
+
+def phone_at(app, join_url: str, name: str, lang: str = "en"):
+    phone = app.test_client()
+    phone.environ_base["HTTP_ACCEPT_LANGUAGE"] = lang
+    phone.get(join_url)
+    phone.get(f"{join_url.split('?')[0]}?as={name}")
+    return phone
+
+
+def board(phone, code: str) -> str:
+    return phone.get(f"/g/{code}/board?v=0", headers={"HX-Request": "true"}).get_data(as_text=True)
+
+
+def cities(html: str) -> str:
+    return re.search(r'<div class="cities">.*?</div>\s*(?=<details)', html, re.S).group(0)
+
+
+def shared_renders(code: str, version: int) -> list[tuple]:
+    return [k[3:] for k in table_view._shared.items if k[1] == code and k[2] == version]
+
+
+def test_the_other_phones_reuse_one_render_of_what_they_see_alike(app, client):
+    code = open_table(client, SEVEN)
+    token = client.environ_base["HTTP_AUTHORIZATION"].split()[1]
+    join = f"/g/{code}?t={token}"
+    ana, bruno, chloe = (phone_at(app, join, n) for n in ("Ana", "Bruno", "Chloé"))
+    seen = [board(p, code) for p in (ana, bruno, chloe)]
+    assert len({cities(html) for html in seen}) == 1
+    assert sorted(shared_renders(code, 1)) == [("en", "cities"), ("en", "log"), ("en", "pick|Ana|||"),
+                                               ("en", "pick|Bruno|||"), ("en", "pick|Chloé|||")]
+    # Each phone's own: its seat's form, its own token in every form it posts.
+    for html, name, phone in zip(seen, ("Ana", "Bruno", "Chloé"), (ana, bruno, chloe)):
+        assert f'data-act-for="{name}"' in html and html.count('data-act-for="') == 1
+        token_of = re.search(r'"X-CSRF-Token": "([^"]+)"', phone.get(f"/g/{code}").get_data(as_text=True)).group(1)
+        assert set(re.findall(r'name="csrf_token" value="([^"]+)"', html)) <= {token_of}
+
+    # A turn played: the new version's cities show it, on every phone; nothing of the first is reused.
+    for name, card in (("Ana", "Altar"), ("Bruno", "Theater"), ("Chloé", "Baths")):
+        client.post(f"/api/v1/games/{code}/actions", json={"player": name, "action": "sell", "card": card})
+    after = [board(p, code) for p in (ana, bruno, chloe)]
+    assert len({cities(html) for html in after}) == 1
+    assert 'data-coins="6"' in cities(after[0]) and 'data-coins="6"' not in cities(seen[0])
+    assert shared_renders(code, 4)
+
+
+def test_a_phone_in_another_language_gets_its_own_render(app, client):
+    code = open_table(client, SEVEN)
+    token = client.environ_base["HTTP_AUTHORIZATION"].split()[1]
+    join = f"/g/{code}?t={token}"
+    english, french = phone_at(app, join, "Ana", "en"), phone_at(app, join, "Bruno", "fr")
+    in_english, in_french = board(english, code), board(french, code)
+    assert "Side A" in cities(in_english) and "Side A" not in cities(in_french)
+    assert "Face A" in cities(in_french)
