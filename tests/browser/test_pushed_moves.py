@@ -104,3 +104,35 @@ def test_a_move_reaches_the_other_phone_and_again_after_a_restart(server, browse
     enter_a_card_and_watch(ana, bruno)
     enter_a_card_and_watch(bruno, ana)
     assert ana.evaluate("window.noReload === true") and bruno.evaluate("window.noReload === true")
+
+
+def test_a_move_landed_while_the_server_was_down_reaches_every_phone_once_it_answers(server, browser):
+    """Issue 29: a restart mid-game. The server stops; a move is written to the game's file meanwhile (as
+    the CLI or another host would); once the server answers again each phone's stream reconnects by
+    itself, and its board catches up to the last version with one request, no reload, nothing on a
+    timer. (How soon: bench/table_load_bench.py's restarted run.)"""
+    from companion.store import games
+    from companion.store.db import open_database
+
+    code = set_up(server.base)
+    phones = [at_table(browser, server.base, code, name) for name in ("Ana", "Bruno")]
+    asked = {id(page): [] for page in phones}
+    for page in phones:
+        page.evaluate("window.noReload = true")
+        page.on("request", lambda r, page=page: "/board" in r.url and asked[id(page)].append(r.url))
+    before = version(phones[0])
+    server.stop()
+    for page in phones:
+        expect(page.locator("[data-live]")).to_have_attribute("data-live", "lost")
+    db = open_database(server.tmp / "table.sqlite3")
+    state = games.load(db, code)
+    move = next(m for m in state.tracked.legal_moves(state.state, state.names, "all") if m.reveal).doc
+    games.act(db, code, move)
+    db.close()
+    server.start()
+    for page in phones:
+        expect(page.locator("#board")).to_have_attribute("data-version", str(before + 1))
+        expect(page.locator("[data-live]")).to_have_attribute("data-live", "open")
+        assert page.evaluate("window.noReload === true")
+    for page in phones:
+        assert asked[id(page)] == [f"{server.base}/g/{code}/board?v={before}"]      # once, with what it showed
