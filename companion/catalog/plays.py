@@ -103,7 +103,7 @@ class Play:
         """
         from . import catalog
         known = catalog().boxes
-        if isinstance(names, str) or not all(isinstance(n, str) for n in names):
+        if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
             raise BoxRefused("the expansions are a list of box names")
         wanted = set(self.expansions)
         for name in names:

@@ -106,3 +106,12 @@ def test_a_debt_beyond_the_box_is_refused_on_the_city_page(client, csrf):
     response = client.post(url + "/city/0", data={"csrf_token": csrf, "wonder": "alexandria", "side": "A",
                                                     "debt": "48"})
     assert response.status_code == 422 and "Debt is a whole number from 0 to 47." in response.get_data(as_text=True)
+
+
+def test_boxes_of_any_shape_in_the_form_never_fail(client, csrf):
+    for boxes in (["x" * 5000], ["", "leaders"], ["leaders", "leaders"], ["pantheon"], ["\u202eleaders"], ["cities"] * 40):
+        response = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "7wonders", "box": boxes,
+                                                    "name": ["Ana", "Bruno", "Chloé"]})
+        assert response.status_code in (303, 422), (boxes, response.status_code)
+        response = client.get("/sheets/new", query_string={"pad": "7wonders", "box": boxes})
+        assert response.status_code == 200
