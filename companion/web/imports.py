@@ -19,7 +19,6 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 from werkzeug.datastructures import MultiDict
 
-from ..catalog import catalog
 from ..catalog.plays import MAX_NAME, Play, play
 from ..store import events
 from ..store import sheets as store
@@ -30,7 +29,7 @@ EXPORT_FORMAT = "7wonders-companion/history/1"
 MAX_IMPORT_EVENTS = 200             # per sheet: a real game has a few dozen
 # The city page's fields, by whether players choose a board (7 Wonders) or draft wonders (the Duel):
 # an imported city holds these or less.
-CITY_FIELDS = {True: ("cards", "coins", "wonder", "side", "stages", "military"),
+CITY_FIELDS = {True: ("cards", "coins", "wonder", "side", "stages", "military", "debt"),
                False: ("cards", "coins", "wonders", "progress", "conflict")}
 
 
@@ -84,10 +83,13 @@ def _game(i: int, raw) -> ImportedGame:
         raise BadImport(_("%(where)s: more than %(max)s changes for one game.", where=where, max=MAX_IMPORT_EVENTS))
     log = _log(where, raw["id"], raw["events"])
     first = log[0].payload
-    pads = catalog().pads
-    if not isinstance(first.get("pad"), str) or first["pad"] not in pads:
+    try:                                   # a play's key, with its boxes when it has some (7wonders+leaders)
+        pad = play(first["pad"]).pad if isinstance(first.get("pad"), str) else None
+    except KeyError:
+        pad = None
+    if pad is None:
         raise BadImport(_("%(where)s: unknown score pad %(pad)s.", where=where, pad=repr(first.get("pad"))[:40]))
-    pad, players = pads[first["pad"]], first.get("players")
+    players = first.get("players")
     if not isinstance(players, list) or not pad.players[0] <= len(players) <= pad.players[1] or not all(
             isinstance(p, dict) and isinstance(p.get("name"), str) and 0 < len(p["name"].strip()) <= MAX_NAME
             for p in players):
@@ -188,7 +190,7 @@ def _read_city(city: dict, pad_id: str) -> tuple[dict, dict]:
 def _as_form(city: dict, played: Play) -> MultiDict:
     """The city page's form that enters this city (its cards ticked, its numbers typed)."""
     form = MultiDict([("card", c) for c in city.get("cards") or []])
-    for key in ("coins", "stages", "conflict"):
+    for key in ("coins", "stages", "conflict", "debt"):
         if city.get(key) is not None:
             form[key] = str(city[key])
     if played.has_boards:
