@@ -25,6 +25,7 @@ class City:
     progress: tuple[str, ...] = ()      # progress tokens taken
     coins: int = 7
     buried: tuple[str, ...] = ()        # the age cards tucked under built wonders
+    granted: tuple[str, ...] = ()       # science symbols granted by no card or token (Pantheon's divinities)
 
     def but(self, **changes) -> "City":
         """A copy with new coins, wonders still to build or buried cards.
@@ -112,6 +113,12 @@ class City:
         new.__dict__["progress"] = self.progress + (token,)
         return new
 
+    def with_symbol(self, symbol: str) -> "City":
+        """A science symbol granted by no card or token (a divinity's): the symbols counted again."""
+        new = self._without(("symbols",))
+        new.__dict__["granted"] = self.granted + (symbol,)
+        return new
+
     def _without(self, facts: tuple[str, ...]) -> "City":
         """A copy keeping every cached fact but `facts`."""
         d = self.__dict__.copy()
@@ -190,11 +197,13 @@ class City:
 
     @cached
     def symbols(self) -> dict[str, int]:
-        """Science symbols of green cards and the Law token, counted (a dict, as `colours`)."""
+        """Science symbols of green cards, the Law token and any granted, counted (a dict, as `colours`)."""
         out: dict[str, int] = {}
         for f in self.card_facts + self.token_facts:
             if f.symbol:
                 out[f.symbol] = out.get(f.symbol, 0) + 1
+        for symbol in self.granted:
+            out[symbol] = out.get(symbol, 0) + 1
         return out
 
     @cached

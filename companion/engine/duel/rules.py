@@ -298,8 +298,18 @@ def _build_wonder(state: GameState, player: int, a: BuildWonder) -> tuple[GameSt
     w = t.wonders[a.wonder]
     pyramid, card = _take_card(state, a.slot)
     city, opp = _paid(state, player, price(state.cities[player], state.cities[1 - player], w), w.id)
-    city = city.with_wonder(w.id, card).with_coins(w.coins)
-    state = state.evolve(pyramid=pyramid, cities=_seated(player, city, opp))
+    return _wonder_built(state, player, w.id, card, city, opp, {"pyramid": pyramid})
+
+
+def _wonder_built(state: GameState, player: int, wonder: str, card: str, city: City | None = None,
+                  opp: City | None = None, changes: dict | None = None) -> tuple[GameState, bool]:
+    """`wonder` built by `player` with `card` tucked under (paid for: the cities as paid, else the
+    state's), and what it does; also a wonder built free (Pantheon's Isis). `changes`: other fields."""
+    w = tables().wonders[wonder]
+    city = (city or state.cities[player]).with_wonder(w.id, card).with_coins(w.coins)
+    changes = {} if changes is None else changes
+    changes["cities"] = _seated(player, city, opp or state.cities[1 - player])
+    state = state.evolve_by(changes)
     if w.opponent_loses:
         state = state.with_city(1 - player, state.cities[1 - player].losing(w.opponent_loses))
     if state.wonders_built == MAX_WONDERS:

@@ -14,9 +14,10 @@ from companion.engine.duel import rules as duel
 from companion.engine.duel.actions import Build, ChooseStarter, Discard, Rebuild
 from companion.engine.duel.city import City
 from companion.engine.duel.pantheon import rules
-from companion.engine.duel.pantheon.actions import (DiscardSlot, DrawDivinity, Invoke, LayMythology, LayOffering,
-                                                    PlaceDivinity, TakeCard, TakeWonder, TurnDiscarded, Unbuild,
-                                                    parse)
+from companion.engine.duel.pantheon.actions import (ApplyLoot, DiscardSlot, DrawDivinity, DropLoot, EnkiPick,
+                                                    GatePick, Invoke, IsisBuild, LayMythology, LayOffering,
+                                                    LayOnEnki, PlaceDivinity, PlaceSnake, TakeCard, TakeWonder,
+                                                    TurnDiscarded, Unbuild, parse)
 from companion.engine.duel.pantheon.costs import invocation_cost
 from companion.engine.duel.pantheon.facts import facts
 from companion.engine.duel.pantheon.scoring import player_scores, temple_points
@@ -283,11 +284,100 @@ def test_a_power_with_nothing_to_act_on_asks_nothing():
 
 
 def test_divinities_whose_powers_are_not_played_yet_are_not_offered():
-    for divinity in ("enki", "ishtar", "nisaba", "astarte", "isis", "minerva", "neptune", "the-gate"):
+    for divinity in ("astarte", "minerva"):
         game = age_two(spaces=(divinity, None, None, None, None, None))
         assert not [a for a in rules.legal_actions(game) if isinstance(a, Invoke)], divinity
         with pytest.raises(IllegalAction, match="does not play"):
             rules.apply(game, Invoke(divinity))
+
+
+def test_ishtar_gives_the_law_symbol_which_counts_for_a_pair():
+    cities = (make_city(["Scriptorium"], progress=["Law"], coins=20), make_city(coins=20))
+    game = age_two(cities=cities, spaces=(None, None, None, None, None, "ishtar"))
+    game = PantheonGame(game.base.evolve(board=(ident("Agriculture", "progress"),)), game.pantheon)
+    game = rules.apply(game, Invoke("ishtar"))
+    assert game.base.cities[0].symbols["law"] == 2
+    assert game.base.pending[0].wait == Wait.PROGRESS and game.to_move() == 0
+
+
+def test_ishtar_can_complete_six_symbols():
+    by_symbol = {}
+    for card, f in duel.tables().cards.items():
+        if f.symbol and f.symbol != "law":
+            by_symbol.setdefault(f.symbol, card)
+    greens = tuple(by_symbol.values())[:5]
+    cities = (City(cards=greens, coins=20), make_city(coins=20))
+    game = rules.apply(age_two(cities=cities, spaces=(None, None, None, None, None, "ishtar")), Invoke("ishtar"))
+    assert game.base.over and game.base.victory == "scientific" and game.base.winner == 0
+
+
+def test_nisaba_copies_the_symbol_of_an_opponents_green_card():
+    cities = (make_city(coins=20), make_city(["Scriptorium", "Baths"], coins=20))
+    game = rules.apply(age_two(cities=cities, spaces=(None, None, None, None, None, "nisaba")), Invoke("nisaba"))
+    assert rules.legal_actions(game) == [PlaceSnake(ident("Scriptorium"))]
+    game = rules.apply(game, PlaceSnake(ident("Scriptorium")))
+    symbol = duel.tables().cards[ident("Scriptorium")].symbol
+    assert game.base.cities[0].symbols == {symbol: 1} and game.base.cities[1].symbols == {symbol: 1}
+
+
+def test_enki_gets_two_left_out_tokens_when_revealed_and_its_invoker_keeps_one():
+    base = make_game(1, taken=tuple(range(20)))
+    base = base.evolve(pending=(Pending(Wait.STARTER, 0),), unused=tuple(sorted(duel.tables().tokens)))
+    game = with_pantheon(base, spaces=("enki", "zeus", "mars", "isis", "tanit", None),
+                         offering_box=("offering-2", "offering-3", "offering-4"))
+    game = rules.apply(game, ChooseStarter(0))
+    for slot, token in zip((6, 8, 10), ("offering-2", "offering-3", "offering-4")):
+        game = rules.apply(game, LayOffering(slot, token))
+    assert game.to_move() == CHANCE and isinstance(rules.legal_actions(game)[0], LayOnEnki)
+    for token in ("agriculture", "theology"):
+        game = rules.apply(game, LayOnEnki(token))
+    assert game.pantheon.enki == ("agriculture", "theology") and "agriculture" not in game.base.unused
+    dealt = make_game(2).pyramid        # every card of Age II known: nothing waits to be entered
+    game = PantheonGame(game.base.evolve(cities=(City(coins=20), City(coins=20)), pyramid=dealt), game.pantheon)
+    game = rules.apply(game, Invoke("enki"))
+    assert set(rules.legal_actions(game)) == {EnkiPick("agriculture"), EnkiPick("theology")}
+    game = rules.apply(game, EnkiPick("agriculture"))
+    assert game.base.cities[0].progress == ("agriculture",) and game.base.cities[0].coins == 20 - 8 + 6
+    assert "theology" in game.base.unused and game.pantheon.enki == ()
+
+
+def test_neptune_discards_one_military_token_and_applies_another():
+    game = rules.apply(age_two(spaces=(None, None, None, None, None, "neptune")), Invoke("neptune"))
+    tokens = sorted(game.base.loot, key=lambda t: (t.victim, t.at))
+    assert rules.legal_actions(game) == [DropLoot(t.victim, t.at) for t in tokens]
+    big = max((t for t in tokens if t.victim == 1), key=lambda t: t.coins)
+    small = min((t for t in tokens if t.victim == 1), key=lambda t: t.coins)
+    game = rules.apply(game, DropLoot(small.victim, small.at))
+    game = rules.apply(game, ApplyLoot(big.victim, big.at))
+    assert game.base.cities[1].coins == 20 - big.coins and len(game.base.loot) == len(tokens) - 2
+
+
+def test_the_gate_reveals_each_decks_top_divinity_and_invokes_one_free():
+    decks = (("egyptian", ("ra",)), ("greek", ()), ("mesopotamian", ()), ("phoenician", ("tanit",)),
+             ("roman", ("mars",)))
+    game = age_two(spaces=(None, None, None, None, None, "the-gate"), decks=decks)
+    game = rules.apply(game, Invoke("the-gate"))
+    assert game.base.cities[0].coins == 20 - 2 * 3        # space 6 costs the first player 3, the Gate twice
+    for divinity in ("ra", "tanit", "mars"):
+        assert rules.legal_actions(game) == [DrawDivinity(divinity)]
+        game = rules.apply(game, DrawDivinity(divinity))
+    assert set(rules.legal_actions(game)) == {GatePick(d) for d in ("ra", "tanit", "mars")}
+    game = rules.apply(game, GatePick("tanit"))
+    assert game.base.cities[0].coins == 20 - 6 + 12 and game.pantheon.invoked[0] == ("the-gate", "tanit")
+    assert game.pantheon.top("egyptian") == "ra" and game.pantheon.deck("roman") == ("mars",)
+
+
+def test_isis_builds_a_wonder_free_with_a_discarded_card():
+    cities = (make_city(left=["The Pyramids"], coins=20), make_city(coins=20))
+    game = age_two(cities=cities, spaces=(None, None, None, None, None, "isis"))
+    game = PantheonGame(game.base.evolve(discard=(ident("Baths"),)), game.pantheon)
+    game = rules.apply(game, Invoke("isis"))
+    pyramids = ident("The Pyramids", "wonder")
+    assert rules.legal_actions(game) == [IsisBuild(ident("Baths"), pyramids)]
+    game = rules.apply(game, IsisBuild(ident("Baths"), pyramids))
+    city = game.base.cities[0]
+    assert city.wonders == (pyramids,) and city.buried == (ident("Baths"),) and game.base.discard == ()
+    assert city.coins == 20 - 3
 
 
 # -- Grand Temples ------------------------------------------------------------------------

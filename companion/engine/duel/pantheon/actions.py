@@ -85,11 +85,57 @@ class Unbuild:
     verb: ClassVar[str] = "unbuild"
 
 
+@_move
+class PlaceSnake:
+    card: str          # Nisaba: the opponent's green card whose symbol she copies
+    verb: ClassVar[str] = "snake"
+
+
+@_move
+class LayOnEnki:
+    token: str         # chance: a progress token left out of the game, laid on Enki
+    verb: ClassVar[str] = "lay-on-enki"
+
+
+@_move
+class EnkiPick:
+    token: str
+    verb: ClassVar[str] = "enki"
+
+
+@_move
+class DropLoot:
+    side: int          # Neptune: the player whose side of the track holds the token
+    at: int            # its distance from the centre
+    verb: ClassVar[str] = "drop-loot"
+
+
+@_move
+class ApplyLoot:
+    side: int
+    at: int
+    verb: ClassVar[str] = "apply-loot"
+
+
+@_move
+class GatePick:
+    divinity: str      # the Gate: the revealed divinity invoked free
+    verb: ClassVar[str] = "gate"
+
+
+@_move
+class IsisBuild:
+    card: str          # Isis: the discarded card tucked under
+    wonder: str
+    verb: ClassVar[str] = "isis"
+
+
 PANTHEON_ACTIONS = (LayMythology, LayOffering, DrawDivinity, TurnDiscarded, PlaceDivinity, Invoke, DiscardSlot,
-                    TakeCard, TakeWonder, Unbuild)
-CHANCE_ACTIONS = duel_actions.CHANCE_ACTIONS + (LayMythology, LayOffering, DrawDivinity, TurnDiscarded)
+                    TakeCard, TakeWonder, Unbuild, PlaceSnake, LayOnEnki, EnkiPick, DropLoot, ApplyLoot, GatePick,
+                    IsisBuild)
+CHANCE_ACTIONS = duel_actions.CHANCE_ACTIONS + (LayMythology, LayOffering, DrawDivinity, TurnDiscarded, LayOnEnki)
 _BY_VERB = {cls.verb: cls for cls in PANTHEON_ACTIONS}
-_INT_FIELDS = {"slot", "space"}
+_INT_FIELDS = {"slot", "space", "side", "at"}
 
 
 def parse(text: str):

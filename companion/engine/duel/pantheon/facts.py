@@ -48,8 +48,9 @@ class PantheonFacts:
 def _divinity(piece: BoxPiece) -> Divinity:
     amounts, colours, symbol = [], (), None
     for e in piece.effects:
-        if e.amount is not None:
-            amounts.append((e.kind, e.amount))
+        value = e.amount if e.amount is not None else e.draw
+        if value is not None:
+            amounts.append((e.kind, value))
         if e.colours:
             colours = tuple(c.value for c in e.colours)
         if e.symbol:

@@ -25,5 +25,14 @@ PANTHEON_TEXTS = {
     "pantheon.token_not_in_box": N_("No %(token)s is left to lay."),
     "pantheon.not_takeable": N_("%(card)s cannot be taken."),
     "pantheon.slot_gone": N_("The card in slot %(slot)s is no longer in the structure."),
+    "pantheon.no_loot": N_("No military token lies there."),
+    "pantheon.first.snake": N_("Player %(n)s chooses the opponent's green card for the snake first."),
+    "pantheon.first.enki_draw": N_("Enter the progress tokens laid on the divinity first."),
+    "pantheon.first.enki_pick": N_("Player %(n)s keeps one of the progress tokens first."),
+    "pantheon.first.loot_drop": N_("Player %(n)s chooses a military token to discard first."),
+    "pantheon.first.loot_apply": N_("Player %(n)s chooses a military token to apply first."),
+    "pantheon.first.gate_draw": N_("Enter the divinities revealed for the Gate first."),
+    "pantheon.first.gate_pick": N_("Player %(n)s invokes one of the revealed divinities first."),
+    "pantheon.first.isis": N_("Player %(n)s builds a wonder with a card of the discard pile first."),
 }
 TEXTS.update(PANTHEON_TEXTS)

@@ -7,12 +7,14 @@ invoked yet (rules.py leaves it out of the legal moves and refuses it).
 from __future__ import annotations
 
 from .. import rules as duel
-from ..state import GameState
+from ..state import CHANCE, GameState
 from .facts import Divinity
 from .state import PantheonGame, PPending, PWait
 
 POWERS = frozenset({"coins", "shields", "points", "build_from_discard", "discard_from_structure",
-                    "take_opponent_card", "take_opponent_wonder", "discard_wonder_card"})
+                    "take_opponent_card", "take_opponent_wonder", "discard_wonder_card", "science",
+                    "copy_opponent_science", "progress_set_aside", "military_token_swap", "invoke_top_divinities",
+                    "build_wonder_from_discard"})
 
 
 def playable(divinity: Divinity) -> bool:
@@ -48,9 +50,41 @@ def invoke_power(game: PantheonGame, player: int, divinity: Divinity) -> Pantheo
         elif kind == "discard_wonder_card":    # Anubis
             if base.cities[0].wonders or base.cities[1].wonders:
                 follow.append(PPending(PWait.UNBUILD, player))
+        elif kind == "science":                # Ishtar: the Law token's symbol
+            base = grant_symbol(base, player, divinity.symbol)
+            if base.over:
+                return game.but(base=base)
+        elif kind == "copy_opponent_science":  # Nisaba: the snake on an opponent's green card
+            if any(f.symbol for f in base.cities[1 - player].card_facts):
+                follow.append(PPending(PWait.SNAKE, player))
+        elif kind == "progress_set_aside":     # Enki: the tokens laid on her when revealed
+            laid = game.pantheon.enki
+            draws = 0 if laid else min(divinity.amount("progress_set_aside"), len(base.unused))
+            follow += [PPending(PWait.ENKI_DRAW, CHANCE)] * draws
+            if laid or draws:
+                follow.append(PPending(PWait.ENKI_PICK, player))
+        elif kind == "military_token_swap":    # Neptune
+            if base.loot:
+                follow.append(PPending(PWait.LOOT_DROP, player))
+                if len(base.loot) > 1:
+                    follow.append(PPending(PWait.LOOT_APPLY, player))
+        elif kind == "invoke_top_divinities":  # the Gate
+            follow += [PPending(PWait.GATE_DRAW, CHANCE, mythology=m)
+                       for m, deck in game.pantheon.decks if deck]
+            follow.append(PPending(PWait.GATE_PICK, player))
+        elif kind == "build_wonder_from_discard":  # Isis
+            if base.discard and base.cities[player].wonders_left and base.wonders_built < duel.MAX_WONDERS:
+                follow.append(PPending(PWait.ISIS, player))
         else:
             raise AssertionError(kind)
     return game.but(base=base, pending=tuple(follow) + game.pantheon.pending)
+
+
+def grant_symbol(base: GameState, player: int, symbol: str) -> GameState:
+    """A science symbol for `player` from no card: a pair lets them take a progress token,
+    six different symbols win, as a green card's would (the Duel's science rules)."""
+    base = base.with_city(player, base.cities[player].with_symbol(symbol))
+    return duel._science(base, player, symbol)
 
 
 def points(divinity: Divinity) -> int:

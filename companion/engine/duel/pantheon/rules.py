@@ -29,12 +29,13 @@ from ..actions import Build, Rebuild, Reveal
 from ..facts import tables
 from ..setup import new_game as duel_new_game
 from ..state import CHANCE, GameState
-from .actions import (DiscardSlot, DrawDivinity, Invoke, LayMythology, LayOffering, PlaceDivinity, TakeCard,
-                      TakeWonder, TurnDiscarded, Unbuild, NO_OFFERING)
+from .actions import (ApplyLoot, DiscardSlot, DrawDivinity, DropLoot, EnkiPick, GatePick, Invoke, IsisBuild,
+                      LayMythology, LayOffering, LayOnEnki, PlaceDivinity, PlaceSnake, TakeCard, TakeWonder,
+                      TurnDiscarded, Unbuild, NO_OFFERING)
 from .costs import invocation_cost, offering_choices
 from . import messages  # noqa: F401  (the box's message texts join the engine's)
 from .facts import facts
-from .powers import invoke_power, playable
+from .powers import grant_symbol, invoke_power, playable
 from .state import Pantheon, PantheonGame, PPending, PWait
 
 DRAWN_PER_TOKEN = 2
@@ -138,6 +139,24 @@ def _pending_actions(game: PantheonGame, head: PPending) -> list:
         return [TakeWonder(x) for x in base.cities[1 - head.player].wonders_left]
     if w == PWait.UNBUILD:
         return [Unbuild(x) for c in base.cities for x in c.wonders]
+    if w == PWait.SNAKE:
+        return [PlaceSnake(c) for c, f in zip(base.cities[1 - head.player].cards,
+                                              base.cities[1 - head.player].card_facts) if f.symbol]
+    if w == PWait.ENKI_DRAW:
+        return [LayOnEnki(t) for t in base.unused]
+    if w == PWait.ENKI_PICK:
+        return [EnkiPick(t) for t in p.enki]
+    if w in (PWait.LOOT_DROP, PWait.LOOT_APPLY):
+        move = DropLoot if w == PWait.LOOT_DROP else ApplyLoot
+        return [move(t.victim, t.at) for t in sorted(base.loot, key=lambda t: (t.victim, t.at))]
+    if w == PWait.GATE_DRAW:
+        return [DrawDivinity(d) for d in _drawable(p, head.mythology)]
+    if w == PWait.GATE_PICK:
+        playable_ones = [d for d in head.options if playable(facts().divinities[d])]
+        return [GatePick(d) for d in playable_ones]
+    if w == PWait.ISIS:
+        city = base.cities[head.player]
+        return [IsisBuild(c, x) for c in dict.fromkeys(base.discard) for x in city.wonders_left]
     raise AssertionError(w)
 
 
@@ -347,6 +366,89 @@ def _on_unbuild(game: PantheonGame, head: PPending, a: Unbuild) -> PantheonGame:
     return game.but(base=base.with_city(owner, city).evolve(discard=base.discard + (card,)))
 
 
+def _on_snake(game: PantheonGame, head: PPending, a: PlaceSnake) -> PantheonGame:
+    victim = game.base.cities[1 - head.player]
+    symbol = next((f.symbol for c, f in zip(victim.cards, victim.card_facts) if c == a.card and f.symbol), None)
+    if symbol is None:
+        raise IllegalAction(M("pantheon.not_takeable", card=_name(a.card)))
+    return game.but(base=grant_symbol(game.base, head.player, symbol))
+
+
+def _on_lay_on_enki(game: PantheonGame, head: PPending, a: LayOnEnki) -> PantheonGame:
+    base = game.base
+    if a.token not in base.unused:
+        raise IllegalAction(M("duel.token_not_unused", token=_name(a.token)))
+    base = base.evolve(unused=tuple(t for t in base.unused if t != a.token))
+    return game.but(base=base, enki=game.pantheon.enki + (a.token,))
+
+
+def _on_enki_pick(game: PantheonGame, head: PPending, a: EnkiPick) -> PantheonGame:
+    if a.token not in game.pantheon.enki:
+        raise IllegalAction(M("duel.token_not_drawn", token=_name(a.token)))
+    base = game.base
+    base = base.evolve(unused=base.unused + tuple(t for t in game.pantheon.enki if t != a.token))
+    return game.but(base=duel._take_token(base, head.player, a.token), enki=())
+
+
+def _loot(base: GameState, side: int, at: int):
+    token = next((t for t in base.loot if t.victim == side and t.at == at), None)
+    if token is None:
+        raise IllegalAction(M("pantheon.no_loot"))
+    return token
+
+
+def _on_drop_loot(game: PantheonGame, head: PPending, a: DropLoot) -> PantheonGame:
+    token = _loot(game.base, a.side, a.at)
+    return game.but(base=game.base.evolve(loot=game.base.loot - {token}))
+
+
+def _on_apply_loot(game: PantheonGame, head: PPending, a: ApplyLoot) -> PantheonGame:
+    base = game.base
+    token = _loot(base, a.side, a.at)
+    base = base.evolve(loot=base.loot - {token})
+    return game.but(base=base.with_city(token.victim, base.cities[token.victim].losing(token.coins)))
+
+
+def _on_gate_draw(game: PantheonGame, head: PPending, a: DrawDivinity) -> PantheonGame:
+    p = game.pantheon
+    if a.divinity not in _drawable(p, head.mythology):
+        raise IllegalAction(M("pantheon.not_in_deck", divinity=_name(a.divinity)))
+    p = p.with_deck(head.mythology, tuple(x for x in p.deck(head.mythology) if x != a.divinity))
+    p = replace(p, on_top=tuple(t for t in p.on_top if t[1] != a.divinity))
+    pending = list(p.pending)
+    i = next(i for i, x in enumerate(pending) if x.wait == PWait.GATE_PICK)
+    pending[i] = replace(pending[i], options=pending[i].options + (a.divinity,))
+    return PantheonGame(game.base, replace(p, pending=tuple(pending)))
+
+
+def _on_gate_pick(game: PantheonGame, head: PPending, a: GatePick) -> PantheonGame:
+    f = facts()
+    if a.divinity not in head.options or not playable(f.divinities[a.divinity]):
+        raise IllegalAction(M("pantheon.not_drawn", divinity=_name(a.divinity)))
+    p = game.pantheon
+    for other in head.options:            # the others back on top of their decks, seen
+        if other != a.divinity:
+            mythology = f.divinities[other].mythology
+            p = p.with_deck(mythology, (other,) + p.deck(mythology))
+            p = replace(p, on_top=p.on_top + ((mythology, other),))
+    p = p.holding(head.player, "invoked", p.invoked[head.player] + (a.divinity,))
+    return invoke_power(PantheonGame(game.base, p), head.player, f.divinities[a.divinity])
+
+
+def _on_isis(game: PantheonGame, head: PPending, a: IsisBuild) -> PantheonGame:
+    """A wonder built free with a discarded card, with every effect of its building (BGA)."""
+    base, player = game.base, head.player
+    if a.card not in base.discard or a.wonder not in base.cities[player].wonders_left:
+        raise IllegalAction(M("pantheon.not_takeable", card=_name(a.card if a.card not in base.discard
+                                                                   else a.wonder)))
+    discard = list(base.discard)
+    discard.remove(a.card)
+    base, again = duel._wonder_built(base.evolve(discard=tuple(discard)), player, a.wonder, a.card)
+    if again and not base.over:
+        base = base.evolve(current=player)
+    return game.but(base=base)
+
+
 _PENDING = {
     (PWait.LAY_MYTHOLOGY, LayMythology): _on_lay_mythology,
     (PWait.LAY_OFFERING, LayOffering): _on_lay_offering,
@@ -357,6 +459,14 @@ _PENDING = {
     (PWait.TAKE_CARD, TakeCard): _on_take_card,
     (PWait.TAKE_WONDER, TakeWonder): _on_take_wonder,
     (PWait.UNBUILD, Unbuild): _on_unbuild,
+    (PWait.SNAKE, PlaceSnake): _on_snake,
+    (PWait.ENKI_DRAW, LayOnEnki): _on_lay_on_enki,
+    (PWait.ENKI_PICK, EnkiPick): _on_enki_pick,
+    (PWait.LOOT_DROP, DropLoot): _on_drop_loot,
+    (PWait.LOOT_APPLY, ApplyLoot): _on_apply_loot,
+    (PWait.GATE_DRAW, DrawDivinity): _on_gate_draw,
+    (PWait.GATE_PICK, GatePick): _on_gate_pick,
+    (PWait.ISIS, IsisBuild): _on_isis,
 }
 
 
@@ -410,6 +520,11 @@ def _age_two(game: PantheonGame) -> PantheonGame:
     if None in spaces:
         spaces[spaces.index(None)] = f.gate
     lay = tuple(PPending(PWait.LAY_OFFERING, CHANCE, slot=s) for s in f.offering_slots)
+    # A divinity that sets progress tokens aside when revealed (Enki) gets them now.
+    for d in spaces:
+        if d and "progress_set_aside" in f.divinities[d].powers:
+            draws = min(f.divinities[d].amount("progress_set_aside"), len(game.base.unused))
+            lay += (PPending(PWait.ENKI_DRAW, CHANCE),) * draws
     return game.but(spaces=tuple(spaces), pending=lay + p.pending)
 
 

@@ -7,7 +7,7 @@ box's and the Duel's: coins never below 0; no card in two places and as many
 cards in play as were taken from the structures; the mythology and offering
 tokens and the divinities each in exactly one place; at most six spaces
 filled and the Gate once; no divinity invoked in Age I; a victory ends the
-game at once; the scores add up.
+game at once; the progress tokens each in one place; the scores add up.
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import random
 import time
 from collections import Counter
 
+from ..facts import tables
 from ..scoring import Victory
 from .facts import facts
 from .rules import apply, legal_actions, new_game
@@ -43,7 +44,7 @@ def violations(game: PantheonGame) -> list[str]:
             out.append(f"{len(placed)} cards in play, {taken} taken from the structures")
     where = [d for _, deck in p.decks for d in deck] + [d for d in p.spaces if d] + [d for side in p.invoked
                                                                                       for d in side]
-    where += [d for x in p.pending if x.wait == PWait.PLACE for d in x.options]
+    where += [d for x in p.pending if x.wait in (PWait.PLACE, PWait.GATE_PICK) for d in x.options]
     every = Counter(d for d in f.divinities if d != f.gate)
     counted = Counter(d for d in where if d != f.gate)
     if counted != every:
@@ -53,6 +54,10 @@ def violations(game: PantheonGame) -> list[str]:
     tokens = len(p.mythology_box) + len(p.mythology_on) + len(p.mythologies[0]) + len(p.mythologies[1])
     if tokens != f.token_copies * len(f.token_of):
         out.append(f"{tokens} mythology tokens")
+    progress = list(base.board) + list(base.unused) + list(p.enki) + [t for c in base.cities for t in c.progress]
+    progress += [t for x in base.pending for t in x.options]
+    if sorted(progress) != sorted(tables().tokens):
+        out.append(f"progress tokens not conserved: {sorted(progress)}")
     if base.age == 1 and (p.invoked[0] or p.invoked[1]):
         out.append("a divinity invoked in Age I")
     if base.over:

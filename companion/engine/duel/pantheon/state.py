@@ -23,6 +23,14 @@ class PWait:
     TAKE_CARD = "take_card"            # Baal: an opponent's card of `colours` into your city
     TAKE_WONDER = "take_wonder"        # Ra: an opponent's wonder not built yet
     UNBUILD = "unbuild"                # Anubis: the card under a built wonder to the discard pile
+    SNAKE = "snake"                    # Nisaba: the opponent's green card whose symbol she copies
+    ENKI_DRAW = "enki_draw"            # chance: a progress token left out, laid on Enki
+    ENKI_PICK = "enki_pick"            # Enki: keep one of the tokens laid on her
+    LOOT_DROP = "loot_drop"            # Neptune: a military token discarded unapplied
+    LOOT_APPLY = "loot_apply"          # Neptune: a military token applied, then discarded
+    GATE_DRAW = "gate_draw"            # chance: the top divinity of a mythology's deck, for the Gate
+    GATE_PICK = "gate_pick"            # the Gate: invoke one revealed divinity free
+    ISIS = "isis"                      # Isis: a wonder built free with a card of the discard pile
 
 
 @dataclass(frozen=True)
@@ -46,6 +54,7 @@ class Pantheon:
     mythologies: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # mythology tokens each player holds
     offerings: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())    # offering tokens each player holds
     invoked: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())      # divinities each player invoked
+    enki: tuple[str, ...] = ()                     # the progress tokens laid on Enki
     pending: tuple[PPending, ...] = ()
 
     def deck(self, mythology: str) -> tuple[str, ...]:
