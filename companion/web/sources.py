@@ -59,6 +59,10 @@ PUBLIC = {
     "two independent public German 1st-edition implementations (a Java and a Scala one) give this name":
         _l("two independent public programs of the German 1st edition"),
     "two public engines and Board Game Arena's Duel": _l("two public game engines and Board Game Arena's Duel"),
+    # 7 Wonders Leaders (card_db/seven_wonders/leaders_1e.toml)
+    "a TypeScript 7 Wonders engine's leaders list": _l("the leaders of a public 7 Wonders program"),
+    "NA-Fury/seven-wonders-companion data/leadersDatabase.ts":
+        _l("the leaders of a public companion app (NA-Fury/seven-wonders-companion)"),
 }
 
 
