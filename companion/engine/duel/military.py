@@ -28,6 +28,7 @@ class Push:
     loot_left: frozenset[Loot]
     looted: tuple[Loot, ...]
     supremacy: bool
+    stopped: bool = False        # the pawn stopped before `stop` (Pantheon's Minerva), which then leaves
 
 
 @lru_cache(maxsize=1)
@@ -51,10 +52,15 @@ def distance_into(position: int, victim: int) -> int:
     return max(d, 0)
 
 
-def push(position: int, loot_left: frozenset[Loot], player: int, shields: int) -> Push:
-    """Move the pawn `shields` spaces away from `player`'s capital."""
+def push(position: int, loot_left: frozenset[Loot], player: int, shields: int, stop: int | None = None) -> Push:
+    """Move the pawn `shields` spaces away from `player`'s capital; a pawn at `stop` (Pantheon's
+    Minerva, BGA's rule) halts it on the space before, whoever pushes."""
     cap = capital()
-    new = max(-cap, min(cap, position + toward(player) * shields))
+    step = toward(player)
+    new = max(-cap, min(cap, position + step * shields))
+    stopped = stop is not None and (position < stop <= new if step > 0 else new <= stop < position)
+    if stopped:
+        new = stop - step
     victim = 1 - player
     reached = distance_into(new, victim)
     # A token is taken by entering its zone; the pawn can only have entered it
@@ -66,7 +72,7 @@ def push(position: int, loot_left: frozenset[Loot], player: int, shields: int) -
         loot_left = loot_left.difference(looted)
     # Push(...) without the frozen dataclass's field-by-field __init__: a push a shield card.
     return instance(Push, {"position": new, "loot_left": loot_left, "looted": tuple(looted),
-                           "supremacy": abs(new) >= cap})
+                           "supremacy": abs(new) >= cap, "stopped": stopped})
 
 
 def _zone_start(token: Loot) -> int:

@@ -264,12 +264,14 @@ def _gain_card(state: GameState, player: int, card: str, chained: bool,
 
 
 def _push(state: GameState, player: int, shields: int) -> GameState:
-    moved = military.push(state.conflict, state.loot, player, shields)
+    moved = military.push(state.conflict, state.loot, player, shields, state.stop)
     victim = state.cities[1 - player]
     for token in moved.looted:
         victim = victim.losing(token.coins)
     state = state.evolve(cities=_seated(1 - player, victim, state.cities[player]), conflict=moved.position,
                          loot=moved.loot_left)
+    if moved.stopped:
+        state = state.evolve(stop=None)
     if moved.supremacy:
         return _finish(state, Victory.MILITARY, player)
     return state

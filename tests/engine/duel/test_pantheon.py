@@ -17,7 +17,7 @@ from companion.engine.duel.pantheon import rules
 from companion.engine.duel.pantheon.actions import (ApplyLoot, DiscardSlot, DrawDivinity, DropLoot, EnkiPick,
                                                     GatePick, Invoke, IsisBuild, LayMythology, LayOffering,
                                                     LayOnEnki, PlaceDivinity, PlaceSnake, TakeCard, TakeWonder,
-                                                    TurnDiscarded, Unbuild, parse)
+                                                    PlaceMinerva, TurnDiscarded, Unbuild, parse)
 from companion.engine.duel.pantheon.costs import invocation_cost
 from companion.engine.duel.pantheon.facts import facts
 from companion.engine.duel.pantheon.scoring import player_scores, temple_points
@@ -283,12 +283,47 @@ def test_a_power_with_nothing_to_act_on_asks_nothing():
     assert not game.pantheon.pending and game.to_move() == 1
 
 
-def test_divinities_whose_powers_are_not_played_yet_are_not_offered():
-    for divinity in ("astarte", "minerva"):
-        game = age_two(spaces=(divinity, None, None, None, None, None))
-        assert not [a for a in rules.legal_actions(game) if isinstance(a, Invoke)], divinity
-        with pytest.raises(IllegalAction, match="does not play"):
-            rules.apply(game, Invoke(divinity))
+def test_every_divinity_of_the_box_has_its_power_played():
+    from companion.engine.duel.pantheon.powers import playable
+    assert all(playable(d) for d in facts().divinities.values())
+    unknown = replace(facts().divinities["zeus"], powers=("summon_kraken",))
+    assert not playable(unknown)
+
+
+def test_astarte_puts_seven_coins_apart_which_no_loss_takes_and_score_a_point_each():
+    game = invoked("astarte", (City(coins=3), City(coins=20)))          # space 6 costs 3
+    assert game.base.cities[0].coins == 7 and game.pantheon.sheltered == (7, 0)
+    # The opponent's Appian Way-like loss: 3 coins lost, none from Astarte's card.
+    loss = PantheonGame(game.base.with_city(0, game.base.cities[0].losing(3)), game.pantheon)
+    from companion.engine.duel.pantheon.rules import _shelter
+    kept = _shelter(loss, game.base, 1)
+    assert kept.base.cities[0].coins == 7 and kept.pantheon.sheltered == (7, 0)
+    scores = player_scores(game, 0)
+    assert scores["divinities"] == 7 and scores["treasury"] == 0
+
+
+def test_astarte_coins_are_spent_last():
+    game = invoked("astarte", (City(coins=10), City(coins=20)))       # 10 - 3 + 7 = 14, 7 apart
+    spent = PantheonGame(game.base.with_city(0, game.base.cities[0].with_coins(-9)), game.pantheon)
+    from companion.engine.duel.pantheon.rules import _shelter
+    after = _shelter(spent, game.base, 0)
+    assert after.base.cities[0].coins == 5 and after.pantheon.sheltered == (5, 0)
+
+
+def test_minerva_stops_the_conflict_pawn_before_her_space_then_leaves():
+    game = invoked("minerva")
+    assert PlaceMinerva(0) not in rules.legal_actions(game) and PlaceMinerva(-2) in rules.legal_actions(game)
+    game = rules.apply(game, PlaceMinerva(2))
+    assert game.base.stop == 2
+    pushed = duel._push(game.base, 0, 3)
+    assert pushed.conflict == 1 and pushed.stop is None
+    again = duel._push(pushed, 0, 3)
+    assert again.conflict == 4
+
+
+def test_minerva_stops_either_players_push():
+    game = rules.apply(invoked("minerva"), PlaceMinerva(-1))
+    assert duel._push(game.base, 1, 2).conflict == 0
 
 
 def test_ishtar_gives_the_law_symbol_which_counts_for_a_pair():

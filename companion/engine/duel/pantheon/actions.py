@@ -130,9 +130,15 @@ class IsisBuild:
     verb: ClassVar[str] = "isis"
 
 
+@_move
+class PlaceMinerva:
+    space: int         # a space of the conflict track, as the contract's `conflict` counts them
+    verb: ClassVar[str] = "minerva"
+
+
 PANTHEON_ACTIONS = (LayMythology, LayOffering, DrawDivinity, TurnDiscarded, PlaceDivinity, Invoke, DiscardSlot,
                     TakeCard, TakeWonder, Unbuild, PlaceSnake, LayOnEnki, EnkiPick, DropLoot, ApplyLoot, GatePick,
-                    IsisBuild)
+                    IsisBuild, PlaceMinerva)
 CHANCE_ACTIONS = duel_actions.CHANCE_ACTIONS + (LayMythology, LayOffering, DrawDivinity, TurnDiscarded, LayOnEnki)
 _BY_VERB = {cls.verb: cls for cls in PANTHEON_ACTIONS}
 _INT_FIELDS = {"slot", "space", "side", "at"}

@@ -33,6 +33,8 @@ PANTHEON_TEXTS = {
     "pantheon.first.loot_apply": N_("Player %(n)s chooses a military token to apply first."),
     "pantheon.first.gate_draw": N_("Enter the divinities revealed for the Gate first."),
     "pantheon.first.gate_pick": N_("Player %(n)s invokes one of the revealed divinities first."),
+    "pantheon.minerva_space": N_("Minerva's pawn goes on another space of the track than the conflict pawn."),
+    "pantheon.first.minerva": N_("Player %(n)s places Minerva's pawn on the track first."),
     "pantheon.first.isis": N_("Player %(n)s builds a wonder with a card of the discard pile first."),
 }
 TEXTS.update(PANTHEON_TEXTS)

@@ -14,7 +14,7 @@ from .state import PantheonGame, PPending, PWait
 POWERS = frozenset({"coins", "shields", "points", "build_from_discard", "discard_from_structure",
                     "take_opponent_card", "take_opponent_wonder", "discard_wonder_card", "science",
                     "copy_opponent_science", "progress_set_aside", "military_token_swap", "invoke_top_divinities",
-                    "build_wonder_from_discard"})
+                    "build_wonder_from_discard", "minerva_pawn", "coins_on_card"})
 
 
 def playable(divinity: Divinity) -> bool:
@@ -75,6 +75,14 @@ def invoke_power(game: PantheonGame, player: int, divinity: Divinity) -> Pantheo
         elif kind == "build_wonder_from_discard":  # Isis
             if base.discard and base.cities[player].wonders_left and base.wonders_built < duel.MAX_WONDERS:
                 follow.append(PPending(PWait.ISIS, player))
+        elif kind == "minerva_pawn":           # Minerva: her pawn halts the conflict pawn once
+            follow.append(PPending(PWait.MINERVA, player))
+        elif kind == "coins_on_card":          # Astarte: coins kept apart, spendable, never lost
+            amount = divinity.amount(kind)
+            base = base.with_city(player, base.cities[player].with_coins(amount))
+            sheltered = game.pantheon.sheltered
+            game = game.but(sheltered=(sheltered[0] + amount, sheltered[1]) if player == 0
+                            else (sheltered[0], sheltered[1] + amount))
         else:
             raise AssertionError(kind)
     return game.but(base=base, pending=tuple(follow) + game.pantheon.pending)

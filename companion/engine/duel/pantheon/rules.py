@@ -26,12 +26,13 @@ from ...errors import IllegalAction
 from ...messages import Coins, M, Name
 from .. import rules as duel
 from ..actions import Build, Rebuild, Reveal
+from .. import military
 from ..facts import tables
 from ..setup import new_game as duel_new_game
 from ..state import CHANCE, GameState
 from .actions import (ApplyLoot, DiscardSlot, DrawDivinity, DropLoot, EnkiPick, GatePick, Invoke, IsisBuild,
                       LayMythology, LayOffering, LayOnEnki, PlaceDivinity, PlaceSnake, TakeCard, TakeWonder,
-                      TurnDiscarded, Unbuild, NO_OFFERING)
+                      PlaceMinerva, TurnDiscarded, Unbuild, NO_OFFERING)
 from .costs import invocation_cost, offering_choices
 from . import messages  # noqa: F401  (the box's message texts join the engine's)
 from .facts import facts
@@ -154,6 +155,9 @@ def _pending_actions(game: PantheonGame, head: PPending) -> list:
     if w == PWait.GATE_PICK:
         playable_ones = [d for d in head.options if playable(facts().divinities[d])]
         return [GatePick(d) for d in playable_ones]
+    if w == PWait.MINERVA:
+        cap = military.capital()
+        return [PlaceMinerva(x) for x in range(-cap, cap + 1) if x != base.conflict]
     if w == PWait.ISIS:
         city = base.cities[head.player]
         return [IsisBuild(c, x) for c in dict.fromkeys(base.discard) for x in city.wonders_left]
@@ -449,6 +453,13 @@ def _on_isis(game: PantheonGame, head: PPending, a: IsisBuild) -> PantheonGame:
     return game.but(base=base)
 
 
+def _on_minerva(game: PantheonGame, head: PPending, a: PlaceMinerva) -> PantheonGame:
+    cap = military.capital()
+    if not -cap <= a.space <= cap or a.space == game.base.conflict:
+        raise IllegalAction(M("pantheon.minerva_space"))
+    return game.but(base=game.base.evolve(stop=a.space))
+
+
 _PENDING = {
     (PWait.LAY_MYTHOLOGY, LayMythology): _on_lay_mythology,
     (PWait.LAY_OFFERING, LayOffering): _on_lay_offering,
@@ -467,6 +478,7 @@ _PENDING = {
     (PWait.GATE_DRAW, DrawDivinity): _on_gate_draw,
     (PWait.GATE_PICK, GatePick): _on_gate_pick,
     (PWait.ISIS, IsisBuild): _on_isis,
+    (PWait.MINERVA, PlaceMinerva): _on_minerva,
 }
 
 
@@ -475,6 +487,8 @@ _PENDING = {
 def _settle(game: PantheonGame, before: GameState, mover: int) -> PantheonGame:
     """What follows by itself: tokens on cards just turned up, the Gate and the offering tokens
     of Age II, and the Duel's own next step once Pantheon's queue is empty."""
+    if any(game.pantheon.sheltered):
+        game = _shelter(game, before, mover)
     base = game.base
     if base.over:
         return game
@@ -487,6 +501,22 @@ def _settle(game: PantheonGame, before: GameState, mover: int) -> PantheonGame:
     if not game.pantheon.pending:
         game = game.but(base=duel._advance(game.base))
     return game
+
+
+def _shelter(game: PantheonGame, before: GameState, mover: int) -> PantheonGame:
+    """Coins on Astarte's card: a loss (loot, a coin-taking wonder) never takes them, and a
+    player spends them last. A player who did not act lost what went; the mover spent it."""
+    base, sheltered = game.base, list(game.pantheon.sheltered)
+    for player in (0, 1):
+        if not sheltered[player]:
+            continue
+        coins = base.cities[player].coins
+        kept = min(sheltered[player], before.cities[player].coins)
+        if player != mover and coins < kept:
+            base = base.with_city(player, base.cities[player].with_coins(kept - coins))
+            coins = kept
+        sheltered[player] = min(sheltered[player], coins)
+    return PantheonGame(base, replace(game.pantheon, sheltered=tuple(sheltered)))
 
 
 def _take_tokens(game: PantheonGame, player: int, turned: int) -> PantheonGame:

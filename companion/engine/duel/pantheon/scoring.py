@@ -1,6 +1,7 @@
 """The end of a Duel with Pantheon: the Duel's categories, the Grand Temples in the guilds'
 row they replace, and the divinities' own row ("divinities", the contract's key).
 
+Coins left on Astarte's card score a point each in that row, not in the treasury.
 A Grand Temple's points count the city's temples: 5, 12 or 21 for 1, 2 or 3
 (points_by_count's scale), once a city however many temples carry it.
 """
@@ -32,6 +33,10 @@ def player_scores(game: PantheonGame, player: int) -> dict[str, int]:
     found["guilds"] += temple_points(own)
     divinities = facts().divinities
     found["divinities"] = sum(points(divinities[d]) for d in game.pantheon.invoked[player])
+    # Coins left on Astarte's card: a point each, and out of the treasury's count.
+    sheltered = game.pantheon.sheltered[player]
+    found["divinities"] += sheltered
+    found["treasury"] = (own.coins - sheltered) // 3
     return {key: found[key] for key in CATEGORIES}
 
 

@@ -5,7 +5,8 @@ odds: every card, token or divinity not seen yet may come next); players'
 moves are drawn among the legal moves. The invariants (`violations`) are the
 box's and the Duel's: coins never below 0; no card in two places and as many
 cards in play as were taken from the structures; the mythology and offering
-tokens and the divinities each in exactly one place; at most six spaces
+tokens and the divinities each in exactly one place; Astarte's coins among the
+owner's; the conflict pawn never on Minerva's space; at most six spaces
 filled and the Gate once; no divinity invoked in Age I; a victory ends the
 game at once; the progress tokens each in one place; the scores add up.
 """
@@ -32,6 +33,10 @@ def violations(game: PantheonGame) -> list[str]:
     for player, city in enumerate(base.cities):
         if city.coins < 0:
             out.append(f"player {player} has {city.coins} coins")
+        if not 0 <= p.sheltered[player] <= max(city.coins, 0):
+            out.append(f"player {player} has {p.sheltered[player]} coins on Astarte and {city.coins} in all")
+    if base.stop is not None and base.stop == base.conflict:
+        out.append("the conflict pawn stands on Minerva's space")
     placed = [c for city in base.cities for c in city.cards + city.buried] + list(base.discard)
     if len(set(placed)) != len(placed):
         out.append(f"a card is in two places: {sorted(c for c, n in Counter(placed).items() if n > 1)}")

@@ -31,6 +31,7 @@ class PWait:
     GATE_DRAW = "gate_draw"            # chance: the top divinity of a mythology's deck, for the Gate
     GATE_PICK = "gate_pick"            # the Gate: invoke one revealed divinity free
     ISIS = "isis"                      # Isis: a wonder built free with a card of the discard pile
+    MINERVA = "minerva"                # Minerva: her pawn on a space of the track
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ class Pantheon:
     offerings: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())    # offering tokens each player holds
     invoked: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())      # divinities each player invoked
     enki: tuple[str, ...] = ()                     # the progress tokens laid on Enki
+    sheltered: tuple[int, int] = (0, 0)            # coins on Astarte's card: spendable, never lost
     pending: tuple[PPending, ...] = ()
 
     def deck(self, mythology: str) -> tuple[str, ...]:
