@@ -137,3 +137,16 @@ def test_a_game_with_boxes_and_a_city_with_leaders_and_debt_exports_and_imports_
     html = other.get("/history/").get_data(as_text=True)
     # Ana: wonder 3, treasury 1, civil 2, leaders 5, debt -2 = 9; Bruno: leaders 4
     assert "7 Wonders + Leaders + Cities" in html and "Ana — 9" in html
+
+
+def test_the_api_scores_leaders_and_says_where_a_box_is_wrong(client):
+    doc = {"game": "7wonders", "edition": 1, "expansions": ["leaders", "cities"],
+           "players": [{"name": "Ana", "wonder": "Alexandria", "leaders": ["Cleopatra"], "debt": 1},
+                       {"name": "Bruno", "wonder": "Giza"}, {"name": "Chloé", "wonder": "Rhodes"}]}
+    answer = client.post("/api/v1/score", json=doc)
+    assert answer.status_code == 200
+    assert answer.get_json()["players"][0]["scores"] == {
+        "military": 0, "treasury": 0, "wonder": 0, "civil": 0, "commercial": 0, "guilds": 0, "science": 0,
+        "leaders": 5, "debt": -1, "cities": 0}
+    refused = client.post("/api/v1/score", json={**doc, "edition": 2, "expansions": ["babel"]})
+    assert refused.status_code == 400 and refused.get_json()["where"] == "expansions[0]"

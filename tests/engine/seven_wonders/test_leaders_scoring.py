@@ -195,3 +195,18 @@ def test_a_misspelt_leader_gets_the_closest_name():
     with pytest.raises(BadInput) as info:
         scored(["Cleopatre"])
     assert info.value.message == 'unknown leader "Cleopatre" (did you mean "Cleopatra"?)'
+
+
+def test_the_command_line_scores_with_expansions(tmp_path):
+    import json
+    import subprocess
+    import sys
+    doc = {"game": "7wonders", "expansions": ["leaders"],
+           "players": [{"name": "Ana", "wonder": "Alexandria", "leaders": ["Zenobia"]}] + NEIGHBOURS}
+    done = subprocess.run([sys.executable, "-m", "companion.cli", "score", "-"], input=json.dumps(doc),
+                          capture_output=True, text=True)
+    assert done.returncode == 0 and json.loads(done.stdout)["players"][0]["scores"]["leaders"] == 3
+    doc["expansions"] = ["lieders"]
+    done = subprocess.run([sys.executable, "-m", "companion.cli", "score", "-"], input=json.dumps(doc),
+                          capture_output=True, text=True)
+    assert done.returncode == 2 and 'expansions[0]: unknown expansion "lieders"' in done.stderr
