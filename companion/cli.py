@@ -203,9 +203,9 @@ def _list(args, kind: str) -> int:
     elif kind == "wonder":
         entities = cat.wonder_list(args.game, args.edition)
     else:
-        if args.game is not Game.DUEL:
-            raise UsageError("progress tokens exist only in Duel (--game duel)")
-        entities = cat.progress
+        entities = [e for e in cat.entities(args.game, args.edition) if e.kind == "progress"]
+        if not entities:
+            raise UsageError("progress tokens exist in the Duel and in Architects (--game duel, --game architects)")
     items = [entity_json(e, cat) for e in entities]
     _emit(items, args.json, [_describe(i) for i in items])
     return 0

@@ -27,6 +27,7 @@ TITLES = {
     "wonder-pack": N_("Wonder Pack"),
     "pantheon": N_("Pantheon"),
     "agora": N_("Agora"),
+    "medals": N_("Medals"),
 }
 
 

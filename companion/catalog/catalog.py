@@ -5,13 +5,14 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from .architects import ArchitectsBox
 from .boxes import Box
 from .errors import LookupFailed
 from .model import (BoardWonder, Card, DuelWonder, Entity, Game, MilitaryTrack, Pad, ProgressToken,
                     PyramidLayout, Ruling)
 from .text import fold
 
-EDITIONS = {Game.SEVEN_WONDERS: (1, 2), Game.DUEL: (None,)}
+EDITIONS = {Game.SEVEN_WONDERS: (1, 2), Game.DUEL: (None,), Game.ARCHITECTS: (None,)}
 
 
 @dataclass
@@ -26,6 +27,7 @@ class Catalog:
     topic_labels: dict[str, dict[str, str]] = field(default_factory=dict)   # topic -> lang -> label
     doubts: tuple[str, ...] = ()
     boxes: dict[str, Box] = field(default_factory=dict)      # the expansion boxes (boxes.toml), by key
+    architects: ArchitectsBox | None = None                  # 7 Wonders Architects (card_db/architects/)
     # Each box's things (its buildings, wonders, tokens and pieces), by (game, edition, box key).
     # They stay out of the base game's lists and look-ups unless a box is named.
     box_things: dict[tuple[Game, int | None, str], tuple[Entity, ...]] = field(default_factory=dict)
@@ -75,6 +77,8 @@ class Catalog:
         out: list[Entity] = list(self.cards[(game, edition)]) + list(self.wonders[(game, edition)])
         if game is Game.DUEL:
             out += list(self.progress)
+        if game is Game.ARCHITECTS and self.architects is not None:
+            out += list(self.architects.tokens_of())
         return out
 
     def ids(self, game: Game) -> set[str]:
@@ -182,7 +186,7 @@ class Catalog:
 
 
 def _edition(game: Game, edition: int | None) -> int | None:
-    if game is Game.DUEL:
+    if game is not Game.SEVEN_WONDERS:         # the Duel and Architects have no editions
         return None
     if edition is None:
         return 1

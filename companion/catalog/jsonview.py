@@ -1,6 +1,7 @@
 """Entities as the JSON of the contract's "cards" section (extended, never renamed)."""
 from __future__ import annotations
 
+from .architects import ArchitectsToken, ArchitectsWonder, Medal
 from .catalog import Catalog
 from .model import BoardWonder, BoxPiece, Card, DuelWonder, Entity, ProgressToken
 
@@ -40,6 +41,8 @@ def entity_json(entity: Entity, catalog: Catalog) -> dict:
         out.update({"effects": [e.as_json() for e in entity.effects]})
     elif isinstance(entity, BoxPiece):
         out.update(piece_json(entity))
+    elif isinstance(entity, (ArchitectsWonder, ArchitectsToken, Medal)):
+        out.update(architects_json(entity))
     if entity.expansion is not None:
         out["expansion"] = entity.expansion
     out["source"] = entity.source
@@ -63,3 +66,16 @@ def piece_json(piece: BoxPiece) -> dict:
         out["cost_factor"] = piece.cost_factor
     out["effects"] = [e.as_json() for e in piece.effects]
     return out
+
+
+def architects_json(entity) -> dict:
+    """7 Wonders Architects: a wonder's stages and power, a token's effect and score, a medal's objective."""
+    if isinstance(entity, ArchitectsWonder):
+        return {"stages": entity.stages, "stage_points": list(entity.stage_points) or None, "power": entity.power}
+    if isinstance(entity, Medal):
+        return {"objective": entity.objective}
+    score = entity.score
+    return {"effect": entity.effect, "text": entity.text, "copies": entity.copies,
+            "score": None if score is None else {k: v for k, v in (
+                ("per", score.per), ("points", score.points if score.per != "set" else None),
+                ("complete", score.complete), ("scale", list(score.scale) or None)) if v is not None}}

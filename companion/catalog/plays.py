@@ -58,11 +58,14 @@ class Play:
     box: str                       # the box named with its edition, as the card lookup lists them
     default_players: int           # a new sheet's seats
     sides: tuple[str, ...] = ()    # a wonder board's sides, as printed; () when nobody chooses a board
-    tie_break: str = "coins"       # equal totals: "coins" left, or "civil" (blue) points
+    tie_break: str = "coins"       # equal totals: "coins" left, "civil" (blue) points, or "stages" built
     supremacy: bool = False        # a game may end before the count (the Duel's military or science)
     simultaneous: bool = True      # players act at once (7 Wonders) or in turn (Duel)
     lookup: str = ""               # the card lookup's filter value for this box
     expansions: tuple[str, ...] = ()
+    tracked: bool = True           # followed move by move at /g/ (Architects is only scored)
+    photo_pad: bool = True         # the photo reader has our printable pad for it
+    tie_count: str = "coins"       # what a sheet asks for the tie-break: "coins" left, "stages" built, "" none
 
     @property
     def pad(self) -> Pad:
@@ -177,7 +180,10 @@ PLAYS: tuple[Play, ...] = (
     Play("7wonders-2e", Game.SEVEN_WONDERS, 2, N_("7 Wonders (2nd edition)"), N_("2nd edition"),
          N_("7 Wonders, 2nd edition"), 4, sides=("day", "night"), lookup="7wonders-2"),
     Play("duel", Game.DUEL, None, N_("7 Wonders Duel"), N_("Duel"), N_("7 Wonders Duel"), 2,
-         tie_break="civil", supremacy=True, simultaneous=False, lookup="duel"),
+         tie_break="civil", supremacy=True, simultaneous=False, lookup="duel", tie_count=""),
+    Play("architects", Game.ARCHITECTS, None, N_("7 Wonders Architects"), N_("Architects"),
+         N_("7 Wonders Architects"), 4, tie_break="stages", simultaneous=False, lookup="architects",
+         tracked=False, photo_pad=False, tie_count="stages"),
 )
 BY_KEY: Mapping[str, Play] = {p.key: p for p in PLAYS}
 DEFAULT = PLAYS[0]
@@ -216,7 +222,7 @@ def play_for(game: Game | str, edition: int | None = None) -> Play:
     """The play of a game and edition (a game named as the contract or the catalog names it)."""
     game = game if isinstance(game, Game) else Game.parse(game)
     for candidate in PLAYS:
-        if candidate.game is game and (game is Game.DUEL or candidate.edition == (edition or 1)):
+        if candidate.game is game and (candidate.edition is None or candidate.edition == (edition or 1)):
             return candidate
     raise KeyError((game, edition))
 

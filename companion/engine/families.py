@@ -11,7 +11,8 @@ from types import ModuleType
 
 from ..catalog.model import Game
 
-PACKAGES = {Game.SEVEN_WONDERS: "companion.engine.seven_wonders", Game.DUEL: "companion.engine.duel"}
+PACKAGES = {Game.SEVEN_WONDERS: "companion.engine.seven_wonders", Game.DUEL: "companion.engine.duel",
+            Game.ARCHITECTS: "companion.engine.architects"}
 
 
 def rules(game: Game, part: str) -> ModuleType:

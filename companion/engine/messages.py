@@ -93,7 +93,9 @@ CATEGORY_WORDS = {"military": N_("Military"), "treasury": N_("Treasury"), "wonde
                   "wonders": N_("Wonders"), "civil": N_("Civil"), "commercial": N_("Commercial"),
                   "guilds": N_("Guilds"), "science": N_("Science"), "progress": N_("Progress"),
                   # rows the expansion boxes' pads add (card_db/boxes.toml)
-                  "leaders": N_("Leaders"), "debt": N_("Debt"), "cities": N_("Cities")}
+                  "leaders": N_("Leaders"), "debt": N_("Debt"), "cities": N_("Cities"),
+                  # 7 Wonders Architects' pad (card_db/pads/architects.toml) and the Medals row
+                  "blue": N_("Blue cards"), "cat": N_("Cat"), "medals": N_("Medals")}
 JOINERS = {"and": N_("%(first)s and %(last)s"), "or": N_("%(first)s or %(last)s")}
 
 # key -> the English template (a gettext msgid), or (singular, plural) counted by `num`.
@@ -374,6 +376,27 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "sheet.coins_bounds": N_("Coins are a whole number from 0 to %(high)s."),
     "sheet.board": N_("Choose a wonder board of this edition and its side."),
     "sheet.tie.civil": N_("Equal totals: the most civil (blue) points wins; still equal, both win."),
+    "sheet.tie.stages": N_("Equal totals: the most wonder stages built wins (enter stages built); still equal, "
+                           "the victory is shared."),
+    "sheet.stages_bounds": N_("Stages built are a whole number from 0 to %(high)s."),
+    "sheet.architects_short": N_("Players entered by numbers count no points from a city: enter every player's "
+                                 "city, or type their rows."),
+    # -- 7 Wonders Architects: a city that cannot be scored (engine/architects/contract.py)
+    "in.arch.player_count": N_("7 Wonders Architects is played by %(low)s to %(high)s players, not %(num)s"),
+    "in.arch.count": N_("%(key)s must be a whole number from 0 to %(high)s, not %(value)s"),
+    "in.arch.unknown_field": N_("unknown field %(key)s in a city"),
+    "in.arch.unknown.wonder": N_("unknown wonder %(value)s"),
+    "in.arch.unknown.progress": N_("unknown progress token %(value)s"),
+    "in.arch.progress_list": N_("progress must be a list of progress tokens, not %(kind)s"),
+    "in.arch.copies": N_("the box holds only %(num)s of the progress token %(token)s"),
+    "in.arch.two_cats": N_("only one player holds the cat (also %(at)s)"),
+    "in.arch.cat_bool": N_("cat must be true or false, not %(kind)s"),
+    "in.arch.points_no_stage": N_("wonder points need at least one stage built"),
+    "in.arch.medals_box": N_("medals are counted with the Medals expansion only"),
+    "in.arch.set_unknown": N_("what %(num)s %(token)s tokens score is not confirmed by our sources: type the "
+                           "progress points on the sheet instead"),
+    "in.arch.boxes": N_("the only expansion of 7 Wonders Architects is medals"),
+    "in.arch.not_offered": N_("7 Wonders Architects is scored only: %(what)s is not offered for it"),
     "sheet.tie.coins": N_("Equal totals: the most coins wins (enter coins left); still equal, the rank is shared."),
 
     # -- a tracked game's store

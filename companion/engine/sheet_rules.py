@@ -6,6 +6,7 @@ these, so a number one accepts the others accept; a refusal is a message
 """
 from __future__ import annotations
 
+from ..catalog import catalog
 from ..catalog.model import PadRow
 from ..catalog.plays import MAX_COINS, Play
 from .messages import Category, M, Msg
@@ -20,6 +21,14 @@ def row_refused(row: PadRow, value: int) -> Msg | None:
 
 def coins_refused(coins: int) -> Msg | None:
     return None if 0 <= coins <= MAX_COINS else M("sheet.coins_bounds", high=MAX_COINS)
+
+
+def tie_count_refused(play: Play | None, value: int) -> Msg | None:
+    """Why a sheet's tie-break number cannot be: coins left, or stages built (the play's tie_count)."""
+    if play is not None and play.tie_count == "stages":
+        high = catalog().architects.facts.stages
+        return None if 0 <= value <= high else M("sheet.stages_bounds", high=high)
+    return coins_refused(value)
 
 
 def board_refused(play: Play, board: str, side: str) -> Msg | None:

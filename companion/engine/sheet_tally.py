@@ -93,7 +93,7 @@ def tally(play: Play, players: Sequence[SheetPlayer], told_victory: Mapping | No
     from_cities = score_cities(play, players)
     shown = [_shown_points(player, from_cities.points.get(p, {}), pad) for p, player in enumerate(players)]
     points = [{row.key: s.get(row.key) or 0 for row in pad.rows} for s in shown]
-    coins = [pl.coins if pl.coins is not None else (pl.city or {}).get("coins") for pl in players]
+    coins = [pl.coins if pl.coins is not None else (pl.city or {}).get(play.tie_count or "coins") for pl in players]
     result = standings(play.tie_break, points, coins)
     ranks = [s.rank for s in result]
     victory, winner = from_cities.victory, from_cities.supremacy_winner

@@ -20,7 +20,7 @@ import sys
 
 from ..catalog.plays import PLAYS
 
-PAD_IDS = tuple(p.key for p in PLAYS)     # layout.PAD_IDS, without loading OpenCV for the parser
+PAD_IDS = tuple(p.key for p in PLAYS if p.photo_pad)     # layout.PAD_IDS, without loading OpenCV for the parser
 
 
 def add_scan_command(subparsers) -> argparse.ArgumentParser:

@@ -19,7 +19,7 @@ from ..catalog.plays import PLAYS
 ARUCO_DICT = cv2.aruco.DICT_4X4_50
 MARKER_BITS = 4                     # the 4x4 dictionary; a marker is 6 modules with its black border
 NAME_ROW, TOTAL_ROW, COINS_ROW = "name", "total", "coins"
-PAD_IDS = tuple(p.key for p in PLAYS)                 # a pad for every play of the family
+PAD_IDS = tuple(p.key for p in PLAYS if p.photo_pad)   # a pad for every play the photo reader knows
 PAD_TITLES = {p.key: p.title for p in PLAYS}
 
 

@@ -27,8 +27,8 @@ def search_index() -> SearchIndex:
 
 
 def card_url(entity) -> str:
-    if entity.game is Game.DUEL:
-        return url_for("cards.duel_card", ident=entity.id)
+    if entity.edition is None:          # a game without editions: /cards/duel/..., /cards/architects/...
+        return url_for("cards.game_card", game_name=entity.game.contract_name, ident=entity.id)
     return url_for("cards.base_card", edition=entity.edition, ident=entity.id)
 
 
@@ -88,6 +88,15 @@ def _matches(entity, filters) -> bool:
 @bp.get("/duel/<ident>")
 def duel_card(ident):
     return _card(Game.DUEL, None, ident)
+
+
+@bp.get("/<game_name>/<ident>")
+def game_card(game_name, ident):
+    """A card, wonder or token of a game without editions, by the contract's name of the game."""
+    game = Game.from_contract(game_name)
+    if game is None or catalog().editions(game) != (None,):
+        abort(404)
+    return _card(game, None, ident)
 
 
 @bp.get("/7wonders/<int:edition>/<ident>")

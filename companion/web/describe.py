@@ -9,7 +9,8 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 
-from ..catalog import Cost, Effect, Entity, Game
+from ..catalog import Cost, Effect, Entity
+from ..catalog.plays import play_for
 
 RESOURCE = {"wood": _l("wood"), "stone": _l("stone"), "clay": _l("clay"), "ore": _l("ore"),
             "glass": _l("glass"), "textile": _l("textile"), "papyrus": _l("papyrus")}
@@ -162,10 +163,13 @@ def _leaders_effect_text(effect: Effect) -> str | None:
 
 def card_summary(entity: Entity) -> list[str]:
     effects = getattr(entity, "effects", ())
-    return [effect_text(e) for e in effects]
+    said = [effect_text(e) for e in effects]
+    # 7 Wonders Architects' wonders, tokens and medals say what they do in card_db's own words.
+    said += [text for text in (getattr(entity, "power", ""), getattr(entity, "text", ""),
+                               getattr(entity, "objective", "")) if text]
+    return said
 
 
 def game_label(entity: Entity) -> str:
-    if entity.game is Game.DUEL:
-        return _("7 Wonders Duel")
-    return _("7 Wonders, edition %(n)s", n=entity.edition)
+    """The box a card, wonder or token is printed for, as the play names it."""
+    return _(play_for(entity.game, entity.edition).box)

@@ -139,7 +139,7 @@ def _event_refused(event: events.Event, sheet: store.Sheet) -> tuple[str, str] |
             return "row", _("This score sheet has no such row.")
         return _field("value", parse_cell(_typed(payload.get("value")), rows[payload["row"]])[1])
     if kind == store.COINS:
-        return _field("value", _parse_coins(_typed(payload.get("value")))[1])
+        return _field("value", _parse_coins(_typed(payload.get("value")), sheet.play)[1])
     if kind == store.VICTORY:
         victory = payload.get("victory")
         text = f"{victory['kind']}:{victory['player']}" if victory else ""

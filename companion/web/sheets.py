@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 
 from ..catalog import fold
 from ..catalog.plays import DEFAULT, MAX_NAME, BoxRefused, play
@@ -159,14 +160,18 @@ class SheetView:
         return (self.sections[i - 1] if i else None, self.sections[i + 1] if i + 1 < len(keys) else None)
 
 
+# What a sheet asks for its tie-break (the play's tie_count), kept where coins left are.
+TIE_COUNT_WORDS = {"coins": _l("Coins left"), "stages": _l("Stages built")}
+
+
 def sections(sheet: store.Sheet, pad) -> list[tuple[str, str, str]]:
     """The sections of a sheet in the order a table counts: the pad's rows, then the extras."""
     found = [(row.key, CATEGORIES[row.key], row.colour) for row in pad.rows]
     played = sheet.play
     if played.supremacy:
         found.append(("outcome", _("How it ended"), "outcome"))
-    if played.tie_break == "coins":
-        found.append(("coins", _("Coins left"), "treasury"))
+    if played.tie_count:
+        found.append(("coins", TIE_COUNT_WORDS[played.tie_count], "treasury"))
     if played.has_boards:
         found.append(("boards", _("Wonder boards"), "wonder"))   # not "wonders": the Duel's row
     return found
@@ -318,7 +323,7 @@ def _typed_row(p: int, row, sent: str, was: str | None):
 
 def _typed_coins(p: int, sent: str, was: str | None):
     def apply(db, sheet, tally):
-        value, error = _parse_coins(sent)
+        value, error = _parse_coins(sent, sheet.play)
         if error:
             return error
         now = sheet.players[p].coins
@@ -485,12 +490,13 @@ def parse_cell(text: str, row):
     return (None, say(refused)) if refused else (value, None)
 
 
-def _parse_coins(text: str):
+def _parse_coins(text: str, played=None):
+    """The tie-break's number as typed (coins left, or stages built: the play's tie_count)."""
     text = text.strip()
     if not text:
         return None, None
     coins = whole_number(text)
-    refused = sheet_rules.coins_refused(-1 if coins is None else coins)     # not a number: out of bounds
+    refused = sheet_rules.tie_count_refused(played, -1 if coins is None else coins)     # not a number: out of bounds
     return (None, say(refused)) if refused else (coins, None)
 
 

@@ -63,6 +63,14 @@ PUBLIC = {
     "a TypeScript 7 Wonders engine's leaders list": _l("the leaders of a public 7 Wonders program"),
     "NA-Fury/seven-wonders-companion data/leadersDatabase.ts":
         _l("the leaders of a public companion app (NA-Fury/seven-wonders-companion)"),
+    # 7 Wonders Architects and Medals (card_db/architects/game.toml names each)
+    "the English rulebook, as a public copy shows it": _l("the English rulebook, as a public copy shows it"),
+    "Board Game Arena's summary of the game": _l("Board Game Arena's summary of the game"),
+    "Board Game Arena's tutorial": _l("Board Game Arena's tutorial"),
+    "playeraid.net's aid for the game": _l("playeraid.net's aid for the game"),
+    "a public score helper for Board Game Arena's game": _l("a public score helper for Board Game Arena's game"),
+    "the publisher's Medals page": _l("the publisher's Medals page"),
+    "reviews of Medals": _l("reviews of Medals"),
 }
 
 

@@ -32,7 +32,7 @@ bp = Blueprint("games", __name__, url_prefix="/g")
 
 # The new-table form's choices, each by its card-lookup value ("kind"): the game played in turn
 # first, then the others as the family lists them.
-TRACKED = tuple(sorted(PLAYS, key=lambda p: p.simultaneous))
+TRACKED = tuple(sorted((p for p in PLAYS if p.tracked), key=lambda p: p.simultaneous))
 
 
 @bp.record_once

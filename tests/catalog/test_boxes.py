@@ -16,7 +16,7 @@ def keys(p):
 
 def test_every_contract_box_is_known_with_a_title():
     assert set(catalog().boxes) == {"leaders", "cities", "armada", "babel", "edifice", "wonder-pack",
-                                    "pantheon", "agora"}
+                                    "pantheon", "agora", "medals"}
     assert all(catalog().boxes[k].title == TITLES[k] for k in catalog().boxes)
 
 

@@ -105,7 +105,7 @@ def test_card_pages_are_light(client, url):
 def test_every_card_page_renders(client):
     cat = catalog()
     for entity in cat.all_entities():
-        url = (f"/cards/duel/{entity.id}" if entity.game is Game.DUEL
+        url = (f"/cards/{entity.game.contract_name}/{entity.id}" if entity.edition is None
                else f"/cards/7wonders/{entity.edition}/{entity.id}")
         assert client.get(url).status_code == 200, url
 

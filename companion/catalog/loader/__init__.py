@@ -9,6 +9,7 @@ family of card_db/'s files:
   cards.py          [[card]] entries of either game, and the chains between them
   seven_wonders.py  7 Wonders: cards of both editions, the wonder boards
   duel.py           the Duel: cards, wonders, progress tokens, pyramid layouts, military track
+  architects.py     7 Wonders Architects: wonders, progress tokens, medals, the count's facts
   pads.py           the paper score pads and our printable pad's geometry
   boxes.py          the expansion boxes and the rows their score pads add
   expansions.py     each box's things: its buildings, wonders, tokens and pieces
@@ -22,7 +23,9 @@ from pathlib import Path
 from ..catalog import Catalog
 from ..checks import run_self_checks
 from ..errors import CatalogError
+from ..model import Game
 from . import duel, seven_wonders
+from .architects import architects_box_things, read_architects
 from .boxes import read_boxes
 from .cards import with_chains_to
 from .expansions import box_file, check_chains, read_box_things
@@ -52,15 +55,19 @@ def read(files: CardDbFiles) -> Catalog:
     progress = duel.read_progress(files)
     layouts = duel.read_layouts(files)
     military = duel.read_military(files)
+    architects = read_architects(files)
+    cards[(Game.ARCHITECTS, None)] = ()           # Architects' cards are counted, not named
+    wonders[(Game.ARCHITECTS, None)] = architects.wonders_of()
 
     catalog = Catalog(cards=cards, wonders=wonders, progress=progress,
-                      layouts=layouts, military=military, pads=read_pads(files))
+                      layouts=layouts, military=military, pads=read_pads(files), architects=architects)
     catalog = with_chains_to(catalog)
     base_rows: dict = {}
     for pad in catalog.pads.values():
         base_rows.setdefault(pad.game, set()).update(row.key for row in pad.rows)
     catalog.boxes = read_boxes(files, base_rows)
     catalog.box_things, catalog.box_tables = read_box_things(files, catalog.boxes, catalog.editions)
+    catalog.box_things[(Game.ARCHITECTS, None, "medals")] = architects_box_things(architects, "medals")
     for (game, edition, box), things in catalog.box_things.items():
         check_chains(things, catalog.card_list(game, edition), box_file(catalog.boxes[box], edition))
     catalog = with_names(files, catalog)

@@ -28,14 +28,14 @@ def with_names(files: CardDbFiles, catalog: Catalog) -> Catalog:
         try:
             game = Game(raw.get("game"))
         except ValueError:
-            raise CatalogError(f'game must be "seven_wonders" or "duel", not {raw.get("game")!r}',
+            raise CatalogError(f'game must be one of {[g.value for g in Game]}, not {raw.get("game")!r}',
                                relative) from None
         lang = raw.get("lang")
         if lang not in LANGUAGES or lang == "en":
             raise CatalogError(f"lang must be one of {list(LANGUAGES[1:])}, not {lang!r}", relative)
         all_editions = catalog.editions(game)
         file_edition = raw.get("edition")
-        if file_edition is not None and (game is Game.DUEL or file_edition not in all_editions):
+        if file_edition is not None and (game is not Game.SEVEN_WONDERS or file_edition not in all_editions):
             raise CatalogError("edition, when given, must be 1 or 2 (7 Wonders only)", relative)
         known = catalog.ids(game)
         table = raw.get("names", {})
@@ -56,7 +56,7 @@ def with_names(files: CardDbFiles, catalog: Catalog) -> Catalog:
             check_source(relative, where, entry["source"])
             editions = entry.get("editions")
             if editions is not None:
-                if file_edition is not None or game is Game.DUEL:
+                if file_edition is not None or game is not Game.SEVEN_WONDERS:
                     raise CatalogError("editions is for a 7 Wonders name in a file without an edition",
                                        relative, where)
                 if not isinstance(editions, list) or not editions or not set(editions) <= {1, 2}:
@@ -96,5 +96,10 @@ def with_names(files: CardDbFiles, catalog: Catalog) -> Catalog:
     catalog.wonders = {k: tuple(named(w) for w in v) for k, v in catalog.wonders.items()}
     catalog.progress = tuple(named(t) for t in catalog.progress)
     catalog.box_things = {k: tuple(named(t) for t in v) for k, v in catalog.box_things.items()}
+    if catalog.architects is not None:
+        box = catalog.architects
+        catalog.architects = replace(box, wonders=tuple(named(w) for w in box.wonders),
+                                     tokens=tuple(named(t) for t in box.tokens),
+                                     medals=tuple(named(m) for m in box.medals))
     catalog.reindex()
     return catalog

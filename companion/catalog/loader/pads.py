@@ -3,8 +3,13 @@ from __future__ import annotations
 
 from ..errors import CatalogError
 from ..model import DUEL_CATEGORIES, SEVEN_WONDERS_CATEGORIES, Game, Pad, PadLayout, PadRow
+from ..architects import ARCHITECTS_CATEGORIES
 from .fields import check_source
 from .files import CardDbFiles, list_of, top_keys
+
+CATEGORIES = {Game.SEVEN_WONDERS: SEVEN_WONDERS_CATEGORIES, Game.DUEL: DUEL_CATEGORIES,
+              Game.ARCHITECTS: ARCHITECTS_CATEGORIES}
+PADS = ("7wonders", "7wonders-2e", "duel", "architects")
 
 
 def read_pads(files: CardDbFiles) -> dict[str, Pad]:
@@ -15,7 +20,7 @@ def read_pads(files: CardDbFiles) -> dict[str, Pad]:
         try:
             game = Game(raw.get("game"))
         except ValueError:
-            raise CatalogError(f'game must be "seven_wonders" or "duel", not {raw.get("game")!r}', file) from None
+            raise CatalogError(f'game must be one of {[g.value for g in Game]}, not {raw.get("game")!r}', file) from None
         check_source(file, "pad", raw.get("source", ""))
         rows = []
         for index, row in enumerate(list_of(file, raw, "row")):
@@ -26,7 +31,7 @@ def read_pads(files: CardDbFiles) -> dict[str, Pad]:
             if not isinstance(row["min"], int) or not isinstance(row["max"], int) or row["min"] > row["max"]:
                 raise CatalogError("min and max must be whole numbers with min <= max", file, where)
             rows.append(PadRow(**row))
-        expected = SEVEN_WONDERS_CATEGORIES if game is Game.SEVEN_WONDERS else DUEL_CATEGORIES
+        expected = CATEGORIES[game]
         if sorted(r.key for r in rows) != sorted(expected):
             raise CatalogError(f"rows must be the categories {list(expected)}, each once", file)
         players = raw.get("players")
@@ -36,8 +41,8 @@ def read_pads(files: CardDbFiles) -> dict[str, Pad]:
         pads[raw["id"]] = Pad(id=raw["id"], game=game, edition=raw.get("edition"),
                               players=tuple(players), rows=tuple(rows), source=raw["source"],
                               layout=layout)
-    if set(pads) != {"7wonders", "7wonders-2e", "duel"}:
-        raise CatalogError(f"expected the pads 7wonders, 7wonders-2e and duel, found {sorted(pads)}", "pads")
+    if set(pads) != set(PADS):
+        raise CatalogError(f"expected the pads {', '.join(PADS)}, found {sorted(pads)}", "pads")
     markers = [m for pad in pads.values() if pad.layout for m in pad.layout.markers]
     if len(markers) != len(set(markers)):
         raise CatalogError("each pad's layout needs markers of its own (an id names one pad)", "pads")

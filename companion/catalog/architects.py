@@ -1,0 +1,97 @@
+"""7 Wonders Architects as loaded from card_db/architects/: its wonders, progress tokens, medals and
+the facts of its end-of-game count (companion/catalog/loader/architects.py reads them).
+
+A wonder here is built in stages from its own tray; no board side is chosen.
+Stage points are kept only where two sources give them (`stage_points` empty
+otherwise): the engine then asks the points printed on the stages built.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .model import Entity
+
+# The score pad's rows, as the rulebook's count lists them (card_db/pads/architects.toml).
+ARCHITECTS_CATEGORIES = ("wonder", "cat", "blue", "military", "progress")
+TOKEN_EFFECTS = ("extra_card", "rule", "points")
+SCORE_KINDS = ("flat", "cat_card", "military_token", "progress_token", "set")
+
+
+@dataclass(frozen=True)
+class TokenScore:
+    """How a progress token scores at the end of the game (card_db/architects/progress.toml)."""
+    per: str                         # one of SCORE_KINDS
+    points: int = 0                  # flat, or a thing counted
+    complete: int | None = None      # flat: the points instead when the wonder is complete
+    scale: tuple[int, ...] = ()      # set: the points for 1, 2... tokens of this kind
+    kind_of: str | None = None       # set: another entry of the same kind (Medals' third Culture)
+
+
+@dataclass(frozen=True)
+class ArchitectsWonder(Entity):
+    stages: int = 5
+    stage_points: tuple[int, ...] = ()     # empty: not confirmed by two sources
+    power: str = ""
+    expansion: str | None = None
+
+    kind = "wonder"
+
+
+@dataclass(frozen=True)
+class ArchitectsToken(Entity):
+    effect: str = "rule"
+    text: str = ""
+    copies: int = 1
+    score: TokenScore | None = None
+    expansion: str | None = None
+
+    kind = "progress"
+
+    @property
+    def set_kind(self) -> str:
+        """The kind a set token counts with (Medals' third Culture counts with the base ones)."""
+        return self.score.kind_of if self.score and self.score.kind_of else self.id
+
+
+@dataclass(frozen=True)
+class Medal(Entity):
+    objective: str = ""
+    expansion: str | None = "medals"
+
+    kind = "medal"
+
+
+@dataclass(frozen=True)
+class ArchitectsFacts:
+    """The end-of-game count's numbers and the box's make-up, each with its source."""
+    stages: int
+    blue_points: int
+    cat_blue_points: int
+    cat_pawn_points: int
+    military_token_points: int
+    tie_break: str
+    medal_points: int
+    medals_won_at_most: int
+    source: str
+    decks_known: bool = False
+    conflict_tokens_known: bool = False
+
+
+@dataclass(frozen=True)
+class ArchitectsBox:
+    facts: ArchitectsFacts
+    wonders: tuple[ArchitectsWonder, ...]
+    tokens: tuple[ArchitectsToken, ...]
+    medals: tuple[Medal, ...]
+
+    def wonders_of(self, boxes: tuple[str, ...] = ()) -> tuple[ArchitectsWonder, ...]:
+        return tuple(w for w in self.wonders if w.expansion is None or w.expansion in boxes)
+
+    def tokens_of(self, boxes: tuple[str, ...] = ()) -> tuple[ArchitectsToken, ...]:
+        return tuple(t for t in self.tokens if t.expansion is None or t.expansion in boxes)
+
+    def wonder(self, ident: str) -> ArchitectsWonder:
+        return next(w for w in self.wonders if w.id == ident)
+
+    def token(self, ident: str) -> ArchitectsToken:
+        return next(t for t in self.tokens if t.id == ident)

@@ -1,0 +1,76 @@
+"""7 Wonders Architects' data (card_db/architects/): what the issue asks, checked on load."""
+import shutil
+
+import pytest
+
+from companion.catalog import CatalogError, catalog
+from companion.catalog.loader import load_catalog
+from companion.catalog.loader.architects import read_architects
+from companion.catalog.loader.files import CardDbFiles
+from companion.catalog.model import Game
+from companion.catalog.loader import default_card_db
+
+
+def test_the_seven_wonders_each_in_five_stages():
+    box = catalog().architects
+    assert [w.name for w in box.wonders_of()] == ["Alexandria", "Babylon", "Ephesus", "Giza", "Halicarnassus",
+                                                  "Olympia", "Rhodes"]
+    assert all(w.stages == 5 and w.power and w.source.startswith("public:") for w in box.wonders)
+    assert box.facts.stages == 5
+
+
+def test_fourteen_kinds_of_progress_token_and_two_culture():
+    tokens = catalog().architects.tokens_of()
+    assert len(tokens) == 14
+    assert sum(t.copies for t in tokens) == 15
+    assert {t.id for t in tokens if t.score} == {"decor", "politics", "strategy", "education", "culture"}
+
+
+def test_the_medals_box_adds_two_wonders_a_token_and_twelve_medals():
+    things = catalog().box_list(Game.ARCHITECTS, None, "medals")
+    kinds = sorted(t.listed_kind for t in things)
+    assert kinds.count("wonder") == 2 and kinds.count("medal") == 12 and kinds.count("progress") == 1
+    assert {t.name for t in things if t.listed_kind == "wonder"} == {"Rome", "Ur"}
+
+
+def test_the_counts_facts_have_their_numbers():
+    facts = catalog().architects.facts
+    assert (facts.blue_points, facts.cat_blue_points, facts.cat_pawn_points, facts.military_token_points,
+            facts.medal_points, facts.medals_won_at_most) == (3, 2, 2, 3, 4, 4)
+    assert facts.tie_break == "stages"
+
+
+def test_unconfirmed_facts_are_doubts_not_numbers():
+    box = catalog().architects
+    assert not box.facts.decks_known and not box.facts.conflict_tokens_known
+    assert all(not w.stage_points for w in box.wonders)
+    assert any("architects/game.toml" in d and "deck" in d for d in catalog().doubts)
+
+
+def test_a_wonder_is_found_by_a_printed_name():
+    found = catalog().find(Game.ARCHITECTS, None, "the colossus of rhodes", kinds=("wonder",))
+    assert found.id == "rhodes"
+    assert catalog().find(Game.ARCHITECTS, None, "Décor", kinds=("progress",)).id == "decor"
+
+
+@pytest.mark.parametrize("file, old, new", [
+    ("wonders.toml", 'power = "one more shield in your total"\n', ""),
+    ("progress.toml", 'copies = 2', 'copies = 0'),
+    ("progress.toml", 'score = { per = "flat", points = 4, complete = 6 }', 'score = { per = "flat" }'),
+    ("game.toml", 'tie_break = "stages"', 'tie_break = "coins"'),
+    ("medals.toml", 'objective = "have 3 blue cards"', 'objective = ""'),
+])
+def test_malformed_data_is_refused_naming_the_file(tmp_path, file, old, new):
+    root = tmp_path / "card_db"
+    shutil.copytree(default_card_db(), root)
+    path = root / "architects" / file
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(CatalogError) as refused:
+        read_architects(CardDbFiles(root))
+    assert file in str(refused.value)
+
+
+def test_the_whole_card_db_still_loads():
+    assert load_catalog().architects is not None
