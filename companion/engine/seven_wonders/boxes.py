@@ -51,13 +51,21 @@ def leaders(edition: int) -> dict[str, Leader]:
     return out
 
 
+@lru_cache(maxsize=4)
+def _leader_names(edition: int) -> dict[str, str]:
+    """Every leader's printed names (folded: case and accents ignored) and id, to its id."""
+    out: dict[str, str] = {}
+    for thing in catalog().box_list(Game.SEVEN_WONDERS, edition, LEADERS):
+        if thing.piece == "leader":
+            out.update((fold(name), thing.id) for _, name in thing.all_names())
+            out.setdefault(thing.id, thing.id)
+    return out
+
+
 def find_leader(text: str, edition: int) -> str | None:
     """The leader a player named: its id, or any printed name or alias, case and accents ignored."""
-    wanted = fold(text)
-    for thing in catalog().box_list(Game.SEVEN_WONDERS, edition, LEADERS):
-        if thing.piece == "leader" and (text.strip() == thing.id or any(fold(n) == wanted for _, n in thing.all_names())):
-            return thing.id
-    return None
+    names = _leader_names(edition)
+    return names.get(text.strip()) or names.get(fold(text))
 
 
 def closest_leader(text: str, edition: int) -> str | None:
