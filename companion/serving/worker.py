@@ -11,7 +11,8 @@ is 128: a home router puts a household behind one address, and two tables of
 seven phones, each browser holding at most 6 connections to a site over
 HTTP/1.1 (its live stream among them), make 84; a worker may be handed all
 of them. A client gets at most workers x 128 (256 with the Procfile's 2) of
-the 8,000 slots. IPv6 clients are counted by /64, as the guess throttle does.
+the 20,000 slots (the Procfile's 10,000 a worker: 2,000 tables of 4 phones
+hold 8,000 streams, and with 4,000 a worker nothing was left to answer them). IPv6 clients are counted by /64, as the guess throttle does.
 
 Connections from gunicorn's trusted proxies (`--forwarded-allow-ips`, the
 FORWARDED_ALLOW_IPS variable; 127.0.0.1 and ::1 by default) are not capped:
