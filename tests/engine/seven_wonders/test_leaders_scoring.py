@@ -210,3 +210,28 @@ def test_the_command_line_scores_with_expansions(tmp_path):
     done = subprocess.run([sys.executable, "-m", "companion.cli", "score", "-"], input=json.dumps(doc),
                           capture_output=True, text=True)
     assert done.returncode == 2 and 'expansions[0]: unknown expansion "lieders"' in done.stderr
+
+
+def test_a_whole_leaders_and_cities_game_counted_by_hand():
+    """Three players, 1st edition, Leaders and Cities; every row counted by hand first:
+    Ana: military 1+3+5-1 = 8; 10 coins: 3; Alexandria A, three stages: 3+0+7 = 10; Altar 2 + Baths 3 = 5;
+    Workers Guild: the brown cards beside her (Bruno 2, Chloé 1) = 3; science: tablets 2 (Scriptorium,
+    Library), compasses 2 (Apothecary and Euclid), a gear (Workshop): 4+4+1+7 = 16; leaders: Plato 7 (one
+    card of each colour), Euclid 0, Amytis 2 x 3 stages = 6, Midas 10 coins // 3 = 3: 16; debt -3: 58.
+    Bruno: 3, 1, 3 (Giza A first stage), Palace 8, Cleopatra 5 + Phidias 2 brown cards = 7: 22.
+    Chloé: -3, 0, Sappho 2, Alexander 0 (no victory token), debt -8: -9."""
+    doc = {"game": "7wonders", "edition": 1, "expansions": ["leaders", "cities"], "players": [
+        {"name": "Ana", "wonder": "Alexandria", "side": "A", "stages": 3, "coins": 10, "military": [1, 3, 5, -1],
+         "cards": ["Altar", "Baths", "Apothecary", "Workshop", "Scriptorium", "Library", "Stockade", "Tavern",
+                   "Lumber Yard", "Loom", "Workers Guild"],
+         "leaders": ["Plato", "Euclid", "Amytis", "Midas"], "debt": 3},
+        {"name": "Bruno", "wonder": "Giza", "side": "A", "stages": 1, "coins": 4, "military": [1, -1, 3],
+         "cards": ["Stone Pit", "Clay Pool", "Palace"], "leaders": ["Cleopatra", "Phidias"]},
+        {"name": "Chloé", "wonder": "Rhodes", "side": "A", "coins": 2, "military": [-1, -1, -1],
+         "cards": ["Ore Vein"], "leaders": ["Sappho", "Alexander"], "debt": 8}]}
+    ana, bruno, chloe = score(doc)["players"]
+    assert ana["scores"] == {"military": 8, "treasury": 3, "wonder": 10, "civil": 5, "commercial": 0, "guilds": 3,
+                             "science": 16, "leaders": 16, "debt": -3, "cities": 0}
+    assert (ana["total"], bruno["total"], chloe["total"]) == (58, 22, -9)
+    assert bruno["scores"]["leaders"] == 7 and chloe["scores"]["leaders"] == 2
+    assert [p["rank"] for p in (ana, bruno, chloe)] == [1, 2, 3]
