@@ -334,6 +334,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.box.twice": N_('the expansion "%(box)s" is named twice'),
     "in.box.apart": N_('the expansions "%(box)s" and "%(other)s" are not played together'),
     "in.box.list": N_("expansions must be a list of box names"),
+    "in.box.not_tracked": N_("expansions are scored on a score sheet but not yet followed move by move: "
+                             "start the game without them"),
     "in.needs_box": N_('%(key)s needs the expansion "%(box)s" in "expansions"'),
     "in.leader_string": N_("a leader is named by a string, not %(kind)s"),
     "in.unknown_leader": N_('unknown leader "%(value)s"'),

@@ -150,6 +150,9 @@ def new_game(doc) -> tuple[str, object, tuple[str, ...]]:
     """(the contract's game, initial state, player names) from a POST /api/v1/games body."""
     if not isinstance(doc, dict):
         raise BadInput(M("in.body_object"), "(top)")
+    if doc.get("expansions", []) != []:
+        # The boxes are scored (a score sheet, `score`), not yet followed move by move: said, never ignored.
+        raise BadInput(M("in.box.not_tracked"), "expansions")
     game = doc.get("game")
     state, names = implementation(game).new_game(doc)
     return game, state, tuple(names)

@@ -150,3 +150,15 @@ def test_the_api_scores_leaders_and_says_where_a_box_is_wrong(client):
         "leaders": 5, "debt": -1, "cities": 0}
     refused = client.post("/api/v1/score", json={**doc, "edition": 2, "expansions": ["babel"]})
     assert refused.status_code == 400 and refused.get_json()["where"] == "expansions[0]"
+
+
+def test_a_tracked_game_with_expansions_is_refused_saying_so(client):
+    players = [{"name": n, "wonder": w, "side": "A"} for n, w in (("A", "Giza"), ("B", "Rhodes"), ("C", "Babylon"))]
+    for body in ({"game": "7wonders", "edition": 1, "expansions": ["leaders"], "players": players},
+                 {"game": "duel", "expansions": ["pantheon"], "players": [{"name": "A"}, {"name": "B"}]},
+                 {"game": "7wonders", "expansions": "leaders", "players": players}):
+        refused = client.post("/api/v1/games", json=body)
+        assert refused.status_code == 400 and refused.get_json()["where"] == "expansions"
+        assert "not yet followed move by move" in refused.get_json()["error"]
+    assert client.post("/api/v1/games", json={"game": "7wonders", "expansions": [], "players": players}
+                       ).status_code == 201
