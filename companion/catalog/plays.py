@@ -66,6 +66,8 @@ class Play:
     tracked: bool = True           # followed move by move at /g/ (Architects is only scored)
     photo_pad: bool = True         # the photo reader has our printable pad for it
     tie_count: str = "coins"       # what a sheet asks for the tie-break: "coins" left, "stages" built, "" none
+    city_page: str = "boards"      # what the city page asks: a board and cards tapped ("boards"), wonders
+                                   # drafted and tokens ("draft"), or what is counted on the table ("counts")
 
     @property
     def pad(self) -> Pad:
@@ -180,10 +182,11 @@ PLAYS: tuple[Play, ...] = (
     Play("7wonders-2e", Game.SEVEN_WONDERS, 2, N_("7 Wonders (2nd edition)"), N_("2nd edition"),
          N_("7 Wonders, 2nd edition"), 4, sides=("day", "night"), lookup="7wonders-2"),
     Play("duel", Game.DUEL, None, N_("7 Wonders Duel"), N_("Duel"), N_("7 Wonders Duel"), 2,
-         tie_break="civil", supremacy=True, simultaneous=False, lookup="duel", tie_count=""),
+         tie_break="civil", supremacy=True, simultaneous=False, lookup="duel", tie_count="",
+         city_page="draft"),
     Play("architects", Game.ARCHITECTS, None, N_("7 Wonders Architects"), N_("Architects"),
          N_("7 Wonders Architects"), 4, tie_break="stages", simultaneous=False, lookup="architects",
-         tracked=False, photo_pad=False, tie_count="stages"),
+         tracked=False, photo_pad=False, tie_count="stages", city_page="counts"),
 )
 BY_KEY: Mapping[str, Play] = {p.key: p for p in PLAYS}
 DEFAULT = PLAYS[0]

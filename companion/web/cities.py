@@ -6,6 +6,7 @@ whole table (engine/sheet_tally.py) and says what is wrong in a city.
 from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, request, url_for
+from werkzeug.datastructures import MultiDict
 from flask_babel import gettext as _
 
 from ..catalog import Colour, catalog, fold
@@ -67,8 +68,6 @@ def _read_form(played: Play, form=None) -> tuple[dict, dict]:
     """The city the form says and what is wrong in it; an import hands a city over as this form."""
     form = request.form if form is None else form
     errors: dict[str, str] = {}
-    cards = sorted(set(form.getlist("card")))
-    city: dict = {"cards": cards}
 
     def whole(key: str, low: int, high: int, label: str) -> int:
         value = whole_number(form.get(key, "").strip() or "0", signed=True)
@@ -77,24 +76,109 @@ def _read_form(played: Play, form=None) -> tuple[dict, dict]:
             return 0
         return value
 
+    city = READERS[played.city_page](played, form, whole, errors)
+    return city, errors
+
+
+def _tapped(played: Play, form, whole, errors) -> dict:
+    """What the cards tapped pages share: the cards, coins, and debt where the pad counts it."""
+    city: dict = {"cards": sorted(set(form.getlist("card")))}
     city["coins"] = whole("coins", 0, MAX_COINS, _("Coins"))
     most_debt = _most_debt(played)
     if most_debt:                      # a box whose pad counts debt (Cities): the tokens held, in points
         city["debt"] = whole("debt", 0, most_debt, _("Debt"))
-    if not played.has_boards:          # the Duel: wonders drafted, progress tokens, the pawn
-        city["wonders"] = sorted(set(form.getlist("wonder")))
-        city["progress"] = sorted(set(form.getlist("progress")))
-        city["conflict"] = whole("conflict", -9, 9, _("The Conflict pawn"))
-    else:
-        boards = {w.id for w in played.wonders()}
-        city["wonder"] = form.get("wonder", "")
-        if city["wonder"] not in boards:
-            errors["wonder"] = _("Choose the wonder board.")
-        city["side"] = form.get("side", "")
-        city["stages"] = whole("stages", 0, 4, _("Stages built"))
-        label = _("Conflict tokens")
-        city["military"] = [value for value in TOKENS for _copy in range(whole(f"tokens{value}", 0, 6, label))]
-    return city, errors
+    return city
+
+
+def _read_draft(played: Play, form, whole, errors) -> dict:
+    """The Duel: wonders drafted, progress tokens, the pawn."""
+    city = _tapped(played, form, whole, errors)
+    city["wonders"] = sorted(set(form.getlist("wonder")))
+    city["progress"] = sorted(set(form.getlist("progress")))
+    city["conflict"] = whole("conflict", -9, 9, _("The Conflict pawn"))
+    return city
+
+
+def _read_board(played: Play, form, whole, errors) -> dict:
+    """7 Wonders: the board, its side and stages, the conflict tokens."""
+    city = _tapped(played, form, whole, errors)
+    boards = {w.id for w in played.wonders()}
+    city["wonder"] = form.get("wonder", "")
+    if city["wonder"] not in boards:
+        errors["wonder"] = _("Choose the wonder board.")
+    city["side"] = form.get("side", "")
+    city["stages"] = whole("stages", 0, 4, _("Stages built"))
+    label = _("Conflict tokens")
+    city["military"] = [value for value in TOKENS for _copy in range(whole(f"tokens{value}", 0, 6, label))]
+    return city
+
+
+def _read_counts(played: Play, form, whole, errors) -> dict:
+    """A game counted from the table (Architects): the wonder and its stages, cards and tokens by number."""
+    wonder = form.get("wonder", "")
+    city: dict = {}
+    if wonder:
+        if wonder not in {w.id for w in _counted_wonders(played)}:
+            errors["wonder"] = _("Choose the wonder.")
+        city["wonder"] = wonder
+    rows = {row.key: row for row in played.pad.rows}
+    city["stages"] = whole("stages", 0, _stages(), _("Stages built"))
+    city["wonder_points"] = whole("wonder_points", 0, rows["wonder"].max, _("Points on the stages built"))
+    city["blue"] = whole("blue", 0, rows["blue"].max, _("Blue cards without the cat"))
+    city["cat_cards"] = whole("cat_cards", 0, rows["blue"].max, _("Blue cards showing the cat"))
+    city["cat"] = form.get("cat") == "1"
+    city["victories"] = whole("victories", 0, rows["military"].max // catalog().architects.facts.military_token_points,
+                              _("Military victory tokens"))
+    progress = []
+    for token in _counted_tokens(played):
+        held = whole(f"progress-{token.id}", 0, token.copies, token.name_in(current())) \
+            if token.copies > 1 else int(form.get(f"progress-{token.id}") == "1")
+        progress += [token.id] * held
+    city["progress"] = progress
+    if "medals" in rows:
+        city["medals"] = whole("medals", 0, rows["medals"].max // catalog().architects.facts.medal_points,
+                               _("Medals"))
+    return city
+
+
+COUNTED = ("wonder", "stages", "wonder_points", "blue", "cat_cards", "cat", "victories", "progress", "medals")
+
+
+def counted_as_form(city: dict, played: Play) -> MultiDict:
+    """The counts page's form that enters this city (an import checks a city by reading it back)."""
+    form = MultiDict()
+    for key in ("wonder", "stages", "wonder_points", "blue", "cat_cards", "victories", "medals"):
+        if city.get(key) is not None:
+            form[key] = str(city[key])
+    if city.get("cat"):
+        form["cat"] = "1"
+    held = list(city.get("progress") or [])
+    for token in _counted_tokens(played):
+        if token.id in held:
+            form[f"progress-{token.id}"] = str(held.count(token.id)) if token.copies > 1 else "1"
+    return form
+
+
+READERS = {"boards": _read_board, "draft": _read_draft, "counts": _read_counts}
+
+
+def _stages() -> int:
+    return catalog().architects.facts.stages
+
+
+def _counted_wonders(played: Play) -> list:
+    return list(played.wonders()) + _box_things(played, "wonder")
+
+
+def _counted_tokens(played: Play) -> list:
+    return [e for e in catalog().entities(played.game, played.edition) if e.kind == "progress"] \
+        + _box_things(played, "progress")
+
+
+def _box_things(played: Play, kind: str) -> list:
+    cat = catalog()
+    return [e for box in played.expansions for e in cat.box_list(played.game, played.edition, box)
+            if e.listed_kind == kind]
 
 
 def _most_debt(played: Play) -> int:
@@ -116,15 +200,20 @@ def _form(sheet, player, city, errors, status=200):
                  and (not query or query in fold(c.name_in(current())) or query in fold(c.name) or c.id in chosen)]
         if cards:
             groups.append((colour, cards))
-    if played.has_boards:
+    if played.city_page == "boards":
         extra = {"boards": played.wonders(), "sides": played.sides,
                  "token_counts": {v: city.get("military", []).count(v) for v in TOKENS}}
-    else:
+    elif played.city_page == "draft":
         extra = {"wonders": played.wonders(), "tokens": cat.progress}
+    else:
+        held = city.get("progress", [])
+        extra = {"wonders": _counted_wonders(played), "tokens": [(t, held.count(t.id)) for t in _counted_tokens(played)],
+                 "stages_most": _stages(), "medals": "medals" in {row.key for row in played.pad.rows}}
     # A refused form comes back as it was typed ("5" stages stays 5 beside its message, not 0).
     typed = request.form if errors and request.method == "POST" else {}
-    return page("sheets/city.html", block="picker", status=status, sheet=sheet, player=player,
-                name=sheet.players[player].name, has_boards=played.has_boards, city=city, chosen=chosen, groups=groups,
+    template = "sheets/city_counts.html" if played.city_page == "counts" else "sheets/city.html"
+    return page(template, block="picker" if played.city_page != "counts" else None, status=status, sheet=sheet, player=player,
+                name=sheet.players[player].name, has_boards=played.has_boards, city_page=played.city_page, city=city, chosen=chosen, groups=groups,
                 age=age, q=request.values.get("q", ""), errors=errors, lang=current(), typed=typed,
                 most_debt=_most_debt(played), **extra)
 

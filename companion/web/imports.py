@@ -29,8 +29,9 @@ EXPORT_FORMAT = "7wonders-companion/history/1"
 MAX_IMPORT_EVENTS = 200             # per sheet: a real game has a few dozen
 # The city page's fields, by whether players choose a board (7 Wonders) or draft wonders (the Duel):
 # an imported city holds these or less.
-CITY_FIELDS = {True: ("cards", "coins", "wonder", "side", "stages", "military", "debt"),
-               False: ("cards", "coins", "wonders", "progress", "conflict")}
+CITY_FIELDS = {"boards": ("cards", "coins", "wonder", "side", "stages", "military", "debt"),
+               "draft": ("cards", "coins", "wonders", "progress", "conflict"),
+               "counts": cities.COUNTED}                  # by the play's city_page
 
 
 class BadImport(ValueError):
@@ -169,7 +170,7 @@ def _field(field: str, why: str | None) -> tuple[str, str] | None:
 def _city_refused(city: dict, pad_id: str) -> tuple[str, str] | None:
     """A city is taken when the city page could have entered it: put into its form, read back by the
     page's own reading (cities._read_form) without a complaint and to the same city."""
-    unknown = [k for k in city if k not in CITY_FIELDS[play(pad_id).has_boards]]
+    unknown = [k for k in city if k not in CITY_FIELDS[play(pad_id).city_page]]
     if unknown:
         return f"city.{unknown[0]}"[:60], _("This city holds something the city page cannot enter.")
     read, errors = _read_city(city, pad_id)
@@ -177,7 +178,7 @@ def _city_refused(city: dict, pad_id: str) -> tuple[str, str] | None:
         key, why = next(iter(errors.items()))
         return f"city.{key}", why
     for key, value in city.items():
-        if _same(value) != _same(read[key]):
+        if _same(value) != _same(read.get(key)):
             return f"city.{key}", _("This city holds something the city page cannot enter.")
     return None
 
@@ -189,6 +190,8 @@ def _read_city(city: dict, pad_id: str) -> tuple[dict, dict]:
 
 def _as_form(city: dict, played: Play) -> MultiDict:
     """The city page's form that enters this city (its cards ticked, its numbers typed)."""
+    if played.city_page == "counts":
+        return cities.counted_as_form(city, played)
     form = MultiDict([("card", c) for c in city.get("cards") or []])
     for key in ("coins", "stages", "conflict", "debt"):
         if city.get(key) is not None:

@@ -1,7 +1,7 @@
 """7 Wonders Architects' side of the JSON contract: `score`.
 
 A city: {"name": "Ana", "wonder": "giza", "stages": 3, "wonder_points": 12,
-"blue": 2, "cat_cards": 1, "cat": true, "military": 2,
+"blue": 2, "cat_cards": 1, "cat": true, "victories": 2,
 "progress": ["decor", "culture"], "medals": 1}; every field but the name may
 be left out (0, false, none). `wonder_points` are the points printed on the
 stages built: our data holds no stage points that two sources confirm, so a
@@ -21,7 +21,7 @@ from ..errors import BadInput
 from ..messages import M, Name, kind_of
 from . import scoring
 
-CITY_KEYS = {"name", "wonder", "stages", "wonder_points", "blue", "cat_cards", "cat", "military", "progress",
+CITY_KEYS = {"name", "wonder", "stages", "wonder_points", "blue", "cat_cards", "cat", "victories", "progress",
              "medals"}
 MAX_COUNT = 60         # cards or tokens of one kind in a city: far above a real game, a typing slip past it
 
@@ -88,7 +88,7 @@ def _city(raw, at: str, medals: bool) -> scoring.City:
         raise BadInput(M("in.arch.medals_box"), f"{at}.medals")
     return scoring.City(name=name.strip(), stages=stages, wonder_points=points,
                         blue=_count(raw, "blue", MAX_COUNT, at), cat_cards=_count(raw, "cat_cards", MAX_COUNT, at),
-                        cat=cat, military=_count(raw, "military", MAX_COUNT, at),
+                        cat=cat, military=_count(raw, "victories", MAX_COUNT, at),
                         progress=_tokens(raw.get("progress", []), f"{at}.progress", medals),
                         medals=_count(raw, "medals", facts.medals_won_at_most, at) if medals else 0)
 

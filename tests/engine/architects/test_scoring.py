@@ -31,7 +31,7 @@ def test_the_cat_pawn_scores_2_for_its_holder():
 
 
 def test_military_victory_tokens_score_3_each():
-    assert one({"name": "A", "military": 4})["military"] == 12
+    assert one({"name": "A", "victories": 4})["military"] == 12
 
 
 def test_wonder_points_are_those_printed_on_the_stages_built():
@@ -48,7 +48,7 @@ def test_politics_scores_1_a_cat_on_the_blue_cards():
 
 
 def test_strategy_scores_1_a_military_victory_token():
-    assert one({"name": "A", "military": 5, "progress": ["strategy"]})["progress"] == 5
+    assert one({"name": "A", "victories": 5, "progress": ["strategy"]})["progress"] == 5
 
 
 def test_education_scores_2_a_progress_token_itself_included():
@@ -84,7 +84,7 @@ def test_a_worked_count_adds_every_category_the_rulebook_lists():
     # Stages (5 built, 14 printed points), the cat, 2 blue cards and 1 with the cat,
     # 2 military victory tokens, Decor (complete) and Politics.
     answer = score({"name": "Ana", "stages": 5, "wonder_points": 14, "cat": True, "blue": 2, "cat_cards": 1,
-                    "military": 2, "progress": ["decor", "politics"]}, {"name": "Bo"})
+                    "victories": 2, "progress": ["decor", "politics"]}, {"name": "Bo"})
     ana = answer["players"][0]
     assert ana["scores"] == {"wonder": 14, "cat": 2, "blue": 8, "military": 6, "progress": 7}
     assert ana["total"] == 37

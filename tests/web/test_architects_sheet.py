@@ -1,0 +1,95 @@
+"""A 7 Wonders Architects score sheet: its rows, the tie to the most stages built, a city counted from
+the table and scored by the engine, the Medals row, and what a real game cannot hold refused."""
+import json
+
+from .test_cities import save_city
+from .test_sheets import Page, post
+
+FIVE = ("Ana", "Bruno", "Chloé", "Dan", "Eva")
+
+
+def test_the_sheet_has_the_games_rows_and_asks_stages_built_for_the_tie(client, csrf, make_sheet):
+    url = make_sheet(pad="architects", names=FIVE)
+    html = client.get(url).get_data(as_text=True)
+    for row in ("wonder", "cat", "blue", "military", "progress"):
+        assert f'value="{row}"' in html
+    assert "Stages built" in html and "Coins left" not in html and "Wonder boards" not in html
+
+
+def test_equal_totals_go_to_the_most_stages_built(client, csrf, make_sheet):
+    url = make_sheet(pad="architects", names=("Ana", "Bruno", "Chloé"))
+    post(client, url, csrf, **{"v-0-wonder": "14", "v-1-wonder": "10", "v-1-blue": "4", "v-2-wonder": "3"})
+    post(client, url, csrf, **{"c-0": "4", "c-1": "5", "c-2": "1"})
+    page = Page(client.get(url).get_data(as_text=True))
+    assert page.totals == [14, 14, 3]
+    assert page.ranks == [2, 1, 3]
+    assert "the most wonder stages built wins" in client.get(url).get_data(as_text=True)
+
+
+def test_a_stage_count_past_the_wonder_is_refused(client, csrf, make_sheet):
+    url = make_sheet(pad="architects", names=("Ana", "Bruno"))
+    response = post(client, url, csrf, **{"c-0": "6"})
+    assert "Stages built are a whole number from 0 to 5." in response.get_data(as_text=True)
+
+
+def test_the_cat_row_allows_only_what_the_pawn_gives(client, csrf, make_sheet):
+    url = make_sheet(pad="architects", names=("Ana", "Bruno"))
+    response = post(client, url, csrf, **{"v-0-cat": "3"})
+    assert "between 0 and 2" in response.get_data(as_text=True)
+
+
+def test_a_city_counted_from_the_table_is_scored_by_the_engine(client, csrf, make_sheet):
+    url = make_sheet(pad="architects", names=("Ana", "Bruno", "Chloé"))
+    page = client.get(f"{url}/city/0").get_data(as_text=True)
+    assert 'name="wonder"' in page and 'name="progress-culture"' in page and 'name="card"' not in page
+    # Giza, 5 stages worth 20, 2 blue and 1 with the cat, the cat, 2 military victories,
+    # Decor (complete: 6), two Culture (12), Politics (1 cat card: 1).
+    response = save_city(client, csrf, url, 0, wonder="giza", stages="5", wonder_points="20", blue="2",
+                         cat_cards="1", cat="1", victories="2", **{"progress-decor": "1", "progress-culture": "2",
+                                                                 "progress-politics": "1"})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    page = Page(client.get(url).get_data(as_text=True))
+    assert (page.cells["v-0-wonder"], page.cells["v-0-cat"], page.cells["v-0-blue"], page.cells["v-0-military"],
+            page.cells["v-0-progress"]) == ("20", "2", "8", "6", "19")
+    assert page.totals[0] == 55
+    # The city's stages break a tie without being typed.
+    again = client.get(f"{url}/city/0").get_data(as_text=True)
+    assert 'value="20"' in again and "checked" in again
+
+
+def test_the_cat_held_by_two_players_is_refused_saying_so(client, csrf, make_sheet):
+    url = make_sheet(pad="architects", names=("Ana", "Bruno"))
+    assert save_city(client, csrf, url, 0, cat="1").status_code == 303
+    response = save_city(client, csrf, url, 1, cat="1")
+    assert response.status_code == 422
+    assert "only one player holds the cat" in response.get_data(as_text=True)
+
+
+def test_a_count_a_form_cannot_be_is_refused_on_its_field(client, csrf, make_sheet):
+    url = make_sheet(pad="architects", names=("Ana", "Bruno"))
+    response = save_city(client, csrf, url, 0, stages="9", **{"progress-culture": "3"})
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    assert "Stages built is a whole number from 0 to 5." in html and "Culture is a whole number from 0 to 2." in html
+
+
+def test_medals_add_their_row_and_score_4_each(client, csrf):
+    response = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "architects", "box": "medals",
+                                                "name": ["Ana", "Bruno"]})
+    assert response.status_code == 303
+    url = response.headers["Location"]
+    assert 'value="medals"' in client.get(url).get_data(as_text=True)
+    assert save_city(client, csrf, url, 0, medals="2", wonder="ur").status_code == 303
+    assert Page(client.get(url).get_data(as_text=True)).cells["v-0-medals"] == "8"
+
+
+def test_the_score_api_takes_an_architects_table(client):
+    body = {"game": "architects", "players": [{"name": "A", "stages": 2, "wonder_points": 6},
+                                              {"name": "B", "blue": 2}]}
+    response = client.post("/api/v1/score", data=json.dumps(body), content_type="application/json")
+    assert response.status_code == 200
+    assert response.get_json()["winners"] == ["A"]          # 6 each: A built 2 stages, B none
+    bad = client.post("/api/v1/score", data=json.dumps({**body, "players": [{"name": "A", "cat": "yes"},
+                                                                            {"name": "B"}]}),
+                      content_type="application/json")
+    assert bad.status_code == 400 and bad.get_json()["where"] == "players[0].cat"
