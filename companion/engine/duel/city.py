@@ -252,6 +252,16 @@ class City:
     def chain_bonus(self) -> int:
         return sum(f.chain_bonus for f in self.token_facts)
 
+    @cached
+    def siege_coins(self) -> int:
+        """Poliorcetics (Pantheon): coins the opponent loses a space the pawn moves their way."""
+        return sum(f.siege_coins for f in self.token_facts)
+
+    @cached
+    def chain_for_coins(self) -> int | None:
+        """Engineering (Pantheon): a card with a chain symbol built for this many coins; None without."""
+        return min((f.chain_for_coins for f in self.token_facts if f.chain_for_coins), default=None)
+
     def counted(self, things: tuple[str, ...]) -> int:
         """How many of `things` this city has (SCHEMA.md "counts"), added up."""
         total = 0
@@ -284,7 +294,8 @@ _KEEPS_FACTS = frozenset({"coins", "wonders_left", "buried"})
 # (the pricing memo too: Architecture and Masonry waive resources).
 _WONDER_FACTS = ("wonder_facts", "printed_points", "counted_points")
 _TOKEN_FACTS = ("token_facts", "symbols", "printed_points", "counted_points", "waivers", "trade_income",
-                "extra_shield_on_red", "wonders_play_again", "chain_bonus", "_costs")
+                "extra_shield_on_red", "wonders_play_again", "chain_bonus", "siege_coins", "chain_for_coins",
+                "_costs")
 
 # The derived facts that read the age cards and that `with_card` drops rather than brings
 # up to date (it updates card_facts, production, tradable, fixed_price_mask, colours,

@@ -48,6 +48,20 @@ class Facts:
     chain_bonus: int = 0
     points_scale: tuple[int, ...] = ()     # points for 1, 2, 3... of `scale_counts` (Grand Temples)
     scale_counts: tuple[str, ...] = ()
+    # Pantheon's wonders and tokens (the box's rules read the first two; the Duel's the others)
+    divinity_discount: int = 0             # The Sanctuary: every invocation costs this less
+    invoke_from_deck: bool = False         # The Divine Theater: a mythology's deck looked through
+    siege_coins: int = 0                   # Poliorcetics: the opponent loses this a space the pawn moves
+    chain_for_coins: int = 0               # Engineering: a card with a chain symbol for this many coins
+
+
+# The effect kinds `_facts` reads; any other has no meaning in the Duel (yet).
+READ = frozenset({
+    "produce", "produce_one_of", "fixed_trade_price", "shields", "science", "points", "coins", "coins_per",
+    "points_per", "play_again", "opponent_loses_coins", "destroy_card", "build_from_discard",
+    "progress_from_unused", "waive_resources", "trade_income", "extra_shield_on_red", "wonders_play_again",
+    "chain_bonus_coins", "points_by_count", "divinity_discount", "invoke_from_mythology_deck",
+    "opponent_loses_coins_per_step", "chain_for_coins"})
 
 
 def _facts(entity) -> Facts:
@@ -109,6 +123,14 @@ def _facts(entity) -> Facts:
             args["chain_bonus"] = e.amount
         elif k == "points_by_count":
             args["points_scale"], args["scale_counts"] = e.scale, e.counts
+        elif k == "divinity_discount":
+            args["divinity_discount"] = e.amount
+        elif k == "invoke_from_mythology_deck":
+            args["invoke_from_deck"] = True
+        elif k == "opponent_loses_coins_per_step":
+            args["siege_coins"] = e.amount
+        elif k == "chain_for_coins":
+            args["chain_for_coins"] = e.amount
         else:
             raise ValueError(f"{entity.id}: effect kind {k!r} has no meaning in Duel")
     args.update(produce=produce, tradable=tradable, choices=tuple(choices),
@@ -123,6 +145,8 @@ class Tables:
     tokens: dict[str, Facts]
     by_age: dict[int, tuple[str, ...]]     # age cards, guilds apart
     guilds: tuple[str, ...]
+    base_wonders: tuple[str, ...] = ()     # the base game's wonders and tokens: what a base game deals
+    base_tokens: tuple[str, ...] = ()
 
     def get(self, ident: str) -> Facts:
         return self.cards.get(ident) or self.wonders.get(ident) or self.tokens[ident]
@@ -140,7 +164,12 @@ def tables() -> Tables:
     # The boxes' buildings (Pantheon's Grand Temples) are known by id but in no base deck:
     # only a box's own rules deal them.
     cards.update((c.id, _facts(c)) for c in cat.box_entities(Game.DUEL) if c.kind == "card")
-    return Tables(cards, wonders, tokens, by_age, guilds)
+    base_wonders, base_tokens = tuple(sorted(wonders)), tuple(sorted(tokens))
+    # So are the boxes' wonders and tokens whose every effect the Duel's rules read (Pantheon's).
+    for thing in cat.box_entities(Game.DUEL):
+        if thing.kind in ("wonder", "progress") and all(e.kind in READ for e in thing.effects):
+            (wonders if thing.kind == "wonder" else tokens)[thing.id] = _facts(thing)
+    return Tables(cards, wonders, tokens, by_age, guilds, base_wonders, base_tokens)
 
 
 def name(ident: str) -> str:

@@ -63,7 +63,7 @@ def all_cards() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def all_tokens() -> frozenset[str]:
-    return frozenset(tables().tokens)
+    return frozenset(tables().base_tokens)
 
 
 def _conserved(found: list[str], every: frozenset[str]) -> bool:

@@ -106,10 +106,16 @@ def affordable(player: City, opponent: City, target: Facts, prices: Vector) -> b
     pays only by a chain."""
     coins = player.coins
     if target.coin_cost > coins:
-        return chains(player, target)
+        return chains(player, target) or _engineered(player, target) <= coins
     if target.coin_cost + sum(map(mul, target.need, prices)) <= coins:
         return True
     return price(player, opponent, target, prices).total <= coins
+
+
+def _engineered(player: City, target: Facts) -> float:
+    """What Engineering (Pantheon) asks for a card with a chain symbol; infinite without it."""
+    cost = player.chain_for_coins if target.chains_from and target.kind == "card" else None
+    return float("inf") if cost is None else cost
 
 
 def chains(player: City, card: Facts) -> bool:
@@ -132,7 +138,10 @@ def price(player: City, opponent: City, target: Facts, prices: Vector | None = N
     memo = player.__dict__.get("_costs") or player.costs    # the property only to make it
     found = memo.get(key)
     if found is None:
-        found = memo[key] = _price(player, opponent, target, prices)
+        found = _price(player, opponent, target, prices)
+        if target.chains_from and _engineered(player, target) < found.total:      # Pantheon's Engineering
+            found = Price(player.chain_for_coins, player.chain_for_coins, 0)
+        memo[key] = found
     return found
 
 

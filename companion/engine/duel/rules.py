@@ -268,6 +268,9 @@ def _push(state: GameState, player: int, shields: int) -> GameState:
     victim = state.cities[1 - player]
     for token in moved.looted:
         victim = victim.losing(token.coins)
+    siege = state.cities[player].siege_coins       # Poliorcetics: a coin a space moved
+    if siege and moved.position != state.conflict:
+        victim = victim.losing(siege * abs(moved.position - state.conflict))
     state = state.evolve(cities=_seated(1 - player, victim, state.cities[player]), conflict=moved.position,
                          loot=moved.loot_left)
     if moved.stopped:

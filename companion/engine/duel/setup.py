@@ -36,7 +36,7 @@ def new_game(first: int = 0, *, first_game: bool = False) -> GameState:
     if first not in (0, 1):
         raise ValueError("the first player is 0 or 1")
     t = tables()
-    wonders = tuple(sorted(t.wonders))
+    wonders = t.base_wonders
     pending = (Pending(Wait.SHOW_PROGRESS, CHANCE),) * BOARD_TOKENS
     cities = [City(coins=START_COINS), City(coins=START_COINS)]
     if first_game:
@@ -47,4 +47,4 @@ def new_game(first: int = 0, *, first_game: bool = False) -> GameState:
         pending += draft_round(first) + draft_round(1 - first)
         unseen = wonders
     return GameState(cities=tuple(cities), first=first, current=first, last=first,
-                     unused=tuple(sorted(t.tokens)), unseen_wonders=unseen, pending=pending)
+                     unused=t.base_tokens, unseen_wonders=unseen, pending=pending)

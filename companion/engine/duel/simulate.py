@@ -59,9 +59,9 @@ class Dealer:
                 deck += guilds[:GUILDS_PER_GAME]
                 rng.shuffle(deck)
             dealer.decks[age] = deck
-        dealer.tokens = sorted(t.tokens)
+        dealer.tokens = list(t.base_tokens)
         rng.shuffle(dealer.tokens)
-        dealer.wonders = sorted(t.wonders)
+        dealer.wonders = list(t.base_wonders)
         rng.shuffle(dealer.wonders)
         return dealer
 

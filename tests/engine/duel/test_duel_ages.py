@@ -13,7 +13,7 @@ from companion.engine.errors import IllegalAction
 
 from .duel_helpers import make_city, make_game
 
-WONDERS = sorted(tables().wonders)
+WONDERS = list(tables().base_wonders)
 
 
 def setup_tokens(state, tokens=("agriculture", "law", "philosophy", "urbanism", "mathematics")):

@@ -482,3 +482,64 @@ def test_the_command_simulates_pantheon_games_and_refuses_boxes_not_played(capsy
     assert answer["games"] == 3 and answer["violations"] == 0 and answer["expansions"] == ["pantheon"]
     assert cli.main(["simulate", "--game", "duel", "--expansions", "agora", "--games", "1"]) == 2
     assert "pantheon only" in capsys.readouterr().err
+
+
+# -- the box's wonders and progress tokens ------------------------------------------------------
+
+def test_the_boxs_wonders_and_tokens_join_a_pantheon_game_only():
+    from companion.engine.duel.setup import new_game as duel_new_game
+    game = rules.new_game(0)
+    assert {"the-sanctuary", "the-divine-theater"} <= set(game.base.unseen_wonders)
+    assert {"mysticism", "poliorcetics", "engineering"} <= set(game.base.unused)
+    base = duel_new_game(0)
+    assert len(base.unseen_wonders) == 12 and len(base.unused) == 10
+    assert not {"the-sanctuary", "mysticism"} & set(base.unseen_wonders + base.unused)
+
+
+def test_the_sanctuary_lowers_every_invocation_by_two():
+    cities = (City(wonders=("the-sanctuary",), buried=(ident("Baths"),), coins=20), make_city(coins=20))
+    game = age_two(cities=cities)
+    assert invocation_cost(game, 0, 0) == 8 - 2 and invocation_cost(game, 0, 1) == 3
+
+
+def test_the_divine_theater_looks_through_a_deck_and_invokes_one_free():
+    cities = (City(wonders_left=("the-divine-theater",), coins=20), make_city(coins=20))
+    decks = (("egyptian", ()), ("greek", ()), ("mesopotamian", ()), ("phoenician", ("baal", "tanit")),
+             ("roman", ("mars",)))
+    game = age_two(cities=cities, decks=decks)
+    from companion.engine.duel.actions import BuildWonder
+    from companion.engine.duel.pantheon.actions import ChooseDeck
+    slot = game.base.pyramid.open_slots[0]
+    game = rules.apply(game, BuildWonder(slot, "the-divine-theater"))
+    assert set(rules.legal_actions(game)) == {ChooseDeck("phoenician"), ChooseDeck("roman")}
+    game = rules.apply(game, ChooseDeck("phoenician"))
+    for divinity in ("baal", "tanit"):
+        game = rules.apply(game, DrawDivinity(divinity))
+    coins = game.base.cities[0].coins
+    game = rules.apply(game, GatePick("tanit"))
+    assert game.base.cities[0].coins == coins + 12 and game.pantheon.invoked[0] == ("tanit",)
+    assert game.pantheon.deck("phoenician") == ("baal",) and game.pantheon.top("phoenician") == "baal"
+
+
+def test_mysticism_scores_two_points_a_token_still_held():
+    cities = (City(progress=("mysticism",)), make_city())
+    game = age_two(cities=cities, mythologies=(("greek", "roman"), ()), offerings=(("offering-2",), ()))
+    assert player_scores(game, 0)["progress"] == 2 * 3
+
+
+def test_poliorcetics_costs_the_opponent_a_coin_a_space_moved():
+    cities = (City(progress=("poliorcetics",), coins=5), make_city(coins=5))
+    base = make_game(2, cities=cities)
+    pushed = duel._push(base, 0, 2)
+    assert pushed.conflict == 2 and pushed.cities[1].coins == 5 - 2
+    back = duel._push(base, 1, 2)
+    assert back.cities[0].coins == 5
+
+
+def test_engineering_builds_a_card_with_a_chain_symbol_for_one_coin():
+    from companion.engine.duel.pricing import affordable, price, unit_prices
+    chained = next(f for f in duel.tables().cards.values() if f.chains_from and f.age == 2 and f.need != (0,) * 7)
+    poor = City(progress=("engineering",), coins=1)
+    assert price(poor, City(), chained).total == 1
+    assert affordable(poor, City(), chained, unit_prices(poor, City()))
+    assert price(make_city(coins=1), City(), chained).total > 1

@@ -136,9 +136,15 @@ class PlaceMinerva:
     verb: ClassVar[str] = "minerva"
 
 
+@_move
+class ChooseDeck:
+    mythology: str     # The Divine Theater: the deck looked through
+    verb: ClassVar[str] = "deck"
+
+
 PANTHEON_ACTIONS = (LayMythology, LayOffering, DrawDivinity, TurnDiscarded, PlaceDivinity, Invoke, DiscardSlot,
                     TakeCard, TakeWonder, Unbuild, PlaceSnake, LayOnEnki, EnkiPick, DropLoot, ApplyLoot, GatePick,
-                    IsisBuild, PlaceMinerva)
+                    IsisBuild, PlaceMinerva, ChooseDeck)
 CHANCE_ACTIONS = duel_actions.CHANCE_ACTIONS + (LayMythology, LayOffering, DrawDivinity, TurnDiscarded, LayOnEnki)
 _BY_VERB = {cls.verb: cls for cls in PANTHEON_ACTIONS}
 _INT_FIELDS = {"slot", "space", "side", "at"}

@@ -43,6 +43,8 @@ class PantheonFacts:
     temples: tuple[str, ...]
     temple_mythology: dict[str, str]   # temple id -> the mythology whose token builds it free
     wonder_discounts: dict[str, int]   # the box's wonders that lower every invocation (The Sanctuary)
+    wonders: tuple[str, ...] = ()      # the box's wonders and progress tokens, added to the base ones
+    tokens: tuple[str, ...] = ()
 
 
 def _divinity(piece: BoxPiece) -> Divinity:
@@ -89,4 +91,6 @@ def facts() -> PantheonFacts:
         token_copies=min(p.copies for p in tokens), offerings=offerings, temples=temples,
         temple_mythology=temple_mythology,
         wonder_discounts={w.id: e.amount for w in things if isinstance(w, DuelWonder)
-                          for e in w.effects if e.kind == "divinity_discount"})
+                          for e in w.effects if e.kind == "divinity_discount"},
+        wonders=tuple(sorted(w.id for w in things if w.kind == "wonder")),
+        tokens=tuple(sorted(t.id for t in things if t.kind == "progress")))

@@ -35,6 +35,8 @@ PANTHEON_TEXTS = {
     "pantheon.first.gate_pick": N_("Player %(n)s invokes one of the revealed divinities first."),
     "pantheon.minerva_space": N_("Minerva's pawn goes on another space of the track than the conflict pawn."),
     "pantheon.first.minerva": N_("Player %(n)s places Minerva's pawn on the track first."),
+    "pantheon.empty_deck": N_("That mythology's deck is empty."),
+    "pantheon.first.choose_deck": N_("Player %(n)s chooses the mythology deck to look through first."),
     "pantheon.first.isis": N_("Player %(n)s builds a wonder with a card of the discard pile first."),
 }
 TEXTS.update(PANTHEON_TEXTS)

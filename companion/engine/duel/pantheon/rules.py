@@ -30,7 +30,7 @@ from .. import military
 from ..facts import tables
 from ..setup import new_game as duel_new_game
 from ..state import CHANCE, GameState
-from .actions import (ApplyLoot, DiscardSlot, DrawDivinity, DropLoot, EnkiPick, GatePick, Invoke, IsisBuild,
+from .actions import (ApplyLoot, ChooseDeck, DiscardSlot, DrawDivinity, DropLoot, EnkiPick, GatePick, Invoke, IsisBuild,
                       LayMythology, LayOffering, LayOnEnki, PlaceDivinity, PlaceSnake, TakeCard, TakeWonder,
                       PlaceMinerva, TurnDiscarded, Unbuild, NO_OFFERING)
 from .costs import invocation_cost, offering_choices
@@ -56,7 +56,11 @@ def new_game(first: int = 0, *, first_game: bool = False) -> PantheonGame:
     lay = tuple(PPending(PWait.LAY_MYTHOLOGY, CHANCE, slot=s) for s in f.mythology_slots)
     pantheon = Pantheon(spaces=(None,) * f.spaces, decks=decks, mythology_box=box,
                         offering_box=tuple(sorted(f.offerings)), pending=lay)
-    return PantheonGame(duel_new_game(first, first_game=first_game), pantheon)
+    base = duel_new_game(first, first_game=first_game)
+    # The box's two wonders and three progress tokens join the base ones before any is drawn.
+    base = base.evolve(unused=tuple(sorted(base.unused + f.tokens)),
+                       unseen_wonders=tuple(sorted(base.unseen_wonders + f.wonders)))
+    return PantheonGame(base, pantheon)
 
 
 # -- what can be done ---------------------------------------------------------------
@@ -155,6 +159,8 @@ def _pending_actions(game: PantheonGame, head: PPending) -> list:
     if w == PWait.GATE_PICK:
         playable_ones = [d for d in head.options if playable(facts().divinities[d])]
         return [GatePick(d) for d in playable_ones]
+    if w == PWait.CHOOSE_DECK:
+        return [ChooseDeck(m) for m, deck in p.decks if deck]
     if w == PWait.MINERVA:
         cap = military.capital()
         return [PlaceMinerva(x) for x in range(-cap, cap + 1) if x != base.conflict]
@@ -301,12 +307,12 @@ def _on_place(game: PantheonGame, head: PPending, a: PlaceDivinity) -> PantheonG
         raise IllegalAction(M("pantheon.space_taken", space=a.space + 1))
     spaces = tuple(a.divinity if s == a.space else x for s, x in enumerate(p.spaces))
     p = replace(p, spaces=spaces)
-    for other in head.options:
-        if other != a.divinity:        # back on top of its deck, known
-            mythology = facts().divinities[other].mythology
-            p = p.with_deck(mythology, (other,) + p.deck(mythology))
-            p = replace(p, on_top=p.on_top + ((mythology, other),))
-    return PantheonGame(game.base, p)
+    others = tuple(x for x in head.options if x != a.divinity)     # back on top of its deck, seen
+    return PantheonGame(game.base, p.put_back(others, _mythology_of))
+
+
+def _mythology_of(divinity: str) -> str:
+    return facts().divinities[divinity].mythology
 
 
 def _on_discard_slot(game: PantheonGame, head: PPending, a: DiscardSlot) -> PantheonGame:
@@ -429,12 +435,9 @@ def _on_gate_pick(game: PantheonGame, head: PPending, a: GatePick) -> PantheonGa
     f = facts()
     if a.divinity not in head.options or not playable(f.divinities[a.divinity]):
         raise IllegalAction(M("pantheon.not_drawn", divinity=_name(a.divinity)))
-    p = game.pantheon
-    for other in head.options:            # the others back on top of their decks, seen
-        if other != a.divinity:
-            mythology = f.divinities[other].mythology
-            p = p.with_deck(mythology, (other,) + p.deck(mythology))
-            p = replace(p, on_top=p.on_top + ((mythology, other),))
+    # The others back on top of their decks, seen (in the order revealed: the player's order
+    # for The Divine Theater is not asked).
+    p = game.pantheon.put_back(tuple(x for x in head.options if x != a.divinity), _mythology_of)
     p = p.holding(head.player, "invoked", p.invoked[head.player] + (a.divinity,))
     return invoke_power(PantheonGame(game.base, p), head.player, f.divinities[a.divinity])
 
@@ -451,6 +454,15 @@ def _on_isis(game: PantheonGame, head: PPending, a: IsisBuild) -> PantheonGame:
     if again and not base.over:
         base = base.evolve(current=player)
     return game.but(base=base)
+
+
+def _on_choose_deck(game: PantheonGame, head: PPending, a: ChooseDeck) -> PantheonGame:
+    """The Divine Theater: every divinity of one deck revealed (chance), one invoked free."""
+    deck = game.pantheon.deck(a.mythology)
+    if not deck:
+        raise IllegalAction(M("pantheon.empty_deck"))
+    follow = (PPending(PWait.GATE_DRAW, CHANCE, mythology=a.mythology),) * len(deck)
+    return game.but(pending=follow + (PPending(PWait.GATE_PICK, head.player),) + game.pantheon.pending)
 
 
 def _on_minerva(game: PantheonGame, head: PPending, a: PlaceMinerva) -> PantheonGame:
@@ -479,6 +491,7 @@ _PENDING = {
     (PWait.GATE_PICK, GatePick): _on_gate_pick,
     (PWait.ISIS, IsisBuild): _on_isis,
     (PWait.MINERVA, PlaceMinerva): _on_minerva,
+    (PWait.CHOOSE_DECK, ChooseDeck): _on_choose_deck,
 }
 
 
@@ -492,6 +505,7 @@ def _settle(game: PantheonGame, before: GameState, mover: int) -> PantheonGame:
     base = game.base
     if base.over:
         return game
+    game = _wonders_built(game, before)
     if base.age == before.age and base.pyramid is not None and before.pyramid is not None and mover != CHANCE:
         turned = base.pyramid.up & ~before.pyramid.up
         if turned:
@@ -517,6 +531,19 @@ def _shelter(game: PantheonGame, before: GameState, mover: int) -> PantheonGame:
             coins = kept
         sheltered[player] = min(sheltered[player], coins)
     return PantheonGame(base, replace(game.pantheon, sheltered=tuple(sheltered)))
+
+
+def _wonders_built(game: PantheonGame, before: GameState) -> PantheonGame:
+    """A wonder just built that looks through a mythology's deck (The Divine Theater) asks which."""
+    wonders = tables().wonders
+    follow = []
+    for player in (0, 1):
+        built = game.base.cities[player].wonders
+        if len(built) > len(before.cities[player].wonders):
+            new = [w for w in built if w not in before.cities[player].wonders]
+            if any(wonders[w].invoke_from_deck for w in new) and any(d for _, d in game.pantheon.decks):
+                follow.append(PPending(PWait.CHOOSE_DECK, player))
+    return game.but(pending=tuple(follow) + game.pantheon.pending) if follow else game
 
 
 def _take_tokens(game: PantheonGame, player: int, turned: int) -> PantheonGame:

@@ -31,6 +31,12 @@ def player_scores(game: PantheonGame, player: int) -> dict[str, int]:
     own, other = base.cities[player], base.cities[1 - player]
     found = categories(own, other, base.conflict, player)
     found["guilds"] += temple_points(own)
+    # Mysticism: points for the mythology and offering tokens still held (the Duel counts none).
+    held = {"mythology_tokens": len(game.pantheon.mythologies[player]),
+            "offering_tokens": len(game.pantheon.offerings[player])}
+    for f in own.token_facts:
+        for e in f.points_per:
+            found["progress"] += e.amount * sum(held.get(c, 0) for c in e.counts) // e.per
     divinities = facts().divinities
     found["divinities"] = sum(points(divinities[d]) for d in game.pantheon.invoked[player])
     # Coins left on Astarte's card: a point each, and out of the treasury's count.

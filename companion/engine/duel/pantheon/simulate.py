@@ -7,7 +7,8 @@ box's and the Duel's: coins never below 0; no card in two places and as many
 cards in play as were taken from the structures; the mythology and offering
 tokens and the divinities each in exactly one place; Astarte's coins among the
 owner's; the conflict pawn never on Minerva's space; at most six spaces
-filled and the Gate once; no divinity invoked in Age I; a victory ends the
+filled and the Gate once; in Age I one divinity in the Pantheon a mythology
+token taken (none invoked from it); a victory ends the
 game at once; the progress tokens each in one place; the scores add up.
 """
 from __future__ import annotations
@@ -61,10 +62,13 @@ def violations(game: PantheonGame) -> list[str]:
         out.append(f"{tokens} mythology tokens")
     progress = list(base.board) + list(base.unused) + list(p.enki) + [t for c in base.cities for t in c.progress]
     progress += [t for x in base.pending for t in x.options]
-    if sorted(progress) != sorted(tables().tokens):
+    if sorted(progress) != sorted(tables().base_tokens + f.tokens):
         out.append(f"progress tokens not conserved: {sorted(progress)}")
-    if base.age == 1 and (p.invoked[0] or p.invoked[1]):
-        out.append("a divinity invoked in Age I")
+    if base.age == 1:         # nothing leaves the Pantheon in Age I: a divinity a token taken
+        placing = sum(1 for x in p.pending if x.wait == PWait.PLACE)
+        taken = len(p.mythologies[0]) + len(p.mythologies[1])
+        if sum(1 for d in p.spaces if d) != taken - placing:
+            out.append(f"Age I: {sum(1 for d in p.spaces if d)} divinities in the Pantheon for {taken} tokens taken")
     if base.over:
         if p.pending or base.pending:
             out.append("the game is over with a choice still waiting")

@@ -32,6 +32,7 @@ class PWait:
     GATE_PICK = "gate_pick"            # the Gate: invoke one revealed divinity free
     ISIS = "isis"                      # Isis: a wonder built free with a card of the discard pile
     MINERVA = "minerva"                # Minerva: her pawn on a space of the track
+    CHOOSE_DECK = "choose_deck"        # The Divine Theater: the mythology whose deck is looked through
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class PPending:
 class Pantheon:
     spaces: tuple[str | None, ...]                 # the divinity on each space, from the first player's end
     decks: tuple[tuple[str, tuple[str, ...]], ...]  # each mythology's divinities still in its deck
-    on_top: tuple[tuple[str, str], ...] = ()       # (mythology, divinity) put back on top, known
+    on_top: tuple[tuple[str, str], ...] = ()       # (mythology, divinity) put back on top, seen, top first
     mythology_on: tuple[tuple[int, str], ...] = ()  # Age I slot -> the mythology of its token
     offering_on: tuple[tuple[int, str], ...] = ()   # Age II slot -> its offering token
     mythology_box: tuple[str, ...] = ()            # mythology tokens not laid (one entry a token)
@@ -63,7 +64,17 @@ class Pantheon:
         return dict(self.decks).get(mythology, ())
 
     def top(self, mythology: str) -> str | None:
-        return dict(self.on_top).get(mythology)
+        """The divinity known to lie on top of `mythology`'s deck, if one does."""
+        return next((d for m, d in self.on_top if m == mythology), None)
+
+    def put_back(self, divinities: tuple[str, ...], mythology_of) -> "Pantheon":
+        """`divinities` back on top of their decks, seen, the first of a deck on top."""
+        p = self
+        for d in reversed(divinities):
+            m = mythology_of(d)
+            p = p.with_deck(m, (d,) + p.deck(m))
+            p = replace(p, on_top=((m, d),) + p.on_top)
+        return p
 
     def with_deck(self, mythology: str, cards: tuple[str, ...]) -> "Pantheon":
         return replace(self, decks=tuple((m, cards if m == mythology else d) for m, d in self.decks))
