@@ -543,3 +543,51 @@ def test_engineering_builds_a_card_with_a_chain_symbol_for_one_coin():
     assert price(poor, City(), chained).total == 1
     assert affordable(poor, City(), chained, unit_prices(poor, City()))
     assert price(make_city(coins=1), City(), chained).total > 1
+
+
+# -- bad moves of any shape ---------------------------------------------------------------------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from companion.engine.duel.pantheon import actions as pantheon_actions  # noqa: E402
+from companion.engine.errors import BadInput  # noqa: E402
+
+WORDS = st.sampled_from(["zeus", "the-gate", "greek", "offering-2", "offering-2+offering-9", "-", "lumber-yard",
+                         "the-pyramids", "agriculture", "", "x" * 40, "7", "-3"])
+NUMBERS = st.integers(min_value=-30, max_value=30)
+
+
+def move_of(cls):
+    from dataclasses import fields
+    return st.builds(cls, *[NUMBERS if f.name in ("slot", "space", "side", "at", "player") else WORDS
+                            for f in fields(cls)])
+
+
+ANY_MOVE = st.one_of([move_of(c) for c in pantheon_actions.PANTHEON_ACTIONS]
+                     + [st.builds(Build, NUMBERS), st.builds(Discard, NUMBERS), st.builds(ChooseStarter, NUMBERS)])
+
+
+@settings(max_examples=150)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 150), move=ANY_MOVE)
+def test_a_move_of_any_shape_is_played_or_refused_with_a_reason(seed, steps, move):
+    rng = random.Random(seed)
+    game = rules.new_game(seed % 2)
+    for _ in range(steps):
+        if game.to_move() is None:
+            break
+        game = rules.apply(game, rng.choice(rules.legal_actions(game)))
+    if game.to_move() is None:
+        return
+    legal = move in rules.legal_actions(game)
+    try:
+        rules.apply(game, move)
+    except IllegalAction as refusal:
+        assert not legal and str(refusal)
+
+
+@given(st.text(max_size=40))
+def test_a_move_typed_in_any_shape_reads_or_is_refused(text):
+    try:
+        parse(text)
+    except BadInput as refusal:
+        assert str(refusal)

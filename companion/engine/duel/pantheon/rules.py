@@ -258,7 +258,8 @@ def _invoke(game: PantheonGame, player: int, a: Invoke) -> PantheonGame:
     base = base.with_city(player, city.with_coins(-cost)).evolve(current=1 - player)
     spaces = tuple(None if s == space else x for s, x in enumerate(p.spaces))
     invoked = p.invoked[player] + (a.divinity,)
-    p = replace(p, spaces=spaces).holding(player, "offerings", tuple(held)).holding(player, "invoked", invoked)
+    p = replace(p, spaces=spaces, gone=p.gone + a.spent)
+    p = p.holding(player, "offerings", tuple(held)).holding(player, "invoked", invoked)
     return invoke_power(PantheonGame(base, p), player, divinity)
 
 
@@ -321,8 +322,10 @@ def _on_discard_slot(game: PantheonGame, head: PPending, a: DiscardSlot) -> Pant
         raise IllegalAction(M("pantheon.slot_gone", slot=a.slot))
     card = base.pyramid.cards[a.slot]
     # The tokens on that card leave the game with it.
-    game = game.but(mythology_on=tuple(t for t in game.pantheon.mythology_on if t[0] != a.slot),
-                    offering_on=tuple(t for t in game.pantheon.offering_on if t[0] != a.slot))
+    p = game.pantheon
+    gone = tuple(x for slot, x in p.mythology_on + p.offering_on if slot == a.slot)
+    game = game.but(mythology_on=tuple(t for t in p.mythology_on if t[0] != a.slot),
+                    offering_on=tuple(t for t in p.offering_on if t[0] != a.slot), gone=p.gone + gone)
     if card is None:       # face down: turned over as it goes (a chance event says which)
         return game.but(pending=(PPending(PWait.DISCARDED_CARD, CHANCE, slot=a.slot),) + game.pantheon.pending)
     return game.but(base=_discard_from_structure(base, a.slot))

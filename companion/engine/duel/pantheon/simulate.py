@@ -5,7 +5,8 @@ odds: every card, token or divinity not seen yet may come next); players'
 moves are drawn among the legal moves. The invariants (`violations`) are the
 box's and the Duel's: coins never below 0; no card in two places and as many
 cards in play as were taken from the structures; the mythology and offering
-tokens and the divinities each in exactly one place; Astarte's coins among the
+tokens (laid, held, or gone: spent or discarded with their card) and the
+divinities each in exactly one place; Astarte's coins among the
 owner's; the conflict pawn never on Minerva's space; at most six spaces
 filled and the Gate once; in Age I one divinity in the Pantheon a mythology
 token taken (none invoked from it); a victory ends the
@@ -58,12 +59,17 @@ def violations(game: PantheonGame) -> list[str]:
     if where.count(f.gate) > 1 or (base.age >= 2 and where.count(f.gate) != 1):
         out.append("the Gate is not once in the game from Age II")
     tokens = len(p.mythology_box) + len(p.mythology_on) + len(p.mythologies[0]) + len(p.mythologies[1])
+    tokens += sum(1 for x in p.gone if x in f.token_of)
     if tokens != f.token_copies * len(f.token_of):
         out.append(f"{tokens} mythology tokens")
     progress = list(base.board) + list(base.unused) + list(p.enki) + [t for c in base.cities for t in c.progress]
     progress += [t for x in base.pending for t in x.options]
     if sorted(progress) != sorted(tables().base_tokens + f.tokens):
         out.append(f"progress tokens not conserved: {sorted(progress)}")
+    offerings = len(p.offering_box) + len(p.offering_on) + len(p.offerings[0]) + len(p.offerings[1])
+    offerings += sum(1 for x in p.gone if x in f.offerings)
+    if offerings != len(f.offerings):
+        out.append(f"{offerings} offering tokens")
     if base.age == 1:         # nothing leaves the Pantheon in Age I: a divinity a token taken
         placing = sum(1 for x in p.pending if x.wait == PWait.PLACE)
         taken = len(p.mythologies[0]) + len(p.mythologies[1])

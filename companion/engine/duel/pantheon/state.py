@@ -58,6 +58,7 @@ class Pantheon:
     invoked: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())      # divinities each player invoked
     enki: tuple[str, ...] = ()                     # the progress tokens laid on Enki
     sheltered: tuple[int, int] = (0, 0)            # coins on Astarte's card: spendable, never lost
+    gone: tuple[str, ...] = ()                     # tokens out of the game: discarded with their card (Zeus), spent
     pending: tuple[PPending, ...] = ()
 
     def deck(self, mythology: str) -> tuple[str, ...]:
