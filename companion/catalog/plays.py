@@ -161,6 +161,11 @@ class Play:
         return bool(self.sides)
 
     @property
+    def one_wonder_each(self) -> bool:
+        """Whether each player has a wonder of their own (boards, or Architects' trays), not a draft."""
+        return self.city_page in ("boards", "counts")
+
+    @property
     def plain_side(self) -> str:
         """The side a placeholder board is put on (the first printed)."""
         return self.sides[0] if self.sides else ""

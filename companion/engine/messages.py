@@ -378,6 +378,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "sheet.coins_bounds": N_("Coins are a whole number from 0 to %(high)s."),
     "sheet.board": N_("Choose a wonder board of this edition and its side."),
     "sheet.tie.civil": N_("Equal totals: the most civil (blue) points wins; still equal, both win."),
+    # -- random wonders for a table (engine/dealing.py)
+    "deal.players": N_("This game is played by %(low)s to %(high)s players, not %(num)s."),
+    "deal.too_few": N_("There are only %(num)s wonders to deal."),
     "sheet.tie.stages": N_("Equal totals: the most wonder stages built wins (enter stages built); still equal, "
                            "the victory is shared."),
     "sheet.stages_bounds": N_("Stages built are a whole number from 0 to %(high)s."),

@@ -9,8 +9,14 @@ from flask import Blueprint, request
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
+import random
+
 from ..catalog import Resource
+from ..catalog.plays import PLAYS, BoxRefused, find_play
 from ..engine import calculators as calc
+from ..engine.dealing import deal_wonders
+from ..engine.errors import BadInput
+from .i18n import PLAY_TITLES, current, say
 from .inputs import whole_number
 from .render import page
 
@@ -138,3 +144,32 @@ def duel():
     return page("calc/duel.html", block="answer", status=422 if fields.errors else 200, fields=fields,
                 result=result, targets=targets, target=target, resources=DUEL_RESOURCES, combos=combos,
                 fixed=[r.value for r in fixed], waive=waive)
+
+
+DEALT = tuple(p for p in PLAYS if p.one_wonder_each)      # the plays whose players each take a wonder
+
+
+@bp.get("/wonders")
+def wonders():
+    """Random wonders for N players: one each, none twice, from the chosen game and its boxes."""
+    base = find_play(request.args.get("game", "")) or DEALT[0]
+    base = base if base in DEALT else DEALT[0]
+    offered = {b.key for b in base.box_choices()}
+    boxes = [b for b in dict.fromkeys(request.args.getlist("box")) if b in offered]
+    try:
+        chosen = base.with_boxes(boxes)
+    except BoxRefused:
+        chosen, boxes = base, []
+    fields = Fields(request.args)
+    low, high = chosen.players
+    players = fields.count("players", high=high, default=min(max(4, low), high))
+    dealt, error = (), None
+    if "deal" in request.args and not fields.errors:
+        try:
+            dealt = deal_wonders(chosen, players, random.SystemRandom())
+        except BadInput as exc:
+            error = say(exc.msg)
+    return page("calc/wonders.html", plays=DEALT, base=base, titles=PLAY_TITLES, boxes=boxes,
+                box_choices=[(b.key, b.title) for b in base.box_choices()], players=players, low=low, high=high,
+                dealt=[w.name_in(current()) for w in dealt], error=error or fields.errors.get("players"),
+                typed=fields.typed)

@@ -1,6 +1,7 @@
 """A 7 Wonders Architects score sheet: its rows, the tie to the most stages built, a city counted from
 the table and scored by the engine, the Medals row, and what a real game cannot hold refused."""
 import json
+import re
 
 from .test_cities import save_city
 from .test_sheets import Page, post
@@ -93,3 +94,14 @@ def test_the_score_api_takes_an_architects_table(client):
                                                                             {"name": "B"}]}),
                       content_type="application/json")
     assert bad.status_code == 400 and bad.get_json()["where"] == "players[0].cat"
+
+
+def test_random_wonders_for_five_players(client):
+    html = client.get("/calc/wonders?game=architects&players=5&deal=1").get_data(as_text=True)
+    dealt = re.findall(r"<strong>([^<]+)</strong></li>", html)
+    assert len(dealt) == 5 and len(set(dealt)) == 5
+    assert set(dealt) <= {"Alexandria", "Babylon", "Ephesus", "Giza", "Halicarnassus", "Olympia", "Rhodes"}
+    refused = client.get("/calc/wonders?game=architects&players=8&deal=1").get_data(as_text=True)
+    assert "A whole number from 0 to 7." in refused and "<strong>" not in refused.split('id="answer"')[1]
+    french = client.get("/calc/wonders?game=architects&players=1&deal=1&lang=fr").get_data(as_text=True)
+    assert "Ce jeu se joue de 2 à 7 joueurs, pas 1." in french

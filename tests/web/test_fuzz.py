@@ -121,7 +121,8 @@ def site(tmp_path_factory):
     html = client.get("/sheets/new").get_data(as_text=True)
     token = re.search(r'name="csrf_token" value="([^"]+)"', html).group(1)
     sheets = {}
-    for pad, names in (("7wonders", ["Ana", "Bruno", "Chloé"]), ("duel", ["Ana", "Bruno"])):
+    for pad, names in (("7wonders", ["Ana", "Bruno", "Chloé"]), ("duel", ["Ana", "Bruno"]),
+                       ("architects", ["Ana", "Bruno", "Chloé"])):
         response = client.post("/sheets/new", data={"csrf_token": token, "pad": pad, "name": names})
         sheets[pad] = response.headers["Location"]
     duel = client.post("/api/v1/games", json={"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}]})
@@ -202,11 +203,12 @@ def test_new_sheet_form(site, fields):
     post_form(site, "/sheets/new", fields, "form-new-sheet")
 
 
-SHEET_KEYS = [f"{prefix}{p}-{row}" for p in range(4) for row in ("military", "civil", "science", "treasury", "nope")
+SHEET_KEYS = [f"{prefix}{p}-{row}" for p in range(4)
+              for row in ("military", "civil", "science", "treasury", "cat", "progress", "nope")
               for prefix in ("v-", "was-v-")] + ["c-0", "c-1", "was-c-0", "step", "c-7"]
 
 
-@pytest.mark.parametrize("pad", ["7wonders", "duel"])
+@pytest.mark.parametrize("pad", ["7wonders", "duel", "architects"])
 @fuzz(250)
 @given(fields=form_fields(SHEET_KEYS), step=st.one_of(st.none(), st.builds(
     "{}:{}:{}".format, st.sampled_from(["0", "1", "²", "-1", "9" * 30]),
@@ -219,10 +221,12 @@ def test_sheet_cells_form(site, pad, fields, step, partial):
     post_form(site, site.sheets[pad], fields, f"form-sheet-{pad}", headers=headers)
 
 
-CITY_KEYS = ["coins", "wonder", "side", "stages", "conflict", "tokens-1", "tokens1", "tokens3", "tokens5", "q", "age"]
+CITY_KEYS = ["coins", "wonder", "side", "stages", "conflict", "tokens-1", "tokens1", "tokens3", "tokens5", "q", "age",
+             # Architects' counted city
+             "wonder_points", "blue", "cat_cards", "cat", "victories", "medals", "progress-culture", "progress-decor"]
 
 
-@pytest.mark.parametrize("pad", ["7wonders", "duel"])
+@pytest.mark.parametrize("pad", ["7wonders", "duel", "architects"])
 @fuzz(150)
 @given(fields=form_fields(CITY_KEYS, multi=("card", "wonder", "progress")), player=st.sampled_from(["0", "1", "9"]))
 def test_city_form(site, pad, fields, player):
@@ -326,9 +330,10 @@ def test_group_forms(site, secret, revoke):
 
 PAGES = ["/", "/sheets/new", "{s7}", "{s7}/city/0", "{sd}/city/1", "/history/", "/cards/", "/cards/rulings",
          "/calc/science", "/calc/trade", "/calc/duel", "/g/join", "/g/new", "/g/{gd}", "/g/{g7}", "/g/{gd}/board",
-         "/g/{g7}/board", "/api/v1/games/{gd}", "/scan/", "/scan/pad/duel", "/history/export.csv"]
+         "/g/{g7}/board", "/api/v1/games/{gd}", "/scan/", "/scan/pad/duel", "/history/export.csv",
+         "{sa}", "{sa}/city/2", "/calc/wonders"]
 ARGS = ["pad", "players", "q", "age", "game", "colour", "card", "as", "slot", "player", "action", "free", "v",
-        "code", "kind", "lang", "saved", "topic", "edition", "tablet", "coins", "need-wood", "imported"]
+        "code", "kind", "lang", "saved", "topic", "edition", "tablet", "coins", "need-wood", "imported", "box", "deal"]
 
 
 @fuzz(1000)
@@ -336,7 +341,8 @@ ARGS = ["pad", "players", "q", "age", "game", "colour", "card", "as", "slot", "p
        path=st.one_of(st.none(), TEXT), partial=st.booleans())
 def test_pages_answer_any_query_string(site, page, args, path, partial):
     count("query")
-    url = page.format(s7=site.sheets["7wonders"], sd=site.sheets["duel"], gd=site.games["duel"],
+    url = page.format(s7=site.sheets["7wonders"], sd=site.sheets["duel"], sa=site.sheets["architects"],
+                      gd=site.games["duel"],
                       g7=site.games["7wonders"])
     if path is not None:      # a made-up id where the page takes one
         url = url.rsplit("/", 1)[0] + "/" + urlencode({"": path}, encoding="utf-8", errors="surrogatepass")[1:]
