@@ -63,6 +63,10 @@ PUBLIC = {
     "a TypeScript 7 Wonders engine's leaders list": _l("the leaders of a public 7 Wonders program"),
     "NA-Fury/seven-wonders-companion data/leadersDatabase.ts":
         _l("the leaders of a public companion app (NA-Fury/seven-wonders-companion)"),
+    # 7 Wonders Leaders' rulings (card_db/rulings/seven_wonders_leaders.toml)
+    "BoardGameGeek News preview of 7 Wonders: Leaders": _l("BoardGameGeek News' preview of 7 Wonders Leaders"),
+    "Repos Production's press page for 7 Wonders Leaders": _l("the publisher's press page for 7 Wonders Leaders"),
+    "a shop's page on the 2nd-edition Leaders box": _l("a shop's page on the 2nd-edition Leaders box"),
     # 7 Wonders Architects and Medals (card_db/architects/game.toml names each)
     "the English rulebook, as a public copy shows it": _l("the English rulebook, as a public copy shows it"),
     "Board Game Arena's summary of the game": _l("Board Game Arena's summary of the game"),
