@@ -1,25 +1,36 @@
-"""Tracked tables under load: gunicorn as the Procfile starts it, phones as asyncio clients.
+"""Tracked tables under load, each phone doing what the table page does (issue 29).
 
-Each table is a 4-player 7 Wonders game with 4 phones, each seated, each
-holding the page's pushed-change stream (GET /g/<code>/events) open as the
-page does. Every MOVE_EVERY seconds one phone of each table (starting at a
-random moment) makes a move as htmx posts it (the form, HX-Request) and gets
-the new board back; each phone hearing "changed" asks for its board as htmx
-does (?v=<the version it shows>, 204 when it has it).
+gunicorn starts as the Procfile says (gevent workers). Each table is a 4-player
+7 Wonders game with 4 phones; what a phone asks is read from the page it is
+served (bench/table_page.py), so a change to the page changes the bench:
 
-Reported for each run: a move's answer (post sent -> new board read), its
-delivery (post sent -> the other three phones have read a board showing it),
-errors (any answer not 200/204/303, a stream lost, a move never delivered),
-and the server's CPU (all gunicorn processes, from /proc) with the load
-average. The client runs on the same 2 cores as the server.
+- it joins as the page does (the join link, then its seat), and holds the
+  page's stream (sse-connect), reconnecting as EventSource does (its `retry:`);
+- the board asks for itself on each stream event its hx-trigger names, with the
+  version it shows, one request at a time (hx-sync on #board), and again while
+  it shows less than the newest "changed" heard (static/js/table.js's catch-up);
+  a poll in its hx-trigger ("every 3s") is kept too;
+- at its turn, after a random wait (exponential, so that each player moves
+  every MOVE_EVERY seconds on average), the player picks a verb and a card of
+  the action form (one price asked: the form's hx-get, as its "change" does),
+  then posts the first way to pay the answer offers; a card it cannot afford
+  is priced, refused, and sold instead. REFUSED_SHARE of moves are posted
+  wrong on purpose (a card already gone, or an old version) and must be
+  refused (409/422), not fail.
 
-Runs: 200 tables; 500 tables; 200 tables with SLOW extra connections each
-sending one byte of a request header a second (never finishing).
-BENCH_TABLES="200,500" picks the sizes, BENCH_TABLE_SECONDS the length of each
-run (35), BENCH_SLOW the slow connections (200; 0 skips that run),
-BENCH_SERVER_WORKERS overrides the Procfile's --workers (for choosing it);
-BENCH_POLL=1 makes the phones poll their board every second instead, as the
-page did before its changes were pushed (to measure the old server).
+Reported for each run: the move's answer (post sent -> board back), its
+delivery to each other phone (post sent -> that phone's board shows it; p50,
+p99, max) and to the last of the three, requests by kind, errors (any other
+status, a lost stream, a move never delivered), whether every phone ends on
+the game's last version, the server's CPU (all gunicorn processes, /proc) and
+peak memory (RSS), the client's own CPU, and the load average before and
+after. The client runs on the same cores as the server.
+
+BENCH_TABLES="1000,2000" picks the sizes, BENCH_TABLE_SECONDS the length of
+each run (60), BENCH_RESTART=1 adds a run at the first size whose server is
+restarted mid-game (every phone back on the latest board: seconds after the
+server answers again), BENCH_TREE serves (and reads the page of) another
+checkout, to measure the same runs before a change.
 """
 from __future__ import annotations
 
@@ -40,27 +51,33 @@ from pathlib import Path
 
 from . import UNBOUNDED_WRITES
 from .stats import summary_ms
+from .table_page import Board, read_board, read_page, scripts_ask_on_a_timer
 
-ROOT = Path(__file__).resolve().parents[1]
-MOVE_EVERY = 10.0
+ROOT = Path(os.environ.get("BENCH_TREE") or Path(__file__).resolve().parents[1])
+MOVE_EVERY = 20.0          # seconds: a move per player, on average
+REFUSED_SHARE = 0.05
+# Players move at once and a turn waits for the slowest of the four: each waits an exponential time of
+# mean MOVE_EVERY / TURN_PACE, so that the slowest (its mean: that times 1 + 1/2 + 1/3 + 1/4) takes
+# MOVE_EVERY on average, and each player moves once every MOVE_EVERY seconds.
+TURN_PACE = 1 + 1 / 2 + 1 / 3 + 1 / 4
 PLAYERS = [("Ana", "Giza"), ("Bruno", "Rhodes"), ("Chloé", "Ephesus"), ("Dan", "Babylon")]
-SOLD = ["lumber-yard", "stone-pit", "clay-pool", "ore-vein"]     # one a player: 4 legal moves a table
-SETUP_AT_ONCE = 16
+SETUP_AT_ONCE = 32
 RUNNING: set = set()
-VERSION = re.compile(rb'id="board"[^>]*data-version="(\d+)"', re.S)
-CSRF = re.compile(rb'"X-CSRF-Token": "([^"]+)"')        # the page sends it with every htmx request
 
 
 def run() -> dict:
-    sizes = [int(n) for n in os.environ.get("BENCH_TABLES", "200,500").split(",") if n.strip()]
-    seconds = float(os.environ.get("BENCH_TABLE_SECONDS", "35"))
-    slow = int(os.environ.get("BENCH_SLOW", "200"))
-    out = {"server": _server_command("$PORT"), "seconds_a_run": seconds, "move_every_s": MOVE_EVERY}
-    runs = [(n, 0) for n in sizes] + ([(sizes[0], slow)] if slow and sizes else [])
-    for tables, slow_count in runs:
-        name = f"{tables}_tables" + (f"_with_{slow_count}_slow_connections" if slow_count else "")
+    sizes = [int(n) for n in os.environ.get("BENCH_TABLES", "1000,2000").split(",") if n.strip()]
+    seconds = float(os.environ.get("BENCH_TABLE_SECONDS", "60"))
+    timers = scripts_ask_on_a_timer(ROOT)
+    if timers:
+        raise SystemExit(f"the table page's scripts ask on a timer the bench does not know: {timers}")
+    out = {"server": _server_command("$PORT"), "tree": str(ROOT), "seconds_a_run": seconds,
+           "move_every_s": MOVE_EVERY}
+    runs = [(n, False) for n in sizes] + ([(sizes[0], True)] if os.environ.get("BENCH_RESTART") and sizes else [])
+    for tables, restart in runs:
+        name = f"{tables}_tables" + ("_restarted" if restart else "")
         print(f"  {name} ...", flush=True)
-        out[name] = _one_run(tables, slow_count, seconds)
+        out[name] = _one_run(tables, seconds, restart)
         print(f"  {name}: {json.dumps(out[name])}", flush=True)
     return out
 
@@ -72,9 +89,6 @@ def _server_command(port: str) -> str:
     command = line.split(":", 1)[1].strip()
     command = (command.replace("gunicorn", f"{sys.executable} -m gunicorn", 1)
                .replace("$PORT", port).replace("0.0.0.0", "127.0.0.1"))
-    workers = os.environ.get("BENCH_SERVER_WORKERS")
-    if workers:
-        command = re.sub(r"--workers \d+", f"--workers {workers}", command)
     return command + " --no-control-socket"      # other gunicorns on this machine keep theirs
 
 
@@ -84,22 +98,32 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _start(workdir: Path) -> tuple[subprocess.Popen, int]:
-    port = _free_port()
+def _start(workdir: Path, port: int) -> subprocess.Popen:
     env = dict(os.environ, FLASK_DATABASE=str(workdir / "bench.sqlite3"), FLASK_SECRET_KEY="bench",
                FLASK_WRITE_LIMITS=UNBOUNDED_WRITES)
-    server = subprocess.Popen(_server_command(str(port)), shell=True, cwd=ROOT, env=env,
-                              stdout=open(workdir / "access.log", "wb"), stderr=open(workdir / "gunicorn.log", "wb"),
-                              start_new_session=True)
+    return subprocess.Popen(_server_command(str(port)), shell=True, cwd=ROOT, env=env,
+                            stdout=open(workdir / "access.log", "ab"), stderr=open(workdir / "gunicorn.log", "ab"),
+                            start_new_session=True)
+
+
+def _answering(port: int, server: subprocess.Popen, workdir: Path) -> float:
     deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline and server.poll() is None:
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5):
-                return server, port
+                return time.monotonic()
         except OSError:
-            time.sleep(0.3)
-    os.killpg(server.pid, signal.SIGKILL)
+            time.sleep(0.05)
     raise RuntimeError("gunicorn did not start: " + (workdir / "gunicorn.log").read_text()[-2000:])
+
+
+def _stop(server: subprocess.Popen) -> None:
+    os.killpg(server.pid, signal.SIGTERM)
+    try:
+        server.wait(15)
+    except subprocess.TimeoutExpired:
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait()
 
 
 def _processes(root: int) -> list[int]:
@@ -126,7 +150,17 @@ def _cpu_seconds(root: int) -> float:
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
-# -- a minimal HTTP/1.0 client: one connection a request, as a phone's after keep-alive ---
+def _rss_mb(root: int) -> float:
+    kb = 0
+    for pid in _processes(root):
+        try:
+            kb += int(re.search(r"VmRSS:\s+(\d+)", Path(f"/proc/{pid}/status").read_text()).group(1))
+        except (OSError, AttributeError):
+            pass
+    return kb / 1024
+
+
+# -- a minimal HTTP/1.0 client: one connection a request -------------------------------
 
 class Errors:
     def __init__(self):
@@ -163,214 +197,367 @@ async def _request(port: int, method: str, path: str, cookie: str = "", body: by
     return int(status_line.split()[1]), found, content
 
 
-class Phone:
-    def __init__(self, table: "Table", seat: int):
-        self.table, self.seat, self.cookie, self.csrf, self.version = table, seat, "", "", 1
-        self.heard_at: list[float] = []        # when each "changed" arrived
+# -- a phone ----------------------------------------------------------------------------
 
-    async def join(self, port: int) -> None:
-        t = self.table
-        status, headers, _ = await _request(port, "GET", f"/g/{t.code}?t={t.token}")
+class Phone:
+    def __init__(self, table: "Table", seat: int, run: "Run"):
+        self.table, self.seat, self.run = table, seat, run
+        self.name = PLAYERS[seat][0]
+        self.cookie, self.headers, self.stream = "", {}, ""
+        self.board: Board | None = None
+        self.announced = 0                 # the newest "changed" heard (table.js's catch-up)
+        self.asking = asyncio.Lock()       # hx-sync on #board: one board request at a time
+        self.opened = 0                    # streams opened
+        self.seen: list[tuple[int, float]] = []     # (a version shown for the first time, when)
+        self.retry = 1.0
+
+    @property
+    def version(self) -> int:
+        return self.board.version if self.board else 0
+
+    async def join(self) -> None:
+        t, port = self.table, self.run.port
+        _status, headers, _ = await _request(port, "GET", f"/g/{t.code}?t={t.token}")
         self.cookie = headers.get("set-cookie", "")
-        name = urllib.parse.quote(PLAYERS[self.seat][0])
-        status, headers, body = await _request(port, "GET", f"/g/{t.code}?as={name}", self.cookie)
+        status, headers, body = await _request(port, "GET", f"/g/{t.code}?as={urllib.parse.quote(self.name)}",
+                                               self.cookie)
         self.cookie = headers.get("set-cookie", self.cookie)
         assert status == 200, status
-        self.csrf = CSRF.search(body).group(1).decode()
-        self.version = int(VERSION.search(body).group(1))
+        page = read_page(body.decode())
+        self.headers, self.stream, self.board = page.headers, page.stream, page.board
 
-    async def listen(self, port: int, stop: float, errors: Errors) -> None:
-        """The page's stream; at each "changed", the board as htmx asks for it."""
-        t = self.table
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        writer.write(f"GET /g/{t.code}/events HTTP/1.0\r\nHost: 127.0.0.1\r\nCookie: {self.cookie}\r\n"
-                     f"Accept: text/event-stream\r\n\r\n".encode())
+    def show(self, text: bytes) -> None:
+        board = read_board(text.decode())
+        if board.version >= self.version:          # table.js: a board never goes back in time
+            if board.version > self.version:
+                self.seen.append((board.version, time.monotonic()))
+                self.table.changed.set()
+                self.table.changed = asyncio.Event()
+            self.board = board
+
+    async def get(self, url: str, kind: str) -> tuple[int, bytes] | None:
+        run = self.run
+        run.requests[kind] = run.requests.get(kind, 0) + 1
         try:
-            while True:
-                left = stop - time.monotonic()
-                if left <= 0:
-                    return
-                try:
-                    line = await asyncio.wait_for(reader.readline(), left)
-                except asyncio.TimeoutError:
-                    return
-                if not line:
-                    errors.add("stream closed")
-                    return
-                if line.startswith(b"data: "):
-                    self.heard_at.append(time.monotonic())
-                    task = asyncio.ensure_future(self.fetch_board(port, int(line[6:]), errors))
-                    RUNNING.add(task)                      # a task nobody holds may be collected mid-way
-                    task.add_done_callback(RUNNING.discard)
-        finally:
-            writer.close()
-
-    async def poll(self, port: int, stop: float, errors: Errors) -> None:
-        """The page as it was before pushed changes (BENCH_POLL=1): the board asked for every second."""
-        await asyncio.sleep(random.uniform(0, 1))
-        self.heard_at.append(time.monotonic())
-        while time.monotonic() < stop:
-            started = time.monotonic()
-            await self.fetch_board(port, self.version + 1, errors)
-            await asyncio.sleep(max(0.0, 1 - (time.monotonic() - started)))
-
-    async def fetch_board(self, port: int, heard: int, errors: Errors) -> None:
-        if heard <= self.version:
-            return
-        t = self.table
-        try:
-            status, _, body = await _request(port, "GET", f"/g/{t.code}/board?v={self.version}", self.cookie,
-                                             headers={"HX-Request": "true"})
+            status, _, body = await _request(run.port, "GET", url, self.cookie, headers=self.headers)
         except (OSError, ValueError, IndexError) as exc:
-            errors.add(f"board: {type(exc).__name__}")
-            return
-        if status == 204:
-            return
-        if status != 200:
-            errors.add(f"board {status}")
-            return
-        self.version = max(self.version, int(VERSION.search(body).group(1)))
-        t.delivered(self, self.version, time.monotonic())
+            run.error(f"{kind}: {type(exc).__name__}")
+            return None
+        if status not in (200, 204):
+            run.error(f"{kind} {status}")
+            return None
+        return status, body
 
-    async def move(self, port: int, errors: Errors, answers: list) -> None:
-        t = self.table
-        doc = json.dumps({"player": PLAYERS[self.seat][0], "action": "sell", "card": SOLD[self.seat]})
-        body = urllib.parse.urlencode({"csrf_token": self.csrf, "version": self.version, "doc": doc}).encode()
-        expected = self.version + 1          # its own stream may bring the board before the answer does
-        t.pending[expected] = (time.monotonic(), {p for p in t.phones if p is not self})
-        start = time.monotonic()
+    async def ask_board(self, kind: str) -> None:
+        """The board asks for itself (its hx-get holds the version it shows), then catches up."""
+        for _ in range(6):                    # table.js: at most five catch-ups for one version
+            async with self.asking:
+                answer = await self.get(self.board.url, kind)
+                if answer and answer[0] == 200:
+                    self.show(answer[1])
+            if answer is None or self.announced <= self.version:
+                return
+            kind = "board (catch-up)"
+
+    def heard(self, version: int) -> None:
+        """A "changed": the board's trigger asks, even for the version it shows (answered 204); htmx drops
+        it while the board's request is out, and table.js asks again after it if still behind."""
+        self.announced = max(self.announced, version)
+        if "changed" in self.board.asks.stream_events and not self.asking.locked():
+            self.spawn(self.ask_board("board (changed)" if version > self.version else "board (changed, 204)"))
+
+    def spawn(self, coroutine) -> None:
+        task = asyncio.ensure_future(coroutine)
+        RUNNING.add(task)                          # a task nobody holds may be collected mid-way
+        task.add_done_callback(RUNNING.discard)
+
+    async def listen(self) -> None:
+        """The page's stream, held and reopened as EventSource does (its retry: after a loss)."""
+        run = self.run
+        while not run.over:
+            try:
+                reader, writer = await asyncio.open_connection("127.0.0.1", run.port)
+            except OSError:
+                run.failed_streams += 1
+                await asyncio.sleep(self.retry)
+                continue
+            opened = False          # a stream is lost once it said something; before that it failed to open
+            try:
+                headers = "".join(f"{k}: {v}\r\n" for k, v in self.headers.items())
+                writer.write(f"GET {self.stream} HTTP/1.0\r\nHost: 127.0.0.1\r\nCookie: {self.cookie}\r\n"
+                             f"Accept: text/event-stream\r\nLast-Event-ID: {self.announced}\r\n{headers}\r\n".encode())
+                while True:
+                    line = await reader.readline()
+                    if not line:
+                        break
+                    if line.startswith(b"retry: "):
+                        self.retry = int(line[7:]) / 1000
+                    if line.startswith(b"data: "):
+                        if not opened:
+                            opened, self.opened = True, self.opened + 1
+                        self.heard(int(line[6:]))
+            except (OSError, ValueError):
+                pass
+            finally:
+                writer.close()
+            if not run.over:
+                if opened:
+                    run.lost_streams += 1
+                else:
+                    run.failed_streams += 1
+                await asyncio.sleep(self.retry)
+
+    async def poll(self, every: float) -> None:
+        """A poll the board's hx-trigger holds ("every 3s"): the board asks, changed or not."""
+        await asyncio.sleep(random.uniform(0, every))
+        while not self.run.over:
+            async with self.asking:
+                answer = await self.get(self.board.url, "board (poll)")
+                if answer and answer[0] == 200:
+                    self.show(answer[1])
+            await asyncio.sleep(every)
+
+    async def play(self, rng: random.Random) -> None:
+        """At each turn this seat may play: a random wait, a price asked, a way to pay posted."""
+        run, waited_for = self.run, 0
+        while not run.over:
+            board = self.board
+            if not board.pick or board.pick["player"] != self.name or board.version == waited_for:
+                await self.table.changed.wait()           # the next version this phone is shown
+                continue
+            waited_for = board.version
+            await asyncio.sleep(rng.expovariate(TURN_PACE / MOVE_EVERY))
+            if run.over or not self.board.pick:
+                continue
+            if rng.random() < REFUSED_SHARE:
+                await self.refused_move(rng)
+            await self.move(rng)
+
+    async def price(self, verb: str, card: str) -> Board | None:
+        pick = self.board.pick
+        if "change" not in pick["asks"].dom_events:
+            raise SystemExit("the action form no longer asks on change: teach the bench what it does")
+        query = urllib.parse.urlencode({"player": self.name, "action": verb, "card": card})
+        async with self.asking:
+            answer = await self.get(f"{pick['url']}?{query}", "price")
+            if not answer or answer[0] != 200:
+                return None
+            self.show(answer[1])
+            return read_board(answer[1].decode())
+
+    async def move(self, rng: random.Random) -> None:
+        pick = self.board.pick
+        verbs = [v for v in pick["verbs"] if v in ("build", "stage")]
+        card = rng.choice(pick["cards"])
+        priced = await self.price(rng.choice(verbs), card)
+        if priced is not None and not priced.moves:               # cannot afford it: sold instead
+            priced = await self.price("sell", card)
+        if priced is None or not priced.moves:
+            return
+        form = priced.moves[0]
+        await self.post(form["url"], form["fields"], expect_refusal=False)
+
+    async def refused_move(self, rng: random.Random) -> None:
+        """Wrong on purpose: a card no deck of this age holds, or a move on a board two versions old."""
+        doc = {"player": self.name, "action": "sell", "card": rng.choice(["palace", "no-such-card"])}
+        fields = {"csrf_token": self.headers.get("X-CSRF-Token", ""), "version": self.version, "doc": json.dumps(doc)}
+        await self.post(f"/g/{self.table.code}/act", fields, expect_refusal=True)
+
+    async def post(self, url: str, fields: dict, expect_refusal: bool) -> None:
+        run, t = self.run, self.table
+        body = urllib.parse.urlencode(fields).encode()
+        sent = time.monotonic()
+        run.requests["move"] = run.requests.get("move", 0) + 1
+        run.posting += 1
         try:
-            status, headers, content = await _request(port, "POST", f"/g/{t.code}/act", self.cookie, body,
-                                                      {"HX-Request": "true", "HX-Boosted": "true",
-                                                       "X-CSRF-Token": self.csrf})
-            if status == 303:        # the old server: the browser follows to the whole page
-                status, headers, content = await _request(port, "GET", headers["location"], self.cookie,
-                                                          headers={"HX-Request": "true", "HX-Boosted": "true"})
+            status, _, content = await _request(run.port, "POST", url, self.cookie, body,
+                                                {**self.headers, "HX-Boosted": "true"})
         except OSError as exc:
-            errors.add(f"move: {type(exc).__name__}")
+            run.error(f"move: {type(exc).__name__}")
             return
-        answers.append(time.monotonic() - start)
+        finally:
+            run.posting -= 1
+        if expect_refusal:
+            if status in (409, 422):
+                run.refused += 1
+            else:
+                run.error(f"a wrong move answered {status}")
+            return
+        run.answers.append(time.monotonic() - sent)
+        if status == 409:            # another player's move took the card first: the board says why
+            run.lost_races += 1
+            self.show(content)
+            return
         if status != 200:
-            errors.add(f"move {status}")
+            run.error(f"move {status}")
             return
-        new = int(VERSION.search(content).group(1))
-        if new != expected:
-            errors.add("a move landed on another version than the one its phone showed + 1")
-        self.version = max(self.version, new)
+        self.show(content)
+        # The board it answers shows the move (and any landed just before): delivered to another
+        # phone once that phone shows this version.
+        t.moves.append((self, sent, read_board(content.decode()).version))
 
 
 class Table:
-    def __init__(self, code: str, token: str):
+    def __init__(self, code: str, token: str, run: "Run"):
         self.code, self.token = code, token
-        self.phones = [Phone(self, seat) for seat in range(4)]
-        self.pending: dict[int, tuple[float, set]] = {}      # version -> (post sent, phones still to show it)
-        self.deliveries: list[float] = []
+        self.phones = [Phone(self, seat, run) for seat in range(4)]
+        self.moves: list[tuple[Phone, float, int]] = []       # (who moved, post sent, version shown after)
+        self.changed = asyncio.Event()
 
-    def delivered(self, phone: Phone, version: int, at: float) -> None:
-        for v, (sent, waiting) in list(self.pending.items()):
-            if v <= version and phone in waiting:
-                waiting.discard(phone)
-                if not waiting:
-                    self.deliveries.append(at - sent)
-                    del self.pending[v]
+    def deliveries(self) -> tuple[list[float], list[float], int]:
+        """Each move's delivery to each other phone, to the last of them, and how many never arrived."""
+        each, last, missing = [], [], 0
+        for mover, sent, version in self.moves:
+            times = []
+            for phone in self.phones:
+                if phone is mover:
+                    continue
+                at = next((t for v, t in phone.seen if v >= version), None)
+                if at is None:
+                    missing += 1
+                else:
+                    times.append(max(0.0, at - sent))
+            each += times
+            if len(times) == len(self.phones) - 1:
+                last.append(max(times))
+        return each, last, missing
 
 
-def _api(port: int, path: str, body: dict) -> dict:
-    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"}, method="POST")
-    with urllib.request.urlopen(request) as response:
+class Run:
+    def __init__(self, port: int):
+        self.port, self.over = port, False
+        self.answers: list[float] = []
+        self.requests: dict[str, int] = {}
+        self.errors = Errors()
+        self.refused = self.lost_races = self.lost_streams = self.failed_streams = self.posting = 0
+
+    def error(self, what: str) -> None:
+        self.errors.add(what)
+
+
+def _api(port: int, path: str, body: dict | None = None, token: str = "") -> dict:
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}",
+                                     data=json.dumps(body).encode() if body is not None else None,
+                                     headers={"Content-Type": "application/json",
+                                              **({"Authorization": f"Bearer {token}"} if token else {})},
+                                     method="POST" if body is not None else "GET")
+    with urllib.request.urlopen(request, timeout=30) as response:
         return json.loads(response.read())
 
 
-async def _slow_client(port: int, stop: float) -> None:
-    """One byte of a request header a second, never the blank line that ends it."""
-    try:
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    except OSError:
-        return
-    text = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"a" * 4000
-    try:
-        for byte in text:
-            if time.monotonic() >= stop:
-                return
-            writer.write(bytes([byte]))
-            await writer.drain()
-            await asyncio.sleep(1)
-    except OSError:
-        return
-    finally:
-        writer.close()
+async def _until(condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        await asyncio.sleep(0.05)
+    return condition()
 
 
-async def _load(port: int, tables: list[Table], slow: int, seconds: float, server_pid: int) -> dict:
-    errors, answers = Errors(), []
+async def _load(run: Run, tables: list[Table], seconds: float, server, restart) -> dict:
     at_once = asyncio.Semaphore(SETUP_AT_ONCE)
+    phones = [p for t in tables for p in t.phones]
 
     async def join(phone):
         async with at_once:
-            await phone.join(port)
-    await asyncio.gather(*(join(p) for t in tables for p in t.phones))
-    stop = time.monotonic() + seconds + 120      # the streams end sooner: cancelled once the run is over
-    slow_tasks = [asyncio.ensure_future(_slow_client(port, stop)) for _ in range(slow)]
-    listen = Phone.poll if os.environ.get("BENCH_POLL") else Phone.listen
-    listeners = [asyncio.ensure_future(listen(p, port, stop, errors)) for t in tables for p in t.phones]
-    phones = [p for t in tables for p in t.phones]
-    ready_by = time.monotonic() + 60
-    while time.monotonic() < ready_by and not all(p.heard_at for p in phones):
-        await asyncio.sleep(0.2)                 # every stream open (it says "changed" at once)
-    await asyncio.sleep(1)
-    cpu0, wall0, load0 = _cpu_seconds(server_pid), time.monotonic(), os.getloadavg()[0]
-    client0 = time.process_time()
-    rng = random.Random(7)
-
-    async def play(table: Table) -> None:
-        await asyncio.sleep(rng.uniform(0, MOVE_EVERY))
-        for k in range(4):
-            start = time.monotonic()
-            if start - wall0 > seconds:
-                return
-            await table.phones[k].move(port, errors, answers)
-            await asyncio.sleep(max(0.0, MOVE_EVERY - (time.monotonic() - start)))
-    await asyncio.gather(*(play(t) for t in tables))
-    await asyncio.sleep(max(0.0, wall0 + seconds - time.monotonic()))
-    cpu, wall = _cpu_seconds(server_pid) - cpu0, time.monotonic() - wall0
+            await phone.join()
+    await asyncio.gather(*(join(p) for p in phones))
+    page = phones[0].board
+    tasks = [asyncio.ensure_future(p.listen()) for p in phones]
+    if page.asks.poll_s:
+        tasks += [asyncio.ensure_future(p.poll(page.asks.poll_s)) for p in phones]
+    if not await _until(lambda: all(p.opened for p in phones), 120):
+        run.error("streams not open after 120 s")
+    run.requests.clear()
+    cpu0, wall0, load0, client0 = _cpu_seconds(server().pid), time.monotonic(), os.getloadavg(), time.process_time()
+    rss = [_rss_mb(server().pid)]
+    rng = random.Random(29)
+    tasks += [asyncio.ensure_future(p.play(random.Random(rng.random()))) for p in phones]
+    restarted = None
+    while time.monotonic() - wall0 < seconds:
+        await asyncio.sleep(2)
+        rss.append(_rss_mb(server().pid))
+        if restart and restarted is None and time.monotonic() - wall0 > seconds / 2:
+            restarted = await restart(run, tables)
+    cpu, wall = _cpu_seconds(server().pid) - cpu0, time.monotonic() - wall0
     client = time.process_time() - client0
-    load1 = os.getloadavg()[0]
-    await asyncio.sleep(1.5)                     # the last deliveries land
-    undelivered = sum(1 for t in tables for v, (sent, _) in t.pending.items() if time.monotonic() - sent > 1.5)
-    for task in listeners + slow_tasks:
+    load1 = os.getloadavg()
+    run.over = True                              # no new moves; those posted land, and reach every phone
+    await _until(lambda: run.posting == 0, 30)
+    loop = asyncio.get_running_loop()
+
+    def last_version(t: Table) -> int:
+        try:
+            return _api(run.port, f"/api/v1/games/{t.code}", token=t.token)["version"]
+        except OSError:
+            run.error("the game's last version not answered (30 s)")
+            return -1
+    last = await loop.run_in_executor(None, lambda: {t.code: last_version(t) for t in tables})
+    settled = time.monotonic()
+    await _until(lambda: all(p.version >= last[t.code] for t in tables for p in t.phones), 10)
+    settled = time.monotonic() - settled
+    for task in tasks:
         task.cancel()
-    await asyncio.gather(*listeners, *slow_tasks, return_exceptions=True)
-    deliveries = [d for t in tables for d in t.deliveries]
-    return {"tables": len(tables), "phones": 4 * len(tables), "slow_connections": slow,
-            "moves": len(answers), "move_answer": summary_ms(answers) if answers else None,
-            "delivery_to_the_other_three": summary_ms(deliveries) if deliveries else None,
-            "undelivered": undelivered, "errors": errors.counts,
-            "streams_not_open_at_start": sum(1 for p in phones if not p.heard_at or p.heard_at[0] > wall0),
-            "server_cpu_cores": round(cpu / wall, 2), "client_cpu_cores": round(client / wall, 2),
-            "load_average_1min": [round(load0, 2), round(load1, 2)]}
+    await asyncio.gather(*tasks, return_exceptions=True)
+    behind = sum(1 for t in tables for p in t.phones if p.version != last[t.code])
+    each, all_three, missing = [], [], 0
+    for t in tables:
+        e, a, m = t.deliveries()
+        each, all_three, missing = each + e, all_three + a, missing + m
+    return {"tables": len(tables), "phones": len(phones), "moves": len(run.answers),
+            "moves_a_second": round(len(run.answers) / wall, 1),
+            "move_answer": summary_ms(run.answers) if run.answers else None,
+            "delivery_to_each_other_phone": summary_ms(each) if each else None,
+            "delivery_to_the_last_of_three": summary_ms(all_three) if all_three else None,
+            "undelivered": missing, "phones_not_on_the_last_version": behind,
+            "seconds_until_every_phone_was_on_the_last_version_at_the_end": round(settled, 2),
+            "errors": run.errors.counts, "streams_lost": run.lost_streams,
+            "stream_connections_failed_before_their_first_event": run.failed_streams, "refused_on_purpose": run.refused,
+            "moves_beaten_to_a_card": run.lost_races,
+            "requests_a_second": {k: round(v / wall, 1) for k, v in sorted(run.requests.items())},
+            "server_cpu_cores": round(cpu / wall, 2), "server_rss_mb_peak": round(max(rss)),
+            "client_cpu_cores": round(client / wall, 2),
+            "load_average_before": [round(x, 2) for x in load0], "load_average_after": [round(x, 2) for x in load1],
+            **({"restart": restarted} if restarted else {})}
 
 
-def _one_run(tables: int, slow: int, seconds: float) -> dict:
+def _one_run(tables: int, seconds: float, restart: bool) -> dict:
     import resource
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 65536)), hard))
     workdir = Path(tempfile.mkdtemp(prefix="bench-table-load-"))
-    server, port = _start(workdir)
+    port = _free_port()
+    held = {"server": _start(workdir, port)}
+    _answering(port, held["server"], workdir)
+
+    async def restart_server(run: Run, made: list[Table]) -> dict:
+        """Stopped mid-game and started again: how long until every phone shows the game's last version."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(None, _stop, held["server"])
+        held["server"] = _start(workdir, port)
+        answering = await loop.run_in_executor(None, _answering, port, held["server"], workdir)
+        last = {t.code: (await loop.run_in_executor(None, lambda t=t: _api(port, f"/api/v1/games/{t.code}",
+                                                                           token=t.token)))["version"]
+                for t in made[:50]}
+        caught = await _until(lambda: all(p.version >= last[t.code] for t in made[:50] for p in t.phones), 30)
+        return {"every_phone_of_50_tables_on_the_last_board_s": round(time.monotonic() - answering, 2)
+                if caught else "not within 30 s"}
+
     try:
         made = []
+        run = Run(port)
         for _ in range(tables):
             doc = _api(port, "/api/v1/games", {"game": "7wonders", "edition": 1, "players": [
                 {"name": n, "wonder": w, "side": "A"} for n, w in PLAYERS]})
-            made.append(Table(doc["code"], doc["token"]))
-        return asyncio.run(_load(port, made, slow, seconds, server.pid))
+            made.append(Table(doc["code"], doc["token"], run))
+
+        async def main():
+            for t in made:
+                t.changed = asyncio.Event()         # bound to this loop
+            return await _load(run, made, seconds, lambda: held["server"], restart_server if restart else None)
+        return asyncio.run(main())
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait()
+        _stop(held["server"])
 
 
 if __name__ == "__main__":

@@ -1,0 +1,119 @@
+"""What a table page asks of the server, read from the page itself (issue 29).
+
+The load bench's phones do what this module finds in the page they are served
+and in its scripts: the stream to hold (sse-connect), what makes the board ask
+for itself (its hx-trigger: a stream event, a poll "every Ns"), the action
+form that asks for a price (its hx-get and hx-trigger), the move forms to post.
+A change to the page changes the bench: put back a poll and the phones poll. A
+trigger or a script timer the bench does not know stops it, rather than
+leaving it to measure some other page.
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+ATTR = re.compile(r'([\w:-]+)="([^"]*)"|([\w:-]+)=\'([^\']*)\'')
+TAG = re.compile(r"<(div|form|section)\b([^>]*)>")
+EVERY = re.compile(r"^every (\d+(?:\.\d+)?)(ms|s)$")
+
+
+def attributes(tag_text: str) -> dict[str, str]:
+    found = {}
+    for m in ATTR.finditer(tag_text):
+        name, value = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        found[name] = html.unescape(value)
+    return found
+
+
+@dataclass(frozen=True)
+class Triggers:
+    """One element's hx-trigger: the stream events it asks on, its poll (seconds), DOM events."""
+    stream_events: tuple[str, ...]
+    poll_s: float | None
+    dom_events: tuple[str, ...]
+
+
+def triggers(spec: str) -> Triggers:
+    events, poll, dom = [], None, []
+    for part in (p.strip() for p in spec.split(",") if p.strip()):
+        every = EVERY.match(part)
+        if part.startswith("sse:"):
+            events.append(part[4:].split()[0])
+        elif every:
+            poll = float(every.group(1)) / (1000 if every.group(2) == "ms" else 1)
+        elif part.split()[0] in ("change", "submit", "click", "input") and len(part.split()) == 1:
+            dom.append(part)
+        else:
+            raise ValueError(f"the table page has a trigger the bench does not know: {part!r} (in {spec!r})")
+    return Triggers(tuple(events), poll, tuple(dom))
+
+
+@dataclass
+class Board:
+    """A board as the page holds it: what it shows, how it asks for itself, what this seat may do."""
+    version: int
+    url: str                      # its hx-get, with the version it shows
+    asks: Triggers
+    pick: dict | None             # {"url", "asks", "player", "verbs", "cards"} when this seat picks a card
+    moves: list[dict]             # the priced moves' forms: {"url", "fields"}
+    refused: str | None           # the reason the board shows at its top, or the price's refusal
+
+
+def read_board(text: str) -> Board:
+    start = text.index('<div id="board"')
+    tag = attributes(text[start:text.index(">", start)])
+    pick = None
+    section = re.search(r'<section class="tile act7" data-act-for="([^"]*)">(.*?)</section>', text[start:], re.S)
+    moves, refused = [], None
+    if section:
+        body = section.group(2)
+        form = attributes(re.search(r"<form\b([^>]*)>", body).group(1))
+        selects = dict(re.findall(r'<select name="(\w+)"[^>]*>(.*?)</select>', body, re.S))
+        options = {k: [html.unescape(v) for v in re.findall(r'<option value="([^"]*)"', opts) if v]
+                   for k, opts in selects.items()}
+        pick = {"url": form["hx-get"], "asks": triggers(form["hx-trigger"]), "player": html.unescape(section.group(1)),
+                "verbs": options.get("action", []), "cards": options.get("card", [])}
+        for post in re.finditer(r'<form method="post" action="([^"]*)">(.*?)</form>', body, re.S):
+            fields = {a["name"]: a.get("value", "") for a in map(attributes, re.findall(r"<input\b([^>]*)>", post.group(2)))}
+            moves.append({"url": html.unescape(post.group(1)), "fields": fields})
+        why = re.search(r'<p class="error" role="alert">(.*?)</p>', body, re.S)
+        refused = html.unescape(why.group(1)).strip() if why else None
+    top = re.search(r'<p class="error" role="alert" id="table-message">(.*?)</p>', text[start:], re.S)
+    if top:
+        refused = html.unescape(top.group(1)).strip()
+    return Board(int(tag["data-version"]), tag["hx-get"], triggers(tag["hx-trigger"]), pick, moves, refused)
+
+
+@dataclass(frozen=True)
+class Page:
+    """The whole table page: its stream, and the headers htmx sends with every request."""
+    stream: str
+    headers: dict[str, str]
+    board: Board
+
+
+def read_page(text: str) -> Page:
+    live = re.search(r'<div hx-ext="sse" sse-connect="([^"]+)"', text)
+    if live is None:
+        raise ValueError("the table page holds no stream (sse-connect): the bench would have nothing to hold")
+    body = attributes(re.search(r"<body\b([^>]*)>", text).group(1))
+    headers = {"HX-Request": "true", **json.loads(body.get("hx-headers", "{}"))}
+    return Page(html.unescape(live.group(1)), headers, read_board(text))
+
+
+def scripts_ask_on_a_timer(root: Path) -> list[str]:
+    """The page's own scripts' timers that may send a request: none is what the bench knows how to do.
+
+    table.js's one setTimeout of 0 runs the catch-up after a request (not a timer: it asks only when a
+    "changed" heard is newer than the board); any other timer is reported."""
+    found = []
+    for name in ("table.js", "sse-fallback.js"):
+        text = (root / "static" / "js" / name).read_text()
+        for m in re.finditer(r"set(Interval|Timeout)\(([^;]*?),\s*(\d+)\)", text):
+            if m.group(1) == "Interval" or int(m.group(3)) > 0:
+                found.append(f"{name}: {m.group(0)}")
+    return found
