@@ -14,6 +14,14 @@ from .model import Entity
 # The score pad's rows, as the rulebook's count lists them (card_db/pads/architects.toml).
 ARCHITECTS_CATEGORIES = ("wonder", "cat", "blue", "military", "progress")
 TOKEN_EFFECTS = ("extra_card", "rule", "points")
+# What a wonder's stages do (`does`), a token's effect that is no score (`does`, with `on` or `amount`),
+# and what a medal needs (`needs`): the web says each in the reader's language (web/describe.py).
+POWERS = ("take_top_any", "choose_progress", "take_central", "more_points", "look_five_side", "take_left_right",
+          "shield", "tribute", "cat_and_card")
+TOKEN_DOES = ("extra_card", "gold_double", "any_resources", "shields")
+TAKEN = ("wood", "clay", "stone", "gold", "papyrus", "glass", "green", "red_horn", "stage")
+NEEDS = ("blue", "green", "grey", "red", "yellow", "cat_card", "horn_card", "cards", "stages", "cat", "progress",
+         "victories", "victories_in_one_battle")
 SCORE_KINDS = ("flat", "cat_card", "military_token", "progress_token", "set")
 
 
@@ -32,6 +40,7 @@ class ArchitectsWonder(Entity):
     stages: int = 5
     stage_points: tuple[int, ...] = ()     # empty: not confirmed by two sources
     power: str = ""
+    does: str = ""                         # one of POWERS
     expansion: str | None = None
 
     kind = "wonder"
@@ -43,6 +52,9 @@ class ArchitectsToken(Entity):
     text: str = ""
     copies: int = 1
     score: TokenScore | None = None
+    does: str | None = None                # a token that does not score: one of TOKEN_DOES
+    on: tuple[str, ...] = ()               # extra_card: what taken (or built) brings the extra card (TAKEN)
+    amount: int | None = None              # shields: how many
     expansion: str | None = None
 
     kind = "progress"
@@ -56,6 +68,7 @@ class ArchitectsToken(Entity):
 @dataclass(frozen=True)
 class Medal(Entity):
     objective: str = ""
+    needs: tuple[tuple[str, int], ...] = ()    # what wins it: (a thing of NEEDS, how many)
     expansion: str | None = "medals"
 
     kind = "medal"

@@ -71,11 +71,13 @@ def piece_json(piece: BoxPiece) -> dict:
 def architects_json(entity) -> dict:
     """7 Wonders Architects: a wonder's stages and power, a token's effect and score, a medal's objective."""
     if isinstance(entity, ArchitectsWonder):
-        return {"stages": entity.stages, "stage_points": list(entity.stage_points) or None, "power": entity.power}
+        return {"stages": entity.stages, "stage_points": list(entity.stage_points) or None, "power": entity.power,
+                "does": entity.does}
     if isinstance(entity, Medal):
-        return {"objective": entity.objective}
+        return {"objective": entity.objective, "needs": dict(entity.needs)}
     score = entity.score
-    return {"effect": entity.effect, "text": entity.text, "copies": entity.copies,
+    return {"effect": entity.effect, "text": entity.text, "copies": entity.copies, "does": entity.does,
+            "on": list(entity.on) or None, "amount": entity.amount,
             "score": None if score is None else {k: v for k, v in (
                 ("per", score.per), ("points", score.points if score.per != "set" else None),
                 ("complete", score.complete), ("scale", list(score.scale) or None)) if v is not None}}

@@ -163,11 +163,77 @@ def _leaders_effect_text(effect: Effect) -> str | None:
 
 def card_summary(entity: Entity) -> list[str]:
     effects = getattr(entity, "effects", ())
-    said = [effect_text(e) for e in effects]
-    # 7 Wonders Architects' wonders, tokens and medals say what they do in card_db's own words.
-    said += [text for text in (getattr(entity, "power", ""), getattr(entity, "text", ""),
-                               getattr(entity, "objective", "")) if text]
-    return said
+    return [effect_text(e) for e in effects] + architects_text(entity)
+
+
+# 7 Wonders Architects (catalog/architects.py): a wonder's power, a token's effect or score, a medal's need.
+POWERS = {
+    "take_top_any": _l("Each stage with this power: take the top card of any deck on the table."),
+    "choose_progress": _l("Each stage with this power: choose one of the progress tokens on offer."),
+    "take_central": _l("Each stage with this power: take the top card of the central deck."),
+    "more_points": _l("No power: its stages are worth more points than the other wonders'."),
+    "look_five_side": _l("Each stage with this power: look at the top five cards of the deck on your left or "
+                         "right, keep one and shuffle the others back."),
+    "take_left_right": _l("Each stage with this power: take the top card of the decks on your left and right."),
+    "shield": _l("Each stage with this power: one more shield."),
+    "tribute": _l("Each stage with this power: take a card in front of another player, then the top card of "
+                  "the central deck."),
+    "cat_and_card": _l("Each stage with this power: take the cat, and a card."),
+}
+TAKEN = {"wood": _l("wood"), "clay": _l("clay"), "stone": _l("stone"), "gold": _l("gold (yellow)"),
+         "papyrus": _l("papyrus"), "glass": _l("glass"), "green": _l("green"), "red_horn": _l("red with horns")}
+
+
+def architects_text(entity) -> list[str]:
+    does = getattr(entity, "does", None)
+    if does in POWERS:
+        return [str(POWERS[does])]
+    if does == "extra_card" and entity.on == ("stage",):
+        return [_("When you build a stage of your wonder, also take one of the three cards on offer.")]
+    if does == "extra_card":
+        what = " / ".join(str(TAKEN[t]) for t in entity.on)
+        return [_("When you take a card: %(what)s, also take one of the three cards on offer.", what=what)]
+    if does == "gold_double":
+        return [_("Each gold (yellow) card counts as two resources.")]
+    if does == "any_resources":
+        return [_("Build a stage with any resources, ignoring whether they must be identical or different.")]
+    if does == "shields":
+        return [_("Shields in your total: %(num)s more.", num=entity.amount)]
+    score = getattr(entity, "score", None)
+    if score is not None:
+        return [_score_text(score)]
+    needs = getattr(entity, "needs", ())
+    if needs:
+        return [_("Won by the first of its two players to have: %(what)s.",
+                  what=", ".join(_need_text(thing, n) for thing, n in needs))]
+    return []
+
+
+def _score_text(score) -> str:
+    if score.per == "flat" and score.complete is not None:
+        return _("At the end: %(n)s points, or %(m)s if your wonder is complete.", n=score.points, m=score.complete)
+    if score.per == "flat":
+        return _("At the end: %(n)s points.", n=score.points)
+    if score.per == "set":
+        return _("At the end: %(one)s points for one token of this kind, %(two)s for two.",
+                 one=score.scale[0], two=score.scale[-1])
+    each = {"cat_card": _l("each cat on your blue cards"), "military_token": _l("each military victory token"),
+            "progress_token": _l("each progress token you hold, this one included")}[score.per]
+    return _("At the end, %(what)s scores %(num)s.", what=each, num=score.points)
+
+
+NEEDS = {"blue": _l("blue cards"), "green": _l("green cards"), "grey": _l("grey cards"), "red": _l("red cards"),
+         "yellow": _l("yellow cards"), "cat_card": _l("blue cards showing the cat"),
+         "horn_card": _l("red cards showing a horn"), "cards": _l("cards of any colour"),
+         "stages": _l("stages of your wonder built"), "progress": _l("progress tokens"),
+         "victories": _l("military victory tokens"),
+         "victories_in_one_battle": _l("military victory tokens won in one battle")}
+
+
+def _need_text(thing: str, n: int) -> str:
+    if thing == "cat":
+        return _("the cat")
+    return _("%(what)s: %(num)s", what=NEEDS[thing], num=n)
 
 
 def game_label(entity: Entity) -> str:

@@ -105,3 +105,18 @@ def test_random_wonders_for_five_players(client):
     assert "A whole number from 0 to 7." in refused and "<strong>" not in refused.split('id="answer"')[1]
     french = client.get("/calc/wonders?game=architects&players=1&deal=1&lang=fr").get_data(as_text=True)
     assert "Ce jeu se joue de 2 à 7 joueurs, pas 1." in french
+
+
+def test_a_token_wonder_and_medal_say_what_they_do_in_the_readers_language(client):
+    french = {"/cards/architects/decor": "À la fin : 4 points, ou 6 si votre merveille est terminée.",
+              "/cards/architects/politics": "À la fin, chaque chat de vos cartes bleues rapporte 1.",
+              "/cards/architects/rhodes": "Chaque étape avec ce pouvoir : un bouclier de plus.",
+              "/cards/architects/medal-three-stages": "étapes de votre merveille construites : 3"}
+    for url, words in french.items():
+        html = client.get(url, query_string={"lang": "fr"}).get_data(as_text=True).replace("&#39;", "'")
+        assert words in html, url
+
+
+def test_a_wonder_is_found_by_its_other_printed_names(client):
+    html = client.get("/cards/", query_string={"q": "Colossus of Rhodes", "game": "architects"}).get_data(as_text=True)
+    assert "/cards/architects/rhodes" in html

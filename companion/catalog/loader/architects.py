@@ -1,7 +1,7 @@
 """7 Wonders Architects: architects/game.toml, wonders.toml, progress.toml and medals.toml."""
 from __future__ import annotations
 
-from ..architects import (SCORE_KINDS, TOKEN_EFFECTS, ArchitectsBox, ArchitectsFacts, ArchitectsToken,
+from ..architects import (NEEDS, POWERS, SCORE_KINDS, TAKEN, TOKEN_DOES, TOKEN_EFFECTS, ArchitectsBox, ArchitectsFacts, ArchitectsToken,
                           ArchitectsWonder, Medal, TokenScore)
 from ..errors import CatalogError
 from ..model import Game
@@ -79,20 +79,23 @@ def _box(file: str, where: str, raw: dict) -> str | None:
 
 
 def _wonder(files, file, where, raw) -> ArchitectsWonder:
-    fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"power", "expansion", "stage_points"},
+    fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"power", "does", "expansion", "stage_points"},
                            Game.ARCHITECTS, None)
+    if raw.get("does") not in POWERS:
+        raise CatalogError(f"does must be one of {list(POWERS)}", file, where)
     points = raw.get("stage_points", [])
     if not isinstance(points, list) or not all(_count(p) for p in points):
         raise CatalogError("stage_points must list whole numbers", file, where)
     if not isinstance(raw.get("power"), str) or not raw["power"].strip():
         raise CatalogError("power must say what the wonder's stages do", file, where)
     box = _box(file, where, raw)
-    return ArchitectsWonder(**fields, stage_points=tuple(points), power=raw["power"], expansion=box,
+    return ArchitectsWonder(**fields, stage_points=tuple(points), power=raw["power"], does=raw["does"], expansion=box,
                             piece="wonder" if box else None)
 
 
 def _token(files, file, where, raw) -> ArchitectsToken:
-    fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"effect", "text", "copies", "score", "expansion"},
+    fields = entity_fields(files, file, where, raw,
+                           ENTITY_KEYS | {"effect", "text", "copies", "score", "expansion", "does", "on", "amount"},
                            Game.ARCHITECTS, None)
     if raw.get("effect") not in TOKEN_EFFECTS:
         raise CatalogError(f"effect must be one of {list(TOKEN_EFFECTS)}", file, where)
@@ -101,9 +104,18 @@ def _token(files, file, where, raw) -> ArchitectsToken:
     score = _score(file, where, raw.get("score"))
     if (score is None) != (raw["effect"] != "points"):
         raise CatalogError('a token scores (score = {...}) exactly when its effect is "points"', file, where)
+    does, on, amount = raw.get("does"), raw.get("on", []), raw.get("amount")
+    if (does is None) != (raw["effect"] == "points") or (does is not None and does not in TOKEN_DOES):
+        raise CatalogError(f"a token that does not score says what it does: does, one of {list(TOKEN_DOES)}",
+                           file, where)
+    if (does == "extra_card") != bool(on) or not isinstance(on, list) or set(on) - set(TAKEN):
+        raise CatalogError(f"an extra_card token says on what: on, a list of {list(TAKEN)}", file, where)
+    if (does == "shields") != (amount is not None) or (amount is not None and (not _count(amount) or not amount)):
+        raise CatalogError("a shields token says how many: amount", file, where)
     box = _box(file, where, raw)
     return ArchitectsToken(**fields, effect=raw["effect"], text=str(raw.get("text", "")), copies=raw["copies"],
-                           score=score, expansion=box, piece="progress" if box else None)
+                           score=score, does=does, on=tuple(on), amount=amount, expansion=box,
+                           piece="progress" if box else None)
 
 
 def _score(file: str, where: str, raw) -> TokenScore | None:
@@ -128,10 +140,14 @@ def _score(file: str, where: str, raw) -> TokenScore | None:
 
 def _medals(files: CardDbFiles) -> tuple[Medal, ...]:
     def medal(files, file, where, raw) -> Medal:
-        fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"objective"}, Game.ARCHITECTS, None)
+        fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"objective", "needs"}, Game.ARCHITECTS, None)
         if not isinstance(raw.get("objective"), str) or not raw["objective"].strip():
             raise CatalogError("objective must say what wins the medal", file, where)
-        return Medal(**fields, objective=raw["objective"], piece="medal")
+        needs = raw.get("needs")
+        if not isinstance(needs, dict) or not needs or set(needs) - set(NEEDS) \
+                or not all(_count(n) and n for n in needs.values()):
+            raise CatalogError(f"needs is a table of things ({list(NEEDS)}) and how many of each", file, where)
+        return Medal(**fields, objective=raw["objective"], needs=tuple(needs.items()), piece="medal")
     return _entries(files, "architects/medals.toml", "medal", medal)
 
 
