@@ -18,7 +18,8 @@ RESUME = 5       # open sheets and tables shown; the index gives them in constan
 @bp.get("/")
 def index():
     cat = catalog()
-    counts = {PLAY_BOXES[p.key]: len(cat.card_list(p.game, p.edition)) for p in PLAYS}
+    # The named cards of each box (a game whose cards are only counted, Architects, has none to list).
+    counts = {PLAY_BOXES[p.key]: n for p in PLAYS if (n := len(cat.card_list(p.game, p.edition)))}
     group_id = access.current_group()
     recent, tables = [], []
     if group_id:
