@@ -74,6 +74,15 @@ def m006_table_networks(db: Database) -> None:
     groups.create_table_networks(db)
 
 
+@MIGRATIONS()
+def m007_box_rows(db: Database) -> None:
+    # The rows the expansion boxes add (Leaders, Cities: leaders, debt, cities) get their columns in
+    # the filed games and the statistics, filled again from the event log.
+    from . import results
+    results.add_category_columns(db)
+    results.ask_rebuild(db)
+
+
 def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     """Open the store at `path`; create and upgrade it first unless told it is done."""
     path = Path(path)

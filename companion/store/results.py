@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 
 from sqlite_utils import Database
 
-CATEGORIES = ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds", "science", "progress")
+CATEGORIES = ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds", "science", "progress",
+              "leaders", "debt", "cities")        # the last three: rows the expansion boxes add (migration m007)
 PAGE = 20
 
 
@@ -57,6 +58,15 @@ def create_tables(db: Database) -> None:
     db["wonder_stats"].create({"group_id": str, "pad": str, "wonder": str, "games": int, "wins": int},
                               pk=("group_id", "pad", "wonder"))
     db["projection"].create({"name": str, "stale": int}, pk="name")
+
+
+def add_category_columns(db: Database) -> None:
+    """The columns of CATEGORIES a file made before they existed lacks (a new file has them all)."""
+    for table in ("result_players", "player_stats"):
+        have = set(db[table].columns_dict)
+        for category in CATEGORIES:
+            if category not in have:
+                db[table].add_column(category, int)
 
 
 def ask_rebuild(db: Database) -> None:

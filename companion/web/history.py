@@ -30,7 +30,7 @@ from .render import page
 bp = Blueprint("history", __name__, url_prefix="/history")
 
 CATEGORY_ORDER = ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds", "science",
-                  "progress")
+                  "progress", "leaders", "debt", "cities")
 MAX_IMPORT_SHEETS = 1000            # a bigger history comes in several files
 MAX_IMPORT_BYTES = 1024 * 1024
 

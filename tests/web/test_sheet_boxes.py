@@ -162,3 +162,29 @@ def test_a_tracked_game_with_expansions_is_refused_saying_so(client):
         assert "not yet followed move by move" in refused.get_json()["error"]
     assert client.post("/api/v1/games", json={"game": "7wonders", "expansions": [], "players": players}
                        ).status_code == 201
+
+
+def test_history_keeps_the_boxes_rows_in_its_statistics_and_export(client, csrf):
+    url = start(client, csrf, names=("Ana", "Bruno", "Chloé"))
+    post(client, url, csrf, **{"v-0-leaders": "9", "v-0-debt": "-2", "v-1-civil": "3", "v-2-cities": "4"})
+    assert client.post(url + "/save", data={"csrf_token": csrf, "confirm": "1"}).status_code == 303
+    rows = client.get("/history/export.csv").get_data(as_text=True).splitlines()
+    header = rows[0].split(",")
+    ana = dict(zip(header, rows[1].split(",")))
+    assert (ana["leaders"], ana["debt"], ana["cities"], ana["total"]) == ("9", "-2", "0", "7")
+    assert dict(zip(header, rows[3].split(",")))["cities"] == "4"
+
+
+def test_a_store_made_before_the_boxes_rows_gets_their_columns(tmp_path):
+    from sqlite_utils import Database
+
+    from companion.store import results
+    db = Database(str(tmp_path / "old.sqlite3"))
+    old = {c: int for c in ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds",
+                            "science", "progress")}
+    db["result_players"].create({"sheet_id": str, "seat": int, **old}, pk=("sheet_id", "seat"))
+    db["player_stats"].create({"group_id": str, "pad": str, "name_key": str, **old}, pk=("group_id", "pad", "name_key"))
+    results.add_category_columns(db)
+    results.add_category_columns(db)                 # twice: nothing more to add
+    for table in ("result_players", "player_stats"):
+        assert {"leaders", "debt", "cities"} <= set(db[table].columns_dict)
