@@ -13,7 +13,7 @@ offered for this game: it is scored, not tracked.
 """
 from __future__ import annotations
 
-from ...catalog import catalog
+from ...catalog import catalog, fold
 from ...catalog.architects import ArchitectsBox
 from ...catalog.model import Game
 from ...catalog.plays import MAX_NAME, BoxRefused, play_of_doc
@@ -122,6 +122,8 @@ def _tokens(raw, at: str, medals: bool) -> tuple:
         token = _find(text, known) if isinstance(text, str) else None
         if token is None:
             raise BadInput(M("in.arch.unknown.progress", value=repr(text)), f"{at}[{i}]")
+        if found.count(token) >= token.copies:      # another box's copy of the same token (Medals' third Culture)
+            token = next((t for t in known if t.name == token.name and found.count(t) < t.copies), token)
         found.append(token)
         if found.count(token) > token.copies:
             raise BadInput(M("in.arch.copies", num=token.copies, token=Name(token.id, Game.ARCHITECTS)), f"{at}[{i}]")
@@ -130,12 +132,27 @@ def _tokens(raw, at: str, medals: bool) -> tuple:
 
 def _find(text: str, entities):
     """An id or any printed name (case and accents ignored) among `entities`."""
-    from ...catalog import fold
-    wanted = fold(text)
-    for entity in entities:
-        if text == entity.id or any(fold(name) == wanted for _, name in entity.all_names()):
-            return entity
-    return None
+    if not isinstance(text, str):
+        return None
+    found = _names().get(text) or _names().get(fold(text))
+    return found if found in entities else None
+
+
+def _names() -> dict:
+    """Every Architects wonder and token by id and by folded printed name, built once per catalog."""
+    cat = catalog()
+    if _INDEX.get("catalog") is not cat:
+        index = {}
+        for entity in cat.architects.wonders + cat.architects.tokens:
+            for _lang, name in entity.all_names():
+                index.setdefault(fold(name), entity)
+        for entity in cat.architects.wonders + cat.architects.tokens:
+            index[entity.id] = entity
+        _INDEX.update(catalog=cat, names=index)
+    return _INDEX["names"]
+
+
+_INDEX: dict = {}
 
 
 def _check_table(raw_players: list, cities: list) -> None:

@@ -58,6 +58,7 @@ def test_education_scores_2_a_progress_token_itself_included():
 def test_culture_scores_4_alone_and_12_for_two():
     assert one({"name": "A", "progress": ["culture"]})["progress"] == 4
     assert one({"name": "A", "progress": ["culture", "culture"]})["progress"] == 12
+    assert one({"name": "A", "progress": ["Culture", "culture-medals"]}, expansions=["medals"])["progress"] == 12
 
 
 def test_tokens_without_points_score_nothing():
@@ -66,7 +67,7 @@ def test_tokens_without_points_score_nothing():
 
 def test_three_culture_tokens_are_not_guessed():
     with pytest.raises(BadInput) as refused:
-        score({"name": "A", "progress": ["culture", "culture", "culture-medals"]}, {"name": "B"},
+        score({"name": "A", "progress": ["culture", "Culture", "Culture"]}, {"name": "B"},
               expansions=["medals"])
     assert refused.value.where == "players[0].progress"
 
