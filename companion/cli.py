@@ -51,6 +51,7 @@ def _parser() -> argparse.ArgumentParser:
     show.add_argument("name")
     show.add_argument("--game", type=_game, default=None)
     show.add_argument("--edition", type=int, choices=(1, 2))
+    show.add_argument("--expansion", help="also look among this box's things (pantheon, agora, leaders...)")
     show.add_argument("--json", action="store_true")
 
     listing = cards.add_parser("list", help="every card of a game and edition")
@@ -178,9 +179,16 @@ def _show(args, _kind) -> int:
     cat = catalog()
     games = [args.game] if args.game else list(Game)
     found, errors = [], []
+    boxes = (args.expansion,) if args.expansion else ()
+    if boxes:
+        if args.expansion not in cat.boxes:
+            raise UsageError(f'unknown expansion "{args.expansion}" (known: {", ".join(cat.boxes)})')
+        games = [g for g in games if g is cat.boxes[args.expansion].game] or games
+    kinds = ("card", "wonder", "progress", "piece")
     for game in games:
         try:
-            found.append(cat.find(game, args.edition, args.name))
+            found.append(cat.find(game, args.edition, args.name, kinds=kinds, boxes=boxes) if boxes
+                         else cat.find(game, args.edition, args.name))
         except LookupFailed as exc:
             errors.append(exc)
     if not found:

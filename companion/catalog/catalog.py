@@ -178,8 +178,8 @@ class Catalog:
         return tuple(name for _, _, name in found)
 
     def _unknown_message(self, game, edition, text, kinds) -> str:
-        noun = {"card": "card", "wonder": "wonder", "progress": "progress token"}
-        what = " or ".join(noun[k] for k in kinds)
+        noun = {"card": "card", "wonder": "wonder", "progress": "progress token", "piece": "piece of a box"}
+        what = " or ".join(noun.get(k, k) for k in kinds)
         suggestions = self.suggest(game, edition, text, kinds, limit=1)
         hint = f' (did you mean "{suggestions[0]}"?)' if suggestions else ""
         return f'unknown {what} "{text}"{hint}'

@@ -166,3 +166,12 @@ def test_agoras_senate_has_six_chambers_in_three_sections():
     chambers = sorted(c for section in senate["sections"].values() for c in section)
     assert chambers == list(range(1, senate["chambers"] + 1)) and len(senate["points"]) == 6
     assert senate["cubes_per_player"] == 12 and sum(senate["senators_per_age"]) == 13
+
+
+def test_show_finds_a_box_thing_when_its_box_is_named(capsys):
+    item = listed(capsys, "cards", "show", "Zeus", "--expansion", "pantheon")
+    assert item["id"] == "zeus" and item["kind"] == "divinity" and item["game"] == "duel"
+    code, _, err = run(capsys, "cards", "show", "Zeus", "--game", "duel")
+    assert code == 2 and 'unknown card or wonder or progress token "Zeus"' in err
+    code, _, err = run(capsys, "cards", "show", "Olympus", "--expansion", "pantheon")
+    assert code == 2 and "piece of a box" in err
