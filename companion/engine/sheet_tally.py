@@ -63,7 +63,9 @@ def score_cities(play: Play, players: Sequence[SheetPlayer]) -> CityScores:
     except BadInput as exc:
         why = M("in.where", at=exc.where, why=exc.msg) if exc.where else exc.msg
         return CityScores({}, [M("sheet.cannot_score", why=why)])
-    points = {i: answer["players"][i]["scores"] for i in entered}
+    # Rows a city cannot tell yet (its rules' TYPED_ONLY) stay for the player to type, never a silent 0.
+    typed_only = getattr(rules(play.game, "sheet"), "TYPED_ONLY", ())
+    points = {i: {k: v for k, v in answer["players"][i]["scores"].items() if k not in typed_only} for i in entered}
     victory = answer.get("victory")
     winner = None
     if victory in ("military", "scientific"):
