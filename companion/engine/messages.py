@@ -378,6 +378,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "sheet.coins_bounds": N_("Coins are a whole number from 0 to %(high)s."),
     "sheet.board": N_("Choose a wonder board of this edition and its side."),
     "sheet.tie.civil": N_("Equal totals: the most civil (blue) points wins; still equal, both win."),
+    "in.not_tracked": N_("this game is scored on a sheet, not followed move by move"),
     # -- random wonders for a table (engine/dealing.py)
     "deal.players": N_("This game is played by %(low)s to %(high)s players, not %(num)s."),
     "deal.too_few": N_("There are only %(num)s wonders to deal."),

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple, Protocol
 
 from ..catalog.model import Game
-from ..catalog.plays import MAX_NAME, Play
+from ..catalog.plays import MAX_NAME, PLAYS, Play
 from .errors import BadInput
 from .families import PACKAGES, rules
 from .messages import M, Msg, Name
@@ -87,6 +87,8 @@ def implementation(game) -> TrackedGame:
     if table is None:
         if found not in PACKAGES:
             raise BadInput(M("in.unknown_game", value=repr(game)), "game")
+        if not any(p.tracked for p in PLAYS if p.game is found):      # scored on a sheet only (Architects)
+            raise BadInput(M("in.not_tracked"), "game")
         table = _TABLES[found] = rules(found, "table").TABLE
     return table
 

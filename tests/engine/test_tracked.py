@@ -12,7 +12,7 @@ OPERATIONS = [name for name, _ in inspect.getmembers(tracked.TrackedGame, inspec
               if not name.startswith("_")]
 
 
-@pytest.mark.parametrize("p", PLAYS, ids=lambda p: p.key)
+@pytest.mark.parametrize("p", [p for p in PLAYS if p.tracked], ids=lambda p: p.key)
 def test_each_play_has_a_tracked_game_with_every_operation(p):
     game = tracked.implementation(p)
     assert game is tracked.implementation(p.contract_game)
@@ -20,6 +20,13 @@ def test_each_play_has_a_tracked_game_with_every_operation(p):
         assert callable(getattr(game, name)), name
         assert list(inspect.signature(getattr(game, name)).parameters) == \
             list(inspect.signature(getattr(tracked.TrackedGame, name)).parameters)[1:], name
+
+
+@pytest.mark.parametrize("p", [p for p in PLAYS if not p.tracked], ids=lambda p: p.key)
+def test_a_play_only_scored_has_no_tracked_game(p):
+    with pytest.raises(BadInput) as refused:
+        tracked.implementation(p)
+    assert refused.value.where == "game"
 
 
 def test_a_new_game_says_what_is_played_and_whether_players_act_at_once():

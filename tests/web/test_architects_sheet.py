@@ -120,3 +120,9 @@ def test_a_token_wonder_and_medal_say_what_they_do_in_the_readers_language(clien
 def test_a_wonder_is_found_by_its_other_printed_names(client):
     html = client.get("/cards/", query_string={"q": "Colossus of Rhodes", "game": "architects"}).get_data(as_text=True)
     assert "/cards/architects/rhodes" in html
+
+
+def test_a_tracked_table_of_a_game_only_scored_is_refused_not_a_500(client):
+    response = client.post("/api/v1/games", json={"game": "architects", "players": [{"name": "A"}, {"name": "B"}]})
+    assert response.status_code == 400 and response.get_json()["where"] == "game"
+    assert client.post("/api/v1/trade", json={"game": "architects"}).status_code == 400
