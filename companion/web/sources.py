@@ -63,6 +63,8 @@ PUBLIC = {
     "a TypeScript 7 Wonders engine's leaders list": _l("the leaders of a public 7 Wonders program"),
     "NA-Fury/seven-wonders-companion data/leadersDatabase.ts":
         _l("the leaders of a public companion app (NA-Fury/seven-wonders-companion)"),
+    "kavispires/7wonderscardsearch www/js/database/allcards.js":
+        _l("the cards of a public reference app (kavispires/7wonderscardsearch)"),
     # 7 Wonders Leaders' rulings (card_db/rulings/seven_wonders_leaders.toml)
     "BoardGameGeek News preview of 7 Wonders: Leaders": _l("BoardGameGeek News' preview of 7 Wonders Leaders"),
     "Repos Production's press page for 7 Wonders Leaders": _l("the publisher's press page for 7 Wonders Leaders"),
