@@ -62,6 +62,7 @@ def every_page(page, base) -> list[str]:
     seven = new_sheet(page, base, "7wonders", ["Ana", "Bogdan", "Chloé", "Dimitri", "Elena", "Florin", "Gabriela"])
     second = new_sheet(page, base, "7wonders-2e", ["Ana", "Bogdan", "Chloé"])
     duel = new_sheet(page, base, "duel", ["Ana", "Bogdan"])
+    architects = new_sheet(page, base, "architects", ["Ana", "Bogdan", "Chloé", "Dimitri", "Elena"])
     for filed in (seven, duel):      # history with games and statistics, not only "No games yet"
         page.goto(filed)
         token = page.locator("input[name=csrf_token]").first.input_value()
@@ -75,6 +76,8 @@ def every_page(page, base) -> list[str]:
         second, second + "?section=science", duel, duel + "?section=outcome", seven + "/city/0", duel + "/city/1",
         "/history/", "/cards/", "/cards/?q=stone", "/cards/7wonders/1/baths", "/cards/duel/stone-pit",
         "/cards/rulings", "/calc/", "/calc/science", "/calc/trade", "/calc/duel",
+        architects, architects + "?section=coins", architects + "/city/4", "/sheets/new?pad=architects",
+        "/cards/architects/decor", "/cards/architects/medal-two-stages-cat", "/calc/wonders?game=architects&deal=1",
         "/g/new", duel_table["join_url"], seven_table["join_url"],      # the join link: "who are you?"
         duel_table["url"] + "?as=Ana", seven_table["url"] + "?as=all",
         seven_table["url"] + "?as=Ana&player=Ana&action=build&card=scriptorium",
