@@ -63,8 +63,8 @@ def score_cities(play: Play, players: Sequence[SheetPlayer]) -> CityScores:
     except BadInput as exc:
         why = M("in.where", at=exc.where, why=exc.msg) if exc.where else exc.msg
         return CityScores({}, [M("sheet.cannot_score", why=why)])
-    # Rows a city cannot tell yet (its rules' TYPED_ONLY) stay for the player to type, never a silent 0.
-    typed_only = getattr(rules(play.game, "sheet"), "TYPED_ONLY", ())
+    # Rows a city cannot tell yet stay for the player to type, never a silent 0.
+    typed_only = typed_rows(play)
     points = {i: {k: v for k, v in answer["players"][i]["scores"].items() if k not in typed_only} for i in entered}
     victory = answer.get("victory")
     winner = None
@@ -72,6 +72,12 @@ def score_cities(play: Play, players: Sequence[SheetPlayer]) -> CityScores:
         names = [p["name"] for p in answer["players"]]
         winner = names.index(answer["winners"][0])
     return CityScores(points, notes, victory, winner)
+
+
+def typed_rows(play: Play) -> tuple[str, ...]:
+    """The rows of this play's pad a city cannot tell yet (its rules' TYPED_ONLY): typed on the sheet."""
+    typed_only = getattr(rules(play.game, "sheet"), "TYPED_ONLY", ())
+    return tuple(row.key for row in play.pad.rows if row.key in typed_only)
 
 
 def city_refused(play: Play, players: Sequence[SheetPlayer], seat: int) -> BadInput | None:

@@ -11,10 +11,10 @@ from flask_babel import gettext as _
 
 from ..catalog import Colour, catalog, fold
 from ..catalog.plays import MAX_COINS, Play
-from ..engine.sheet_tally import city_refused
+from ..engine.sheet_tally import city_refused, typed_rows
 from ..store import sheets as store
 from . import access, get_db
-from .i18n import current, say
+from .i18n import CATEGORIES, current, say
 from .inputs import whole_number
 from .render import page
 
@@ -215,7 +215,7 @@ def _form(sheet, player, city, errors, status=200):
     return page(template, block="picker" if played.city_page != "counts" else None, status=status, sheet=sheet, player=player,
                 name=sheet.players[player].name, has_boards=played.has_boards, city_page=played.city_page, city=city, chosen=chosen, groups=groups,
                 age=age, q=request.values.get("q", ""), errors=errors, lang=current(), typed=typed,
-                most_debt=_most_debt(played), **extra)
+                most_debt=_most_debt(played), to_type=[CATEGORIES[k] for k in typed_rows(played)], **extra)
 
 
 def _load(sheet_id: str, player: int):

@@ -87,6 +87,9 @@ def test_a_city_with_leaders_and_debt_fills_the_new_rows(client, csrf):
     picker = client.get(url + "/city/0").get_data(as_text=True)
     assert 'value="cleopatra"' in picker and 'name="debt"' in picker
     assert "Age 0" not in picker
+    assert "Type Cities on the sheet: this page cannot count it yet." in picker      # the black cards: typed
+    assert "cannot count it yet" not in client.get(start(client, csrf, boxes=("leaders",)) + "/city/0").get_data(
+        as_text=True)
     # Ana: Alexandria A, 2 stages (3 + 0 points... side A: 3 then 0), Altar (2), Lumber Yard,
     # Cleopatra (5), Phidias (1 a brown card: 1), Amytis (2 a stage: 4), 6 debt points, 9 coins.
     response = client.post(url + "/city/0", data={
