@@ -130,10 +130,13 @@ def _read_counts(played: Play, form, whole, errors) -> dict:
     city["victories"] = whole("victories", 0, rows["military"].max // catalog().architects.facts.military_token_points,
                               _("Military victory tokens"))
     progress = []
-    for token in _counted_tokens(played):
-        held = whole(f"progress-{token.id}", 0, token.copies, token.name_in(current())) \
-            if token.copies > 1 else int(form.get(f"progress-{token.id}") == "1")
-        progress += [token.id] * held
+    for first, copies, most in _token_groups(played):
+        held = whole(f"progress-{first.id}", 0, most, first.name_in(current())) \
+            if most > 1 else int(form.get(f"progress-{first.id}") == "1")
+        for token in copies:                       # the base box's copies first, then a box's
+            taken = min(held, token.copies)
+            progress += [token.id] * taken
+            held -= taken
     city["progress"] = progress
     if "medals" in rows:
         city["medals"] = whole("medals", 0, rows["medals"].max // catalog().architects.facts.medal_points,
@@ -153,9 +156,10 @@ def counted_as_form(city: dict, played: Play) -> MultiDict:
     if city.get("cat"):
         form["cat"] = "1"
     held = list(city.get("progress") or [])
-    for token in _counted_tokens(played):
-        if token.id in held:
-            form[f"progress-{token.id}"] = str(held.count(token.id)) if token.copies > 1 else "1"
+    for first, copies, most in _token_groups(played):
+        count = sum(held.count(t.id) for t in copies)
+        if count:
+            form[f"progress-{first.id}"] = str(count) if most > 1 else "1"
     return form
 
 
@@ -173,6 +177,15 @@ def _counted_wonders(played: Play) -> list:
 def _counted_tokens(played: Play) -> list:
     return [e for e in catalog().entities(played.game, played.edition) if e.kind == "progress"] \
         + _box_things(played, "progress")
+
+
+def _token_groups(played: Play) -> list[tuple]:
+    """The progress tokens a city may hold, one field a printed token: (the first entry, every entry of that
+    token, how many the boxes in play hold); Medals' third Culture joins the base box's two."""
+    groups: dict[str, list] = {}
+    for token in _counted_tokens(played):
+        groups.setdefault(token.name, []).append(token)
+    return [(copies[0], copies, sum(t.copies for t in copies)) for copies in groups.values()]
 
 
 def _box_things(played: Play, kind: str) -> list:
@@ -207,7 +220,8 @@ def _form(sheet, player, city, errors, status=200):
         extra = {"wonders": played.wonders(), "tokens": cat.progress}
     else:
         held = city.get("progress", [])
-        extra = {"wonders": _counted_wonders(played), "tokens": [(t, held.count(t.id)) for t in _counted_tokens(played)],
+        extra = {"wonders": _counted_wonders(played), "tokens": [(first, sum(held.count(t.id) for t in copies), most)
+                                                         for first, copies, most in _token_groups(played)],
                  "stages_most": _stages(), "medals": "medals" in {row.key for row in played.pad.rows}}
     # A refused form comes back as it was typed ("5" stages stays 5 beside its message, not 0).
     typed = request.form if errors and request.method == "POST" else {}

@@ -126,3 +126,15 @@ def test_a_tracked_table_of_a_game_only_scored_is_refused_not_a_500(client):
     response = client.post("/api/v1/games", json={"game": "architects", "players": [{"name": "A"}, {"name": "B"}]})
     assert response.status_code == 400 and response.get_json()["where"] == "game"
     assert client.post("/api/v1/trade", json={"game": "architects"}).status_code == 400
+
+
+def test_medals_third_culture_is_one_more_on_the_same_field_and_not_guessed(client, csrf):
+    response = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "architects", "box": "medals",
+                                                "name": ["Ana", "Bruno"]})
+    url = response.headers["Location"]
+    page = client.get(f"{url}/city/0").get_data(as_text=True)
+    assert "Culture (0–3)" in page and page.count('name="progress-culture') == 1
+    assert save_city(client, csrf, url, 0, **{"progress-culture": "2"}).status_code == 303
+    assert Page(client.get(url).get_data(as_text=True)).cells["v-0-progress"] == "12"
+    refused = save_city(client, csrf, url, 0, **{"progress-culture": "3"})
+    assert refused.status_code == 422 and "not confirmed by our sources" in refused.get_data(as_text=True)
