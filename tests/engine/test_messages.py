@@ -12,6 +12,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.support import Translations
 
+import companion.engine.duel.pantheon.messages  # noqa: F401  (a box's messages join TEXTS when its rules load)
 from companion.engine.errors import IllegalAction
 from companion.engine.messages import JOINERS, TEXTS, Amount, Category, Coins, Listed, M, Msg, Name, Res, Words
 
@@ -29,7 +30,7 @@ ENGLISH = {"the", "is", "and", "you", "your", "not", "already", "have", "with", 
 
 def sample(name: str, key: str):
     """A parameter for a placeholder, of the kind the engine passes under that name."""
-    duel = key.startswith("duel")
+    duel = key.startswith(("duel", "pantheon"))
     card = Name("baths", "duel") if duel else Name("dispensary", "7wonders", 1)
     samples = {
         "card": card, "what": card,
@@ -52,6 +53,8 @@ def sample(name: str, key: str):
         "key": "coins", "verb": "build", "verbs": "build, stage, sell", "who": "'Zoe'", "names": "Ana, Bruno",
         # the expansion boxes: a box's contract name, a leader
         "box": "leaders", "leader": Name("cleopatra", "7wonders", 1),
+        # Pantheon: a divinity, a space of the Pantheon (counted from 1)
+        "divinity": Name("zeus", "duel"), "space": 3,
     }
     if name == "name" and key.startswith(("in.listed", "in.both", "lookup.option")):
         return card                  # there "name" is a card's, not a player's

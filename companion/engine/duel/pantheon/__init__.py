@@ -10,4 +10,6 @@ modules add what Pantheon adds and nothing else:
   powers.py   what each divinity does once invoked
   rules.py    new_game, legal_actions and apply for a Duel with Pantheon
   scoring.py  the Grand Temples' and divinities' points
+  simulate.py random whole games, every invariant checked after every move
+  messages.py what its refusals say (joined to engine/messages.py's table)
 """
