@@ -12,7 +12,8 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.support import Translations
 
-import companion.engine.duel.pantheon.messages  # noqa: F401  (a box's messages join TEXTS when its rules load)
+import companion.engine.duel.agora.messages  # noqa: F401  (a box's messages join TEXTS when its rules load)
+import companion.engine.duel.pantheon.messages  # noqa: F401
 from companion.engine.errors import IllegalAction
 from companion.engine.messages import JOINERS, TEXTS, Amount, Category, Coins, Listed, M, Msg, Name, Res, Words
 
@@ -30,7 +31,7 @@ ENGLISH = {"the", "is", "and", "you", "your", "not", "already", "have", "with", 
 
 def sample(name: str, key: str):
     """A parameter for a placeholder, of the kind the engine passes under that name."""
-    duel = key.startswith(("duel", "pantheon"))
+    duel = key.startswith(("duel", "pantheon", "agora"))
     card = Name("baths", "duel") if duel else Name("dispensary", "7wonders", 1)
     samples = {
         "card": card, "what": card,
@@ -55,6 +56,8 @@ def sample(name: str, key: str):
         "box": "leaders", "leader": Name("cleopatra", "7wonders", 1),
         # Pantheon: a divinity, a space of the Pantheon (counted from 1)
         "divinity": Name("zeus", "duel"), "space": 3,
+        # Agora: a chamber of the Senate, and a section's chambers
+        "chamber": 3, "chambers": "5, 6",
     }
     if name == "name" and key.startswith(("in.listed", "in.both", "lookup.option")):
         return card                  # there "name" is a card's, not a player's
