@@ -33,6 +33,8 @@ class Catalog:
     box_things: dict[tuple[Game, int | None, str], tuple[Entity, ...]] = field(default_factory=dict)
     # A box's own tables of numbers (Pantheon's [board], Agora's [senate]), by the same key.
     box_tables: dict[tuple[Game, int | None, str], dict[str, dict]] = field(default_factory=dict)
+    # A box's own structures (Agora's, with the senators), by the same key, then by age.
+    box_layouts: dict[tuple[Game, int | None, str], dict[int, PyramidLayout]] = field(default_factory=dict)
     _by_id: dict = field(default_factory=dict, repr=False)
     _by_name: dict = field(default_factory=dict, repr=False)
     _box_by_name: dict = field(default_factory=dict, repr=False)

@@ -75,14 +75,25 @@ def _duel_decks(catalog) -> None:
 
 
 def _pyramids(catalog) -> None:
-    """Each slot is covered by exactly the slots of the next row that overlap it."""
+    """Each slot is covered by exactly the slots of the next row that overlap it; a box's own
+    structures (Agora's) as well, each of the size its table gives (structure_sizes)."""
+    _layouts(catalog.layouts, "duel/layouts.toml", (PYRAMID_SIZE,) * 3)
+    for key, layouts in catalog.box_layouts.items():
+        where = f"duel/{key[2]}.toml"
+        sizes = next((t["structure_sizes"] for t in catalog.box_tables[key].values() if "structure_sizes" in t),
+                     None)
+        if sizes is None:
+            raise CatalogError("a box's structures need structure_sizes in its table", where)
+        _layouts(layouts, where, tuple(sizes))
+
+
+def _layouts(layouts, where: str, sizes: tuple[int, ...]) -> None:
     for age in (1, 2, 3):
-        layout = catalog.layouts.get(age)
-        where = "duel/layouts.toml"
+        layout = layouts.get(age)
         if layout is None:
             raise CatalogError(f"no layout for age {age}", where)
-        if len(layout.slots) != PYRAMID_SIZE:
-            raise CatalogError(f"age {age} layout has {len(layout.slots)} slots, expected {PYRAMID_SIZE}", where)
+        if len(layout.slots) != sizes[age - 1]:
+            raise CatalogError(f"age {age} layout has {len(layout.slots)} slots, expected {sizes[age - 1]}", where)
         for slot in layout.slots:
             overlapping = tuple(sorted(other.slot for other in layout.slots
                                        if other.row == slot.row + 1 and abs(other.x - slot.x) == 1))

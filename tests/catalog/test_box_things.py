@@ -175,3 +175,22 @@ def test_show_finds_a_box_thing_when_its_box_is_named(capsys):
     assert code == 2 and 'unknown card or wonder or progress token "Zeus"' in err
     code, _, err = run(capsys, "cards", "show", "Olympus", "--expansion", "pantheon")
     assert code == 2 and "piece of a box" in err
+
+
+def test_agoras_structures_hold_the_senators_25_25_and_23_cards():
+    layouts = catalog().box_layouts[(Game.DUEL, None, "agora")]
+    assert [len(layouts[age].slots) for age in (1, 2, 3)] == [25, 25, 23]
+    senate = catalog().box_tables[(Game.DUEL, None, "agora")]["senate"]
+    # each age's 20 cards and its senators
+    assert [len(layouts[age].slots) - senate["senators_per_age"][age - 1] for age in (1, 2, 3)] == [20, 20, 20]
+    bottom = max(s.row for s in layouts[1].slots)
+    assert all(s.face_up for s in layouts[1].slots if s.row in (0, bottom))
+    assert catalog().layouts[1].slots[0].x == 4          # the base structures stay as they were
+
+
+def test_a_box_structure_of_the_wrong_size_fails_naming_the_file(db):
+    path = db / "duel" / "agora.toml"
+    path.write_text(path.read_text().replace("structure_sizes = [25, 25, 23]", "structure_sizes = [25, 24, 23]", 1))
+    with pytest.raises(CatalogError) as info:
+        load_catalog(db)
+    assert "age 2 layout has 25 slots, expected 24" in str(info.value) and "duel/agora.toml" in str(info.value)

@@ -66,7 +66,8 @@ def read(files: CardDbFiles) -> Catalog:
     for pad in catalog.pads.values():
         base_rows.setdefault(pad.game, set()).update(row.key for row in pad.rows)
     catalog.boxes = read_boxes(files, base_rows)
-    catalog.box_things, catalog.box_tables = read_box_things(files, catalog.boxes, catalog.editions)
+    catalog.box_things, catalog.box_tables, catalog.box_layouts = read_box_things(files, catalog.boxes,
+                                                                                   catalog.editions)
     catalog.box_things[(Game.ARCHITECTS, None, "medals")] = architects_box_things(architects, "medals")
     for (game, edition, box), things in catalog.box_things.items():
         check_chains(things, catalog.card_list(game, edition), box_file(catalog.boxes[box], edition))

@@ -45,6 +45,11 @@ def read_layouts(files: CardDbFiles) -> dict[int, PyramidLayout]:
     """duel/layouts.toml: each age's pyramid, slot by slot."""
     file, raw = files.toml("duel/layouts.toml")
     top_keys(file, raw, {"layout"})
+    return layouts(file, raw)
+
+
+def layouts(file: str, raw: dict) -> dict[int, PyramidLayout]:
+    """The [[layout]]s of a file (duel/layouts.toml, or a box's own structures), by age."""
     layouts = {}
     for index, layout in enumerate(list_of(file, raw, "layout")):
         where = f"layout[{index}]"

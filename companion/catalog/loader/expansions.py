@@ -15,7 +15,7 @@ from ..boxes import Box
 from ..errors import CatalogError
 from ..model import BoxPiece, Card, Colour, Entity, Game
 from .cards import cards
-from .duel import progress_token, wonder
+from .duel import layouts, progress_token, wonder
 from .fields import ENTITY_KEYS, check_source, cost, effects, entity_fields
 from .files import CardDbFiles, entry_name, list_of, top_keys
 
@@ -44,10 +44,12 @@ def box_file(box: Box, edition: int | None) -> str:
 TABLES = ("board", "senate")     # a box's own board (Pantheon) or Senate (Agora): numbers the rules read
 
 
-def read_box_things(files: CardDbFiles, boxes: dict[str, Box], editions) -> tuple[dict, dict]:
-    """Every box's things and tables, by (game, edition, box key); a box whose file is missing has none."""
+def read_box_things(files: CardDbFiles, boxes: dict[str, Box], editions) -> tuple[dict, dict, dict]:
+    """Every box's things, tables and structures ([[layout]], the Duel's), by (game, edition, box key);
+    a box whose file is missing has none."""
     out: dict[tuple[Game, int | None, str], tuple[Entity, ...]] = {}
     tables: dict[tuple[Game, int | None, str], dict[str, dict]] = {}
+    structures: dict[tuple[Game, int | None, str], dict] = {}
     for box in boxes.values():
         for edition in editions(box.game):
             if box.editions and edition not in box.editions:
@@ -57,7 +59,10 @@ def read_box_things(files: CardDbFiles, boxes: dict[str, Box], editions) -> tupl
                 continue
             out[(box.game, edition, box.key)] = box_things(files, relative, box, edition)
             tables[(box.game, edition, box.key)] = box_tables(files, relative)
-    return out, tables
+            file, raw = files.toml(relative)
+            if "layout" in raw:
+                structures[(box.game, edition, box.key)] = layouts(file, raw)
+    return out, tables, structures
 
 
 def box_tables(files: CardDbFiles, relative: str) -> dict[str, dict]:
@@ -96,7 +101,7 @@ def _numbers(value) -> bool:
 
 def box_things(files: CardDbFiles, relative: str, box: Box, edition: int | None) -> tuple[Entity, ...]:
     file, raw = files.toml(relative)
-    top_keys(file, raw, {"box", "edition", "source", "notes", "card", "wonder", "token", "piece", *TABLES})
+    top_keys(file, raw, {"box", "edition", "source", "notes", "card", "wonder", "token", "piece", "layout", *TABLES})
     if raw.get("box") != box.key:
         raise CatalogError(f'must say box = "{box.key}" at the top', file)
     if box.game is Game.SEVEN_WONDERS and raw.get("edition") != edition:
