@@ -9,6 +9,8 @@ modules add what Pantheon adds and nothing else:
   costs.py    what invoking a divinity costs a player
   powers.py   what each divinity does once invoked
   rules.py    new_game, legal_actions and apply for a Duel with Pantheon
+  choices.py  what a follow-up lets its player (or chance) choose, and look-ups shared
+  followups.py  each follow-up played: tokens laid, divinities drawn and placed, powers' choices
   scoring.py  the Grand Temples' and divinities' points
   simulate.py random whole games, every invariant checked after every move
   messages.py what its refusals say (joined to engine/messages.py's table)
