@@ -387,6 +387,15 @@ def test_neptune_discards_one_military_token_and_applies_another():
     assert game.base.cities[1].coins == 20 - big.coins and len(game.base.loot) == len(tokens) - 2
 
 
+def test_neptunes_applied_token_costs_the_opponent_whichever_side_it_lay_on():
+    game = rules.apply(age_two(spaces=(None, None, None, None, None, "neptune")), Invoke("neptune"))
+    own = max((t for t in game.base.loot if t.victim == 0), key=lambda t: t.coins)
+    other = next(t for t in game.base.loot if t != own)
+    game = rules.apply(game, DropLoot(other.victim, other.at))
+    game = rules.apply(game, ApplyLoot(own.victim, own.at))
+    assert game.base.cities[0].coins == 20 - 3 and game.base.cities[1].coins == 20 - own.coins
+
+
 def test_the_gate_reveals_each_decks_top_divinity_and_invokes_one_free():
     decks = (("egyptian", ("ra",)), ("greek", ()), ("mesopotamian", ()), ("phoenician", ("tanit",)),
              ("roman", ("mars",)))

@@ -167,10 +167,12 @@ def _on_drop_loot(game: PantheonGame, head: PPending, a: DropLoot) -> PantheonGa
 
 
 def _on_apply_loot(game: PantheonGame, head: PPending, a: ApplyLoot) -> PantheonGame:
+    """Neptune: the token's coins are lost by the invoker's opponent, whichever side it lay on (BGA)."""
     base = game.base
     token = _loot(base, a.side, a.at)
+    victim = 1 - head.player
     base = base.evolve(loot=base.loot - {token})
-    return game.but(base=base.with_city(token.victim, base.cities[token.victim].losing(token.coins)))
+    return game.but(base=base.with_city(victim, base.cities[victim].losing(token.coins)))
 
 
 def _on_gate_draw(game: PantheonGame, head: PPending, a: DrawDivinity) -> PantheonGame:
