@@ -1,7 +1,7 @@
 """Agora's Senate (issue 32, begun): influence, control, points and political supremacy, each rule by name."""
 import pytest
 
-from companion.engine.duel.agora.senate import Senate, facts, senate_actions
+from companion.engine.duel.agora.senate import Senate, facts, recruit_cost, senate_actions
 from companion.engine.errors import IllegalAction
 
 
@@ -76,3 +76,12 @@ def test_a_politician_takes_senate_actions_by_blue_cards(blue, actions):
 
 def test_a_decree_counts_two_more_blue_cards_for_senate_actions():
     assert senate_actions(0, extra_blue=2) == 2 and senate_actions(2, extra_blue=2) == 3
+
+
+@pytest.mark.parametrize("held,coins", [(0, 0), (1, 1), (4, 4)])
+def test_a_senator_costs_a_coin_for_each_senator_already_recruited(held, coins):
+    assert recruit_cost(held) == coins
+
+
+def test_corruption_makes_every_senator_free():
+    assert recruit_cost(5, free=True) == 0

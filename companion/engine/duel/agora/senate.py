@@ -6,7 +6,8 @@ player with more cubes in it; an equal count controls nothing. At the end each
 chamber controlled is worth its points; controlling all six at once wins the
 game (political supremacy). A politician takes 1, 2 or 3 Senate actions by the
 blue cards of its recruiter's city (a scale from the data); each action places
-a cube in its section's chambers or moves one to a neighbouring chamber.
+a cube in its section's chambers or moves one to a neighbouring chamber. A
+senator costs a coin for each senator its recruiter already has.
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ class SenateFacts:
     sections: dict[str, tuple[int, ...]]         # a politician's section -> its chambers
     cubes: int                                   # each player's reserve at the start
     actions_by_blue: tuple[int, ...]             # Senate actions for 0, 1, 2... blue cards (the last for more)
+    recruit_coins: int = 1                       # a senator costs this for each senator already recruited
 
 
 @lru_cache(maxsize=1)
@@ -37,7 +39,8 @@ def facts() -> SenateFacts:
     politician = next(p for p in cat.box_list(Game.DUEL, None, BOX) if p.piece == "senator" and p.section)
     scale = next(e.scale for e in politician.effects if e.kind == "senate_actions")
     return SenateFacts(senate["chambers"], tuple(senate["points"]),
-                       {k: tuple(v) for k, v in senate["sections"].items()}, senate["cubes_per_player"], scale)
+                       {k: tuple(v) for k, v in senate["sections"].items()}, senate["cubes_per_player"], scale,
+                       senate["recruit_coins_per_senator"])
 
 
 @dataclass(frozen=True)
@@ -117,3 +120,9 @@ def senate_actions(blue_cards: int, extra_blue: int = 0) -> int:
     """A politician's Senate actions for a city with `blue_cards` (a decree may count more)."""
     scale = facts().actions_by_blue
     return scale[min(blue_cards + extra_blue, len(scale) - 1)]
+
+
+def recruit_cost(senators_held: int, free: bool = False) -> int:
+    """What recruiting a senator costs a city that already has `senators_held` (BGA's price);
+    nothing with a token that makes every senator free (Corruption)."""
+    return 0 if free else facts().recruit_coins * senators_held
