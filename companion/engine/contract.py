@@ -9,7 +9,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from ..catalog.model import Game
-from .errors import BadInput
+from .errors import BadInput, unknown_game
 from .families import rules
 from .messages import M, Msg, Words, render
 
@@ -21,7 +21,7 @@ def game_module(game) -> ModuleType:
     """The contract module of the game the document names (a play's contract_game); BadInput for any other."""
     found = Game.from_contract(game)
     if found is None:
-        raise BadInput(M("in.unknown_game", value=repr(game)), "game")
+        raise unknown_game(game)
     return rules(found, "contract")
 
 

@@ -6,7 +6,8 @@ language by the web and the CLI) or, for checks not yet keyed, plain English.
 """
 from __future__ import annotations
 
-from .messages import Msg, render
+from ..catalog.model import Game
+from .messages import Listed, M, Msg, render
 
 
 class BadInput(ValueError):
@@ -29,3 +30,9 @@ class IllegalAction(Exception):
         self.msg = reason
         self.reason = render(reason)
         super().__init__(self.reason)
+
+
+def unknown_game(value) -> BadInput:
+    """A document naming no game of the family: which ones there are, as the contract names them."""
+    games = Listed(tuple(f'"{g.contract_name}"' for g in Game), "or")
+    return BadInput(M("in.unknown_game", value=repr(value), games=games), "game")

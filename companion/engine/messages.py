@@ -311,7 +311,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.body_object": N_("the body must be a JSON object"),
     "in.input_object": N_("the input must be a JSON object"),
     "in.game_is": N_('game must be "%(game)s", not %(value)s'),
-    "in.unknown_game": N_('unknown game %(value)s (expected "7wonders" or "duel")'),
+    "in.unknown_game": N_("unknown game %(value)s (expected %(games)s)"),
     "in.same_name": N_('two players are named "%(name)s"'),
     "in.different_names": N_("the two players need different names"),
     "in.no_player": N_("no player %(who)s at this table (players: %(names)s)"),

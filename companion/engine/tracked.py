@@ -19,7 +19,7 @@ from typing import NamedTuple, Protocol
 
 from ..catalog.model import Game
 from ..catalog.plays import MAX_NAME, PLAYS, Play
-from .errors import BadInput
+from .errors import BadInput, unknown_game
 from .families import PACKAGES, rules
 from .messages import M, Msg, Name
 
@@ -86,7 +86,7 @@ def implementation(game) -> TrackedGame:
     table = _TABLES.get(found)
     if table is None:
         if found not in PACKAGES:
-            raise BadInput(M("in.unknown_game", value=repr(game)), "game")
+            raise unknown_game(game)
         if not any(p.tracked for p in PLAYS if p.game is found):      # scored on a sheet only (Architects)
             raise BadInput(M("in.not_tracked"), "game")
         table = _TABLES[found] = rules(found, "table").TABLE

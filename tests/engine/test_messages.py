@@ -58,6 +58,7 @@ def sample(name: str, key: str):
         "divinity": Name("zeus", "duel"), "space": 3,
         # Agora: a chamber of the Senate, and a section's chambers
         "chamber": 3, "chambers": "5, 6",
+        "games": Listed(('"7wonders"', '"duel"'), "or"),
     }
     if name == "name" and key.startswith(("in.listed", "in.both", "lookup.option")):
         return card                  # there "name" is a card's, not a player's

@@ -14,8 +14,9 @@ def test_score_refuses_invalid_json(client):
 def test_unknown_game(client):
     response = client.post("/api/v1/score", json={"game": "chess"})
     assert response.status_code == 400 and response.get_json() == {
-        "error": "unknown game 'chess' (expected \"7wonders\" or \"duel\")", "where": "game",
-        "error_key": "in.unknown_game", "error_params": {"value": "'chess'"}}
+        "error": "unknown game 'chess' (expected \"7wonders\", \"duel\" or \"architects\")", "where": "game",
+        "error_key": "in.unknown_game", "error_params": {"value": "'chess'",
+                                                         "games": ['"7wonders"', '"duel"', '"architects"']}}
 
 
 def test_api_needs_no_csrf_token_but_404s_are_json(client):

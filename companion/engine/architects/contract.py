@@ -17,7 +17,7 @@ from ...catalog import catalog, fold
 from ...catalog.architects import ArchitectsBox
 from ...catalog.model import Game
 from ...catalog.plays import MAX_NAME, BoxRefused, play_of_doc
-from ..errors import BadInput
+from ..errors import BadInput, unknown_game
 from ..messages import M, Name, kind_of
 from . import scoring
 
@@ -36,7 +36,7 @@ def score(doc: dict) -> dict:
     except BoxRefused:
         raise BadInput(M("in.arch.boxes"), "expansions") from None
     except ValueError:
-        raise BadInput(M("in.unknown_game", value=repr(doc.get("game"))), "game") from None
+        raise unknown_game(doc.get("game")) from None
     players = doc.get("players")
     if not isinstance(players, list):
         raise BadInput(M("in.players_list", kind=kind_of(players)), "players")
