@@ -18,7 +18,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "companion"
-GAME_NAMES = {"7wonders", "7wonders-1", "7wonders-2", "7wonders-2e", "duel", "seven_wonders"}
+GAME_NAMES = {"7wonders", "7wonders-1", "7wonders-2", "7wonders-2e", "duel", "seven_wonders", "architects"}
 
 
 def _module_name(path: Path) -> str:
