@@ -10,6 +10,14 @@ from testkit.pad_photos import PhotoSpec, make_photo
 SEED, PAD, FONT = 103, "duel", "steve-hand"
 
 
+def check_again(phone):
+    """Tap "Check again" and wait for its answer (the preview again), as a player does before tapping on."""
+    with phone.expect_response(lambda r: r.request.method == "POST"):
+        phone.get_by_role("button", name="Check again").click()
+    phone.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
+    expect(phone.locator("h1")).to_have_text("Check the scanned pad")
+
+
 def _field(player: int, key: str) -> str:
     return f"total-{player}" if key == "total" else f"v-{player}-{key}"
 
@@ -91,7 +99,7 @@ def test_a_photo_of_the_box_pad_in_real_handwriting_becomes_a_sheet(live_server,
         phone.locator(f"input[name='{_field(p, key)}']").fill(str(written[p][key]))
     for p, name in enumerate(truth.names):
         phone.locator(f"input[name='name-{p}']").fill(name)
-    phone.get_by_role("button", name="Check again").click()
+    check_again(phone)
     phone.get_by_role("button", name="Create the score sheet").click()
     expect(phone.locator("h1")).not_to_have_text("Check the scanned pad")
     assert "/sheets/" in phone.url
@@ -121,7 +129,7 @@ def test_a_box_pad_left_to_the_reader_is_recognised_and_saved_as_its_game(live_s
                 phone.locator(f"input[name='{_field(p, key)}']").fill(str(value))
     for p, name in enumerate(truth.names):
         phone.locator(f"input[name='name-{p}']").fill(name)
-    phone.get_by_role("button", name="Check again").click()
+    check_again(phone)
     phone.get_by_role("button", name="Create the score sheet").click()
     expect(phone.locator("h1")).not_to_have_text("Check the scanned pad")
     assert "/sheets/" in phone.url
