@@ -153,6 +153,7 @@ class SheetView:
     outcome_error: str | None = None
     empty: list = field(default_factory=list)         # names of players whose column is empty
     focus: bool = False                               # arrived at a section: its first field takes the keys
+    tie_count_note: str = ""                          # under the tie-break's section: what it decides
 
     def neighbours(self) -> tuple:
         keys = [k for k, _, _ in self.sections]
@@ -162,6 +163,8 @@ class SheetView:
 
 # What a sheet asks for its tie-break (the play's tie_count), kept where coins left are.
 TIE_COUNT_WORDS = {"coins": _l("Coins left"), "stages": _l("Stages built")}
+TIE_COUNT_NOTES = {"coins": _l("Coins left at the end break a tie in total points."),
+                   "stages": _l("The most wonder stages built breaks a tie in total points.")}
 
 
 def sections(sheet: store.Sheet, pad) -> list[tuple[str, str, str]]:
@@ -422,6 +425,7 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
     if section == "wonders" and section not in keys:
         section = "boards"          # the boards' section was named "wonders" in links made before
     view.section = section if section in keys else keys[0]
+    view.tie_count_note = str(TIE_COUNT_NOTES.get(sheet.play.tie_count, ""))
     tally = tally_of(sheet)
     from_cities, shown = tally.from_cities, tally.shown
     view.notes, view.victory = [say(note) for note in from_cities.notes], tally.victory

@@ -15,6 +15,13 @@ def test_the_sheet_has_the_games_rows_and_asks_stages_built_for_the_tie(client, 
     for row in ("wonder", "cat", "blue", "military", "progress"):
         assert f'value="{row}"' in html
     assert "Stages built" in html and "Coins left" not in html and "Wonder boards" not in html
+    tie = client.get(url + "?section=coins").get_data(as_text=True)
+    assert "The most wonder stages built breaks a tie in total points." in tie and "Coins left" not in tie
+
+
+def test_a_seven_wonders_sheet_says_coins_break_a_tie(client, csrf, make_sheet):
+    tie = client.get(make_sheet(pad="7wonders", names=FIVE) + "?section=coins").get_data(as_text=True)
+    assert "Coins left at the end break a tie in total points." in tie and "stages built" not in tie
 
 
 def test_equal_totals_go_to_the_most_stages_built(client, csrf, make_sheet):
