@@ -10,7 +10,7 @@ the Great Library. `str(action)` and `parse(text)` go both ways.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields as dataclass_fields
+from dataclasses import MISSING, dataclass, fields as dataclass_fields
 from typing import ClassVar
 
 from ..errors import BadInput
@@ -110,27 +110,33 @@ Action = (Build | Discard | BuildWonder | TakeProgress | Destroy | Rebuild | Lib
 
 CHANCE_ACTIONS = (Reveal, ShowProgress, ShowWonder, DrawToken)
 
-_BY_VERB = {cls.verb: cls for cls in (Build, Discard, BuildWonder, TakeProgress, Destroy, Rebuild, LibraryPick,
+BY_VERB = {cls.verb: cls for cls in (Build, Discard, BuildWonder, TakeProgress, Destroy, Rebuild, LibraryPick,
                                       ChooseStarter, PickWonder, Reveal, ShowProgress, ShowWonder, DrawToken)}
-_INT_FIELDS = {"slot", "player"}
 
 
 def parse(text: str) -> Action:
     """The action whose `str` is `text` ("wonder 14 the-pyramids")."""
+    return parse_among(text, BY_VERB)
+
+
+def parse_among(text: str, by_verb: dict[str, type]):
+    """The move of `by_verb` (a verb's class) whose `str` is `text`; a box passes its own verbs with the
+    Duel's. A field typed int reads a number; a trailing field with a default may be left out."""
     words = text.split()
-    if not words or words[0] not in _BY_VERB:
-        raise BadInput(f"unknown action {text!r} (expected one of {', '.join(sorted(_BY_VERB))})", "action")
-    cls = _BY_VERB[words[0]]
-    fields = [f.name for f in dataclass_fields(cls)]
-    if len(words) - 1 != len(fields):
-        raise BadInput(f"{words[0]} takes {' '.join(fields)}", "action")
+    if not words or words[0] not in by_verb:
+        raise BadInput(f"unknown action {text!r} (expected one of {', '.join(sorted(by_verb))})", "action")
+    cls = by_verb[words[0]]
+    fields = dataclass_fields(cls)
+    required = sum(1 for f in fields if f.default is MISSING)
+    if not required <= len(words) - 1 <= len(fields):
+        raise BadInput(f"{words[0]} takes {' '.join(f.name for f in fields)}", "action")
     values = []
-    for name, word in zip(fields, words[1:]):
-        if name in _INT_FIELDS:
+    for f, word in zip(fields, words[1:]):
+        if f.type in ("int", int):
             try:
                 values.append(int(word))
             except ValueError:
-                raise BadInput(f"{name} must be a number, not {word!r}", "action") from None
+                raise BadInput(f"{f.name} must be a number, not {word!r}", "action") from None
         else:
             values.append(word)
     return cls(*values)

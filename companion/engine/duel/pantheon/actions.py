@@ -7,10 +7,8 @@ tokens spent on it), and the choices its power asks.
 """
 from __future__ import annotations
 
-from dataclasses import fields as dataclass_fields
 from typing import ClassVar
 
-from ...errors import BadInput
 from .. import actions as duel_actions
 from ..actions import _move
 
@@ -146,26 +144,9 @@ PANTHEON_ACTIONS = (LayMythology, LayOffering, DrawDivinity, TurnDiscarded, Plac
                     TakeCard, TakeWonder, Unbuild, PlaceSnake, LayOnEnki, EnkiPick, DropLoot, ApplyLoot, GatePick,
                     IsisBuild, PlaceMinerva, ChooseDeck)
 CHANCE_ACTIONS = duel_actions.CHANCE_ACTIONS + (LayMythology, LayOffering, DrawDivinity, TurnDiscarded, LayOnEnki)
-_BY_VERB = {cls.verb: cls for cls in PANTHEON_ACTIONS}
-_INT_FIELDS = {"slot", "space", "side", "at"}
+BY_VERB = {**duel_actions.BY_VERB, **{cls.verb: cls for cls in PANTHEON_ACTIONS}}
 
 
 def parse(text: str):
     """A Duel move or a Pantheon move from its text ("invoke zeus offering-2+offering-3")."""
-    words = text.split()
-    cls = _BY_VERB.get(words[0]) if words else None
-    if cls is None:
-        return duel_actions.parse(text)
-    names = [f.name for f in dataclass_fields(cls)]
-    if not len(names) - (1 if cls is Invoke else 0) <= len(words) - 1 <= len(names):
-        raise BadInput(f"{words[0]} takes {' '.join(names)}", "action")
-    values = []
-    for name, word in zip(names, words[1:]):
-        if name in _INT_FIELDS:
-            try:
-                values.append(int(word))
-            except ValueError:
-                raise BadInput(f"{name} must be a number, not {word!r}", "action") from None
-        else:
-            values.append(word)
-    return cls(*values)
+    return duel_actions.parse_among(text, BY_VERB)

@@ -42,17 +42,20 @@ def _on_lay_offering(game: PantheonGame, head: PPending, a: LayOffering) -> Pant
                     offering_on=p.offering_on + ((a.slot, a.token),))
 
 
-def _on_draw(game: PantheonGame, head: PPending, a: DrawDivinity) -> PantheonGame:
-    p = game.pantheon
-    if a.divinity not in drawable(p, head.mythology):
-        raise IllegalAction(M("pantheon.not_in_deck", divinity=name_of(a.divinity)))
-    p = p.with_deck(head.mythology, tuple(x for x in p.deck(head.mythology) if x != a.divinity))
-    p = replace(p, on_top=tuple(t for t in p.on_top if t[1] != a.divinity))
-    # The drawn card joins the choice that waits after the draws.
-    pending = list(p.pending)
-    i = next(i for i, x in enumerate(pending) if x.wait == PWait.PLACE)
-    pending[i] = replace(pending[i], options=pending[i].options + (a.divinity,))
-    return PantheonGame(game.base, replace(p, pending=tuple(pending)))
+def _drawn_into(wait: PWait):
+    """A divinity drawn from its deck joins the choice that waits after the draws (`wait`): the
+    Pantheon's space to fill, or the Gate's or The Divine Theater's pick."""
+    def on_draw(game: PantheonGame, head: PPending, a: DrawDivinity) -> PantheonGame:
+        p = game.pantheon
+        if a.divinity not in drawable(p, head.mythology):
+            raise IllegalAction(M("pantheon.not_in_deck", divinity=name_of(a.divinity)))
+        p = p.with_deck(head.mythology, tuple(x for x in p.deck(head.mythology) if x != a.divinity))
+        p = replace(p, on_top=tuple(t for t in p.on_top if t[1] != a.divinity))
+        pending = list(p.pending)
+        i = next(i for i, x in enumerate(pending) if x.wait == wait)
+        pending[i] = replace(pending[i], options=pending[i].options + (a.divinity,))
+        return PantheonGame(game.base, replace(p, pending=tuple(pending)))
+    return on_draw
 
 
 def _on_place(game: PantheonGame, head: PPending, a: PlaceDivinity) -> PantheonGame:
@@ -175,18 +178,6 @@ def _on_apply_loot(game: PantheonGame, head: PPending, a: ApplyLoot) -> Pantheon
     return game.but(base=base.with_city(victim, base.cities[victim].losing(token.coins)))
 
 
-def _on_gate_draw(game: PantheonGame, head: PPending, a: DrawDivinity) -> PantheonGame:
-    p = game.pantheon
-    if a.divinity not in drawable(p, head.mythology):
-        raise IllegalAction(M("pantheon.not_in_deck", divinity=name_of(a.divinity)))
-    p = p.with_deck(head.mythology, tuple(x for x in p.deck(head.mythology) if x != a.divinity))
-    p = replace(p, on_top=tuple(t for t in p.on_top if t[1] != a.divinity))
-    pending = list(p.pending)
-    i = next(i for i, x in enumerate(pending) if x.wait == PWait.GATE_PICK)
-    pending[i] = replace(pending[i], options=pending[i].options + (a.divinity,))
-    return PantheonGame(game.base, replace(p, pending=tuple(pending)))
-
-
 def _on_gate_pick(game: PantheonGame, head: PPending, a: GatePick) -> PantheonGame:
     f = facts()
     if a.divinity not in head.options or not playable(f.divinities[a.divinity]):
@@ -231,7 +222,7 @@ def _on_minerva(game: PantheonGame, head: PPending, a: PlaceMinerva) -> Pantheon
 HANDLERS = {
     (PWait.LAY_MYTHOLOGY, LayMythology): _on_lay_mythology,
     (PWait.LAY_OFFERING, LayOffering): _on_lay_offering,
-    (PWait.DRAW, DrawDivinity): _on_draw,
+    (PWait.DRAW, DrawDivinity): _drawn_into(PWait.PLACE),
     (PWait.PLACE, PlaceDivinity): _on_place,
     (PWait.DISCARD_SLOT, DiscardSlot): _on_discard_slot,
     (PWait.DISCARDED_CARD, TurnDiscarded): _on_turn_discarded,
@@ -243,7 +234,7 @@ HANDLERS = {
     (PWait.ENKI_PICK, EnkiPick): _on_enki_pick,
     (PWait.LOOT_DROP, DropLoot): _on_drop_loot,
     (PWait.LOOT_APPLY, ApplyLoot): _on_apply_loot,
-    (PWait.GATE_DRAW, DrawDivinity): _on_gate_draw,
+    (PWait.GATE_DRAW, DrawDivinity): _drawn_into(PWait.GATE_PICK),
     (PWait.GATE_PICK, GatePick): _on_gate_pick,
     (PWait.ISIS, IsisBuild): _on_isis,
     (PWait.MINERVA, PlaceMinerva): _on_minerva,
