@@ -12,7 +12,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from .test_live_table import KEYS, api, set_up
+from .test_live_table import KEYS, api, open_a_slot, set_up, settled
 
 SAY = {
     "en": {"who": "Who are you?", "wait2": "Your card is in. Waiting for Bruno and Chloé.",
@@ -44,23 +44,6 @@ def join_as(page, base, code, name, say):
 
 def kept_without_reload(page):
     assert page.evaluate("window.noReload === true")
-
-
-def settled(page):
-    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
-
-
-def open_a_slot(page, tries=3):
-    """Taps a card the phone can take until its moves show, as a player taps again when a tap opened
-    nothing: a tap on a board being swapped is lost (seen twice on a loaded machine, the second time
-    after the wait for a settled board: a swap began between that wait and the tap)."""
-    for _ in range(tries):
-        settled(page)                  # the board it brings swapped in and settled before a slot is tapped
-        page.locator("a.slot.open").first.click()
-        settled(page)
-        if page.locator("#slot-moves button").count():
-            return
-    expect(page.locator("#slot-moves button").last).to_be_visible()
 
 
 def enter_a_card(page, say):
