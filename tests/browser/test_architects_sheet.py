@@ -6,58 +6,29 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .test_score_sheet import tr
+from .sheet_page import SheetPage, tr
 
 NAMES = ["Ana", "Bogdan", "Chloé", "Dimitri", "Elena"]
 ROWS = ["wonder", "cat", "blue", "military", "progress"]
 WORDS = {"wonder": "Wonder", "cat": "Cat", "blue": "Blue cards", "military": "Military", "progress": "Progress"}
 
 
-def start(phone, base, lang, names):
-    """The new-sheet page as a player fills it: the game, the seats, the names, Start."""
-    phone.goto(f"{base}/sheets/new?pad=architects&players={len(names)}&lang={lang}")
-    expect(phone.locator("h1")).to_be_visible()
-    for i, name in enumerate(names):
-        phone.locator('input[name="name"]').nth(i).fill(name)
-    phone.get_by_role("button", name=tr(lang, "Start the sheet"), exact=True).click()
-    phone.wait_for_url(re.compile(r".*/sheets/[\w-]+$"))
-
-
-def type_section(phone, lang, row, values):
-    expect(phone.locator("h2#section-title")).to_have_text(tr(lang, WORDS.get(row, row)))
-    for p, value in enumerate(values):
-        field = phone.locator(f'input[name="v-{p}-{row}"]' if row != "coins" else f'input[name="c-{p}"]')
-        expect(field).to_be_focused()
-        phone.keyboard.type(str(value))
-        phone.keyboard.press("Enter")
-    phone.keyboard.press("Enter")                                            # "Next: ..."
-
-
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_five_player_game_by_numbers_and_a_city_from_the_table(live_server, phone, shoot, lang):
-    start(phone, live_server, lang, NAMES)
+    sheet = SheetPage(phone, lang)
+    sheet.start(live_server, "architects", NAMES)
     expect(phone.locator("h1")).to_contain_text(tr(lang, "7 Wonders Architects"))
-    sections = phone.locator(".sections button").evaluate_all("bs => bs.map(b => b.value)")
-    assert sections == ROWS + ["coins"]              # the count's order, then the stages for the tie
+    assert sheet.sections() == ROWS + ["coins"]      # the count's order, then the stages for the tie
     scores = {"wonder": [14, 20, 9, 17, 12], "cat": [0, 2, 0, 0, 0], "blue": [9, 5, 12, 6, 8],
               "military": [6, 0, 3, 9, 3], "progress": [4, 6, 10, 0, 8]}
     totals = [sum(scores[r][p] for r in ROWS) for p in range(5)]       # 33, 33, 34, 32, 31
-    phone.locator("input[data-field]").first.click()
-    for row in ROWS:
-        type_section(phone, lang, row, scores[row])
-    expect(phone.locator("h2#section-title")).to_have_text(tr(lang, "Stages built"))
-    for p, stages in enumerate([4, 5, 3, 5, 4]):
-        field = phone.locator(f'input[name="c-{p}"]')
-        expect(field).to_be_focused()
-        phone.keyboard.type(str(stages))
-        phone.keyboard.press("Enter")
-    expect(phone.locator("[data-total]")).to_have_text([str(t) for t in totals])
+    sheet.enter_rows(ROWS, scores, title=WORDS.get)
+    sheet.enter_tie_counts("Stages built", [4, 5, 3, 5, 4])
     # Chloé leads with 34; Ana and Bogdan tie on 33 and Bogdan built more stages.
-    expect(phone.locator("[data-rank]")).to_have_text([re.compile(r"^3"), re.compile(r"^2"), re.compile(r"^1"),
-                                                       re.compile(r"^4"), re.compile(r"^5")])
+    sheet.expect_totals_and_ranks(totals, ranks=[3, 2, 1, 4, 5])
     expect(phone.locator("main")).to_contain_text(tr(lang, "Equal totals: the most wonder stages built wins "
                                                            "(enter stages built); still equal, the victory is shared."))
-    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    sheet.fits_the_screen()
     shoot(phone, f"architects-sheet-5-{lang}")
 
     # Elena's city from the table: Rhodes, all 5 stages (21 points printed), 2 blue cards and 1 with the
@@ -75,7 +46,7 @@ def test_a_five_player_game_by_numbers_and_a_city_from_the_table(live_server, ph
     for control in phone.locator("#city-form input[type=checkbox], #city-form input[type=radio]").all()[:3]:
         box = control.evaluate("e => { const r = e.closest('label').getBoundingClientRect(); return [r.width, r.height]; }")
         assert box[0] >= 44 and box[1] >= 44, box
-    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    sheet.fits_the_screen()
     shoot(phone, f"architects-city-{lang}")
     phone.get_by_role("button", name=tr(lang, "Score this city")).click()
     phone.wait_for_url(sheet_url)
@@ -93,5 +64,5 @@ def test_a_five_player_game_by_numbers_and_a_city_from_the_table(live_server, ph
     phone.wait_for_url(re.compile(r".*/history/"))
     expect(phone.locator("main")).to_contain_text("Elena — 42")
     expect(phone.locator("main")).to_contain_text(tr(lang, "7 Wonders Architects"))
-    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    sheet.fits_the_screen()
     shoot(phone, f"architects-history-{lang}")

@@ -4,59 +4,10 @@ supremacy, in English and in French; what the players see is asserted."""
 import re
 
 import pytest
-from babel.support import Translations
 from playwright.sync_api import expect
 
-from companion.web import ROOT
-
 from .conftest import join_group
-
-
-def tr(lang: str, text: str) -> str:
-    """The interface's words in that language, from the same catalogues the app uses."""
-    if lang == "en":
-        return text
-    return Translations.load(str(ROOT / "translations"), [lang]).gettext(text)
-
-
-class SheetPage:
-    """The score sheet as a player sees it."""
-
-    def __init__(self, page, lang="en"):
-        self.page, self.lang = page, lang
-
-    def start(self, base, pad, names):
-        self.page.goto(f"{base}/sheets/new?pad={pad}&players={len(names)}&lang={self.lang}")
-        for i, name in enumerate(names):
-            self.page.locator('input[name="name"]').nth(i).fill(name)
-        self.page.get_by_role("button", name=tr(self.lang, "Start the sheet"), exact=True).click()
-        self.page.wait_for_url(re.compile(r".*/sheets/[\w-]+$"))
-
-    def section(self, key):
-        """Tap a section's tab (saving what is typed) unless it is the one shown."""
-        tab = self.page.locator(f'.sections button[value="{key}"]')
-        if tab.get_attribute("aria-current") != "step":
-            tab.click()
-            expect(self.page.locator(f'.sections button[value="{key}"]')).to_have_attribute("aria-current", "step")
-
-    def type(self, player, row, value):
-        self.section(row)
-        cell = self.page.locator(f'input[name="v-{player}-{row}"]')
-        cell.click()                                   # a tap, as a player does, then the keys
-        expect(cell).to_be_focused()
-        cell.fill(str(value))
-        cell.press("Tab")
-
-    def pad(self, player, row):
-        return self.page.locator(f'#pad-check td[data-cell="v-{player}-{row}"]')
-
-    def totals(self):
-        return [int(t.split()[0]) for t in self.page.locator("[data-total]").all_inner_texts()]
-
-
-def ranks_of(totals):
-    """Competition ranking by total (the engine's tie-breaks are not at stake here)."""
-    return [1 + sum(other > t for other in totals) for t in totals]
+from .sheet_page import SheetPage, ranks_of, settled, tr  # noqa: F401 (others import them from here)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -138,11 +89,6 @@ def test_a_duel_won_by_military_supremacy_from_the_number_sheet(live_server, pho
     shoot(phone, f"sheet-duel-supremacy-{lang}")
     phone.reload()
     expect(phone.locator("[data-rank]")).to_have_text(["2", re.compile("^1")])
-
-
-def settled(page) -> None:
-    """Wait until htmx has nothing out, swapping or settling (its classes gone from every element)."""
-    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
 
 
 def test_a_field_tapped_as_a_section_arrives_keeps_the_keys(live_server, phone):
