@@ -15,7 +15,9 @@ COUNTABLE = frozenset(c.value for c in Colour) | {
     # the Duel's boxes: Grand Temples, Pantheon's tokens kept, Agora's cubes in the Senate
     "temples", "mythology_tokens", "offering_tokens", "senate_cubes",
     # 7 Wonders Leaders: Alexander counts the victory tokens
-    "victory_tokens"}
+    "victory_tokens",
+    # 7 Wonders Armada: the islands a city holds, the level its yellow fleet reached
+    "islands", "yellow_fleet"}
 WHOSE = {Game.SEVEN_WONDERS: frozenset({"self", "left", "right"}),
          Game.DUEL: frozenset({"self", "most"})}
 SIDES = frozenset({"left", "right"})
@@ -76,6 +78,25 @@ KINDS: dict[str, KindSpec] = {
     "free_leaders": _spec(games=BASE),
     "free_guilds": _spec(games=BASE),
     "defeat_to_winner": _spec(games=BASE),
+    # -- 7 Wonders Cities (card_db/seven_wonders/cities_<n>e.toml) --
+    "diplomacy": _spec(games=BASE),
+    "others_lose_coins": _spec(["amount"], ["counts"], games=BASE),
+    "coins_to_neighbours": _spec(["amount"], games=BASE),
+    "trade_rebate": _spec(["sides", "amount"], games=BASE),
+    "produce_owned": _spec(games=BASE),
+    "produce_missing": _spec(games=BASE),
+    "free_wonder_resources": _spec(games=BASE),
+    "copy_neighbour_science": _spec(games=BASE),
+    "points_unconfirmed": _spec(["scale"], games=BASE),
+    # -- 7 Wonders Armada and Edifice (card_db/seven_wonders/armada_<n>e.toml, edifice_<n>e.toml) --
+    "naval_shields": _spec(["amount"], games=BASE),
+    "science_most": _spec(games=BASE),
+    "points_per_colour_chosen": _spec(["amount"], games=BASE),
+    "points_per_colour_held": _spec(["amount"], games=BASE),
+    "advance_fleets": _spec(["amount"], games=BASE),
+    "loses_coins": _spec(["amount"], games=BASE),
+    "discards_card": _spec(["colour"], games=BASE),
+    "loses_victory_tokens": _spec(["amount"], games=BASE),
     # -- 7 Wonders Duel: Pantheon (card_db/duel/pantheon.toml) --
     "points_by_count": _spec(["counts", "whose", "scale"], games=DUEL),
     "progress_set_aside": _spec(["draw"], ["when"], games=DUEL),

@@ -288,6 +288,9 @@ class BoxPiece(Entity):
     cost_factor: int = 1             # the Gate: twice the cost of the space it stands on
     effects: tuple[Effect, ...] = ()
     section: str | None = None       # Agora: the Senate section a politician places influence in
+    level: int = 0                   # Armada: an island's level; Edifice: an edifice's Age
+    value: int = 0                   # Armada: a naval conflict token's points
+    penalty: tuple[Effect, ...] = ()  # Edifice: what a player without a pawn suffers when it is not built
 
     kind = "piece"
 

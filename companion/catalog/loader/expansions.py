@@ -30,6 +30,11 @@ PIECES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "senator": (frozenset({"copies", "effects"}), frozenset({"section"})),
     "conspiracy": (frozenset({"effects"}), frozenset()),
     "decree": (frozenset({"effects"}), frozenset()),
+    # 7 Wonders Armada: an island (its level 1-3) and a naval conflict token (its points, how many)
+    "island": (frozenset({"level", "effects"}), frozenset()),
+    "naval-token": (frozenset({"value", "copies"}), frozenset()),
+    # 7 Wonders Edifice: an edifice (its Age as level; its reward as effects, what is lost as penalty)
+    "edifice": (frozenset({"level", "effects", "penalty"}), frozenset()),
 }
 MYTHOLOGIES = ("greek", "phoenician", "mesopotamian", "egyptian", "roman")
 SECTIONS = ("left", "centre", "right")
@@ -165,9 +170,16 @@ def piece(files: CardDbFiles, file: str, index: int, raw: dict, game: Game, edit
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:
             raise CatalogError(f"{key} must be a whole number of at least 1, not {value!r}", file, where)
         whole[key] = value
+    level = raw.get("level", 0)
+    if "level" in required and (not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= 3):
+        raise CatalogError(f"level must be 1, 2 or 3, not {level!r}", file, where)
+    value = raw.get("value", 0)
+    if not isinstance(value, int) or isinstance(value, bool) or ("value" in required and value == 0):
+        raise CatalogError(f"value must be a whole number of points other than 0, not {value!r}", file, where)
     return BoxPiece(**fields, piece=kind, mythology=mythology, section=section,
                     cost=cost(file, where, raw.get("cost")),
-                    effects=effects(file, where, raw.get("effects", []), game), **whole)
+                    effects=effects(file, where, raw.get("effects", []), game), level=level, value=value,
+                    penalty=effects(file, where, raw.get("penalty", []), game), **whole)
 
 
 def check_chains(things: tuple[Entity, ...], base: tuple[Card, ...], file: str) -> None:

@@ -153,7 +153,7 @@ def test_cities_allows_eight_players():
     ({"expansions": ["leaders", "leaders"]}, "expansions[1]", 'the expansion "leaders" is named twice'),
     ({"expansions": ["lieders"]}, "expansions[0]", 'unknown expansion "lieders"'),
     ({"expansions": "leaders"}, "expansions", "expansions must be a list of box names"),
-    ({"expansions": ["armada"]}, "expansions[0]", 'the expansion "armada" is not scored yet'),
+    ({"expansions": ["wonder-pack"]}, "expansions[0]", 'the expansion "wonder-pack" is not scored yet'),
 ])
 def test_bad_expansions_are_refused_saying_where(doc_change, where, says):
     doc = {"game": "7wonders", "players": [{"name": "Ana", "wonder": "Alexandria"}] + NEIGHBOURS, **doc_change}
