@@ -8,7 +8,8 @@ served (bench/table_page.py), so a change to the page changes the bench:
   page's stream (sse-connect), reconnecting as EventSource does (its `retry:`);
 - the board asks for itself on each stream event its hx-trigger names, with the
   version it shows, one request at a time (hx-sync on #board), and again while
-  it shows less than the newest "changed" heard (static/js/table.js's catch-up);
+  it shows less than the newest "changed" heard (static/js/table.js's catch-up),
+  and not for the version it shows when table.js cancels that request;
   a poll in its hx-trigger ("every 3s") is kept too;
 - at its turn, after a random wait (exponential, so that each player moves
   every MOVE_EVERY seconds on average), the player picks a verb and a card of
@@ -53,7 +54,7 @@ from pathlib import Path
 
 from . import UNBOUNDED_WRITES
 from .stats import summary_ms
-from .table_page import Board, read_board, read_page, scripts_ask_on_a_timer
+from .table_page import Board, read_board, read_page, board_holds_back, scripts_ask_on_a_timer
 
 ROOT = Path(os.environ.get("BENCH_TREE") or Path(__file__).resolve().parents[1])
 MOVE_EVERY = float(os.environ.get("BENCH_MOVE_EVERY", "20"))   # seconds: a move per player, on average
@@ -212,6 +213,7 @@ class Phone:
         self.opened = 0                    # streams opened
         self.seen: list[tuple[int, float]] = []     # (a version shown for the first time, when)
         self.retry = 1.0
+        self.moving = False                # a move of this phone's board posted, not yet answered
 
     @property
     def version(self) -> int:
@@ -262,11 +264,21 @@ class Phone:
             kind = "board (catch-up)"
 
     def heard(self, version: int) -> None:
-        """A "changed": the board's trigger asks, even for the version it shows (answered 204); htmx drops
-        it while the board's request is out, and table.js asks again after it if still behind."""
+        """A "changed": the board's trigger asks (for the version it shows too, answered 204, unless the
+        page's scripts cancel that); htmx drops it while the board's request is out, and table.js asks
+        again after it if still behind."""
         self.announced = max(self.announced, version)
+        if version <= self.version and "shown" in self.run.holds_back:
+            return
+        if self.moving and "form out" in self.run.holds_back:      # its answer brings the board; catch-up after
+            return
         if "changed" in self.board.asks.stream_events and not self.asking.locked():
             self.spawn(self.ask_board("board (changed)" if version > self.version else "board (changed, 204)"))
+
+    def catch_up(self) -> None:
+        """table.js after any request: the board asks again while it shows less than the newest "changed"."""
+        if self.announced > self.version and not self.asking.locked():
+            self.spawn(self.ask_board("board (catch-up)"))
 
     def spawn(self, coroutine) -> None:
         task = asyncio.ensure_future(coroutine)
@@ -336,6 +348,7 @@ class Phone:
             if rng.random() < REFUSED_SHARE:
                 await self.refused_move(rng)
             await self.move(rng)
+            self.catch_up()
 
     async def price(self, verb: str, card: str) -> Board | None:
         pick = self.board.pick
@@ -347,7 +360,8 @@ class Phone:
             if not answer or answer[0] != 200:
                 return None
             self.show(answer[1])
-            return read_board(answer[1].decode())
+        self.catch_up()
+        return read_board(answer[1].decode())
 
     async def move(self, rng: random.Random) -> None:
         pick = self.board.pick
@@ -373,6 +387,7 @@ class Phone:
         sent = time.monotonic()
         run.requests["move"] = run.requests.get("move", 0) + 1
         run.posting += 1
+        self.moving = True
         try:
             status, _, content = await _request(run.port, "POST", url, self.cookie, body,
                                                 {**self.headers, "HX-Boosted": "true"})
@@ -381,6 +396,7 @@ class Phone:
             return
         finally:
             run.posting -= 1
+            self.moving = False
         if expect_refusal:
             if status in (409, 422):
                 run.refused += 1
@@ -430,6 +446,7 @@ class Table:
 class Run:
     def __init__(self, port: int):
         self.port, self.over, self.paused = port, False, False
+        self.holds_back = board_holds_back(ROOT)     # table.js: when a "changed" asks nothing
         self.answers: list[float] = []
         self.requests: dict[str, int] = {}
         self.errors = Errors()

@@ -117,3 +117,16 @@ def scripts_ask_on_a_timer(root: Path) -> list[str]:
             if m.group(1) == "Interval" or int(m.group(3)) > 0:
                 found.append(f"{name}: {m.group(0)}")
     return found
+
+
+def board_holds_back(root: Path) -> set[str]:
+    """When the page's scripts keep the board from asking on a stream's "changed" (table.js cancels the
+    request in htmx:confirm): "shown", for the version it shows; "form out", while one of its forms
+    (a move, a price) has a request out, the catch-up asking after it if still behind."""
+    text = (root / "static" / "js" / "table.js").read_text()
+    found = re.search(r"addEventListener\('htmx:confirm',(.*?)\n  \}\);", text, re.S)
+    if not found or "'sse:changed'" not in found.group(1):
+        return set()
+    body = found.group(1)
+    return ({"shown"} if "board.dataset.version" in body else set()) | (
+        {"form out"} if "form.htmx-request" in body else set())

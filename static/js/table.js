@@ -82,6 +82,20 @@
   document.addEventListener('htmx:afterSettle', catchUp);
   document.addEventListener('htmx:afterRequest', function () { setTimeout(catchUp, 0); });
 
+  // A "changed" asks nothing (issue 29) for the version the board already shows (the
+  // stream's first event on (re)connecting), nor while a form of the board has a
+  // request out: this phone's own move, announced on the stream before its answer
+  // brings the new board (the board asked for it, rendered twice), or a price being
+  // asked. That request's afterRequest runs the catch-up above, which asks if the
+  // board is still behind.
+  document.addEventListener('htmx:confirm', function (event) {
+    var board = event.target, cause = event.detail && event.detail.triggeringEvent;
+    if (!board || board.id !== 'board' || !cause || cause.type !== 'sse:changed') return;
+    if (board.querySelector('form.htmx-request')) { event.preventDefault(); return; }
+    var data = cause.detail && cause.detail.data;
+    if (data != null && Number(data) <= Number(board.dataset.version)) event.preventDefault();
+  });
+
   // A board never goes back in time: a board request sent just before this phone's own
   // move can come back after it, with the board as it was; swapped in, it
   // showed a slot already entered and offered cards no longer there.

@@ -6,7 +6,7 @@ is a poll for the bench, and a trigger it does not know stops it.
 """
 import pytest
 
-from bench.table_page import read_board, read_page, scripts_ask_on_a_timer, triggers
+from bench.table_page import board_holds_back, read_board, read_page, scripts_ask_on_a_timer, triggers
 from companion.web import ROOT
 
 from .conftest import open_table
@@ -43,3 +43,14 @@ def test_a_poll_in_the_page_is_a_poll_for_the_bench_and_an_unknown_trigger_stops
 
 def test_the_page_scripts_ask_on_no_timer():
     assert scripts_ask_on_a_timer(ROOT) == []
+
+
+def test_the_bench_holds_the_board_back_as_table_js_does(tmp_path):
+    """table.js asks nothing on a "changed" for the version shown or while a form's request is out;
+    the bench's phones do the same only while the script says so."""
+    assert board_holds_back(ROOT) == {"shown", "form out"}
+    script = (ROOT / "static" / "js" / "table.js").read_text()
+    (tmp_path / "static" / "js").mkdir(parents=True)
+    start = script.index("  document.addEventListener('htmx:confirm'")
+    (tmp_path / "static" / "js" / "table.js").write_text(script[:start])
+    assert board_holds_back(tmp_path) == set()

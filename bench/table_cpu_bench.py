@@ -1,0 +1,138 @@
+"""Server CPU for each kind of request a tracked table's phones make (issue 29), in one process.
+
+The load bench (table_load) measures the whole server under the page's request
+pattern, but on a shared machine its latencies are queueing behind other work.
+This one measures what a request costs, whatever the machine's share: the app
+is served by Flask's test client in this process, one request at a time, and
+the process's CPU time is read around each request. The phones do what the
+page does, read from the page (bench/table_page.py): each joins by the link and
+its seat; at each turn a player asks a price (the action form's hx-get), then
+posts the first way to pay; after each move every other phone asks its board
+(it shows the version before), and the mover's own stream says "changed" too
+(the board asks when the page's trigger does so for a version it shows).
+
+Reported: CPU a request by kind (ms, mean and p50), requests a move, CPU a
+move (all the requests a move makes). BENCH_CPU_TABLES (20) and
+BENCH_CPU_MOVES (400) size it; BENCH_PROFILE=FILE writes a cProfile of the
+measured part (`python -m pstats FILE`); BENCH_TREE measures another checkout.
+"""
+from __future__ import annotations
+
+import cProfile
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+import urllib.parse
+from pathlib import Path
+
+from . import UNBOUNDED_WRITES
+from .table_page import board_holds_back, read_board, read_page
+
+ROOT = Path(os.environ.get("BENCH_TREE") or Path(__file__).resolve().parents[1])
+HOLDS_BACK = board_holds_back(ROOT)
+PLAYERS = [("Ana", "Giza"), ("Bruno", "Rhodes"), ("Chloé", "Ephesus"), ("Dan", "Babylon")]
+
+
+class Phone:
+    def __init__(self, app, code: str, token: str, name: str, costs: dict):
+        self.client, self.code, self.name, self.costs = app.test_client(), code, name, costs
+        self.client.get(f"/g/{code}?t={token}")
+        page = read_page(self.client.get(f"/g/{code}?as={urllib.parse.quote(name)}").get_data(as_text=True))
+        self.headers, self.board = page.headers, page.board
+
+    def request(self, kind: str, method: str, url: str, headers: dict | None = None, **kwargs):
+        started = time.process_time()
+        answer = self.client.open(url, method=method, headers=headers or self.headers, **kwargs)
+        data = answer.get_data()
+        self.costs.setdefault(kind, []).append(time.process_time() - started)
+        if answer.status_code not in (200, 204, 409):
+            raise SystemExit(f"{kind}: {answer.status_code} {data[:300]!r}")
+        return answer.status_code, data
+
+    def heard(self, version: int) -> None:
+        """A "changed" on the stream: the board asks (as its hx-trigger and table.js do)."""
+        if "changed" not in self.board.asks.stream_events:
+            raise SystemExit("the board no longer asks on the stream's 'changed': teach the bench what it does")
+        if version <= self.board.version and "shown" in HOLDS_BACK:
+            return                               # the page asks nothing for a version it shows
+        kind = "board (changed)" if version > self.board.version else "board (changed, 204)"
+        status, data = self.request(kind, "GET", self.board.url)
+        if status == 200:
+            self.board = read_board(data.decode())
+
+    def move(self, rng: random.Random) -> bool:
+        pick = self.board.pick
+        verbs = [v for v in pick["verbs"] if v in ("build", "stage")]
+        card = rng.choice(pick["cards"])
+        priced = None
+        for verb in (rng.choice(verbs), "sell"):
+            query = urllib.parse.urlencode({"player": self.name, "action": verb, "card": card})
+            status, data = self.request("price", "GET", f"{pick['url']}?{query}")
+            priced = read_board(data.decode())
+            if priced.moves:
+                break
+        if not priced.moves:
+            return False
+        form = priced.moves[0]
+        status, data = self.request("move", "POST", form["url"], data=form["fields"],
+                                    headers={**self.headers, "HX-Boosted": "true"})
+        self.board = read_board(data.decode())
+        return status == 200
+
+
+def run() -> dict:
+    sys.path.insert(0, str(ROOT))
+    from companion.web import create_app
+    tables = int(os.environ.get("BENCH_CPU_TABLES", "20"))
+    moves = int(os.environ.get("BENCH_CPU_MOVES", "400"))
+    workdir = Path(tempfile.mkdtemp(prefix="bench-table-cpu-"))
+    os.environ["FLASK_WRITE_LIMITS"] = UNBOUNDED_WRITES
+    app = create_app({"DATABASE": str(workdir / "bench.sqlite3"), "SECRET_KEY": "bench"})
+    costs: dict[str, list[float]] = {}
+    made = []
+    api = app.test_client()
+    for _ in range(tables):
+        doc = api.post("/api/v1/games", json={"game": "7wonders", "edition": 1, "players": [
+            {"name": n, "wonder": w, "side": "A"} for n, w in PLAYERS]}).get_json()
+        made.append([Phone(app, doc["code"], doc["token"], n, costs) for n, _w in PLAYERS])
+    costs.clear()
+    rng = random.Random(29)
+    profile = cProfile.Profile() if os.environ.get("BENCH_PROFILE") else None
+    if profile:
+        profile.enable()
+    done = 0
+    while done < moves:
+        phones = rng.choice(made)
+        ready = [p for p in phones if p.board.pick and p.board.pick["player"] == p.name]
+        if not ready:                    # the game is over: a table that has ended is left alone
+            made.remove(phones)
+            if not made:
+                break
+            continue
+        mover = rng.choice(ready)
+        if not mover.move(rng):
+            continue
+        done += 1
+        version = mover.board.version
+        for phone in phones:             # the stream's "changed" reaches every phone, the mover's too
+            phone.heard(version)
+    if profile:
+        profile.disable()
+        profile.dump_stats(os.environ["BENCH_PROFILE"])
+    out = {"tables": tables, "moves": done, "tree": str(ROOT)}
+    total = 0.0
+    for kind, spent in sorted(costs.items()):
+        out[kind] = {"requests": len(spent), "cpu_ms_mean": round(1000 * statistics.fmean(spent), 2),
+                     "cpu_ms_p50": round(1000 * statistics.median(spent), 2)}
+        total += sum(spent)
+    out["requests_a_move"] = round(sum(len(s) for s in costs.values()) / max(done, 1), 2)
+    out["cpu_ms_a_move"] = round(1000 * total / max(done, 1), 2)
+    return out
+
+
+if __name__ == "__main__":
+    import json
+    print(json.dumps(run(), indent=1))
