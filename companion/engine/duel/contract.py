@@ -118,7 +118,8 @@ def simulate(*, games: int, seed: int, players=None, edition=None) -> dict:
     return run(games=games, seed=seed)
 
 
-SIMULATED_BOXES = {("pantheon",): "companion.engine.duel.pantheon.simulate"}
+SIMULATED_BOXES = {("pantheon",): "companion.engine.duel.pantheon.simulate",
+                   ("agora",): "companion.engine.duel.agora.simulate"}
 
 
 def simulate_boxes(expansions: tuple[str, ...], *, games: int, seed: int) -> dict:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ...catalog import catalog
+from ...catalog import Game, catalog
 from ..cached import cached, instance
 
 
@@ -25,8 +25,11 @@ class Geometry:
 
 
 @lru_cache(maxsize=None)
-def geometry(age: int) -> Geometry:
-    layout = catalog().layouts[age]
+def geometry(age: int, shape: str = "") -> Geometry:
+    """An age's layout: the base game's, or that of the box named by `shape` (Agora's structures
+    hold its senators too)."""
+    cat = catalog()
+    layout = cat.box_layouts[(Game.DUEL, None, shape)][age] if shape else cat.layouts[age]
     slots = sorted(layout.slots, key=lambda s: s.slot)
     covers = tuple(sum(1 << c for c in s.covered_by) for s in slots)
     face_up = sum(1 << s.slot for s in slots if s.face_up)
@@ -40,17 +43,18 @@ class Pyramid:
     cards: tuple[str | None, ...]   # the card in each slot once known; kept after it is taken
     up: int                         # bit mask of face-up slots
     taken: int = 0                  # bit mask of slots already played
+    shape: str = ""                 # the box whose layouts are played ("": the base game's)
 
     @classmethod
-    def deal(cls, age: int) -> "Pyramid":
-        g = geometry(age)
-        return cls(age, (None,) * g.size, g.face_up)
+    def deal(cls, age: int, shape: str = "") -> "Pyramid":
+        g = geometry(age, shape)
+        return cls(age, (None,) * g.size, g.face_up, 0, shape)
 
     def is_taken(self, slot: int) -> bool:
         return bool(self.taken >> slot & 1)
 
     def is_accessible(self, slot: int) -> bool:
-        g = geometry(self.age)
+        g = geometry(self.age, self.shape)
         return 0 <= slot < g.size and not self.is_taken(slot) and not g.covers[slot] & ~self.taken
 
     def accessible(self) -> tuple[int, ...]:
@@ -60,7 +64,7 @@ class Pyramid:
     def open_slots(self) -> tuple[int, ...]:
         """`accessible()`, read as an attribute where every turn asks it."""
         taken = self.taken
-        return tuple(s for s, cover in enumerate(geometry(self.age).covers)
+        return tuple(s for s, cover in enumerate(geometry(self.age, self.shape).covers)
                      if not taken >> s & 1 and not cover & ~taken)
 
     def is_face_up(self, slot: int) -> bool:
@@ -97,7 +101,7 @@ class Pyramid:
     def take(self, slot: int) -> "Pyramid":
         """Play the card in `slot`; face-down cards it uncovered turn face up."""
         taken = self.taken | 1 << slot
-        freed, accessible = _after_taking(self.age, self.taken, slot)
+        freed, accessible = _after_taking(self.age, self.taken, slot, self.shape)
         up = self.up
         cards = self.cards
         turned = ()                          # turned face up now, their card not entered yet
@@ -109,7 +113,7 @@ class Pyramid:
         # dataclasses.replace without its field walk; the accessible slots are kept, as
         # `accessible` would find them again.
         new = instance(Pyramid, {"age": self.age, "cards": cards, "up": up, "taken": taken,
-                                 "open_slots": accessible})
+                                 "shape": self.shape, "open_slots": accessible})
         waiting = self.__dict__.get("waiting")
         if waiting is not None:
             # Waiting now: those that waited, less the slot taken, and those just turned up.
@@ -129,7 +133,8 @@ class Pyramid:
         laid = list(self.cards)
         for s, c in cards.items():
             laid[s] = c
-        new = instance(Pyramid, {"age": self.age, "cards": tuple(laid), "up": self.up, "taken": self.taken})
+        new = instance(Pyramid, {"age": self.age, "cards": tuple(laid), "up": self.up, "taken": self.taken,
+                                 "shape": self.shape})
         if "open_slots" in self.__dict__:   # laying cards face up changes no slot's access
             new.__dict__["open_slots"] = self.__dict__["open_slots"]
         if "waiting" in self.__dict__:    # nor uncovers a slot: those waiting are those not laid now
@@ -142,7 +147,8 @@ class Pyramid:
         laid = list(self.cards)
         for s in self.waiting:
             laid[s] = deck[s]
-        d = {"age": self.age, "cards": tuple(laid), "up": self.up, "taken": self.taken, "waiting": ()}
+        d = {"age": self.age, "cards": tuple(laid), "up": self.up, "taken": self.taken, "shape": self.shape,
+             "waiting": ()}
         if "open_slots" in self.__dict__:   # laying cards face up changes no slot's access
             d["open_slots"] = self.__dict__["open_slots"]
         return instance(Pyramid, d)
@@ -155,18 +161,18 @@ class Pyramid:
         return tuple(c for s, c in enumerate(self.cards) if c is not None and not self.taken >> s & 1)
 
 
-_AFTER_TAKING: dict[tuple[int, int, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_AFTER_TAKING: dict[tuple[int, int, int, str], tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
-def _after_taking(age: int, taken: int, slot: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _after_taking(age: int, taken: int, slot: int, shape: str = "") -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(the slots taking `slot` uncovers, the accessible slots after): both follow from the
     layout and the slots taken alone, so each is worked out once (a dict, not lru_cache:
     one lookup a move). The three layouts allow 2,858 such moves in all (428, 428 and 132
     sets of slots taken), so the dict stays small."""
-    key = (age, taken, slot)
+    key = (age, taken, slot, shape)
     found = _AFTER_TAKING.get(key)
     if found is None:
-        g = geometry(age)
+        g = geometry(age, shape)
         now = taken | 1 << slot
         freed = tuple(s for s in g.lies_on[slot] if not now >> s & 1 and not g.covers[s] & ~now)
         accessible = tuple(s for s, cover in enumerate(g.covers) if not now >> s & 1 and not cover & ~now)

@@ -266,8 +266,9 @@ def _gain_card(state: GameState, player: int, card: str, chained: bool,
 def _push(state: GameState, player: int, shields: int) -> GameState:
     moved = military.push(state.conflict, state.loot, player, shields, state.stop)
     victim = state.cities[1 - player]
-    for token in moved.looted:
-        victim = victim.losing(token.coins)
+    if not state.loot_kept:            # Agora: a token passed costs no coins (its box settles it)
+        for token in moved.looted:
+            victim = victim.losing(token.coins)
     siege = state.cities[player].siege_coins       # Poliorcetics: a coin a space moved
     if siege and moved.position != state.conflict:
         victim = victim.losing(siege * abs(moved.position - state.conflict))

@@ -48,6 +48,7 @@ class GameState:
     last: int = 0                      # who played the last card (chooses at a centred pawn)
     conflict: int = 0                  # the Conflict pawn; positive toward player 1's capital
     stop: int | None = None            # a pawn that halts the Conflict pawn once (Pantheon's Minerva)
+    loot_kept: bool = False            # a military token passed takes no coins (Agora: its box's rules use it)
     loot: frozenset[Loot] = field(default_factory=all_loot)   # loot tokens still on the track
     board: tuple[str, ...] = ()        # progress tokens available on the board
     unused: tuple[str, ...] = ()       # tokens not on the board (the box; The Great Library draws here)

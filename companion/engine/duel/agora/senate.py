@@ -51,6 +51,11 @@ class Senate:
     def empty(cls) -> "Senate":
         return cls(((0, 0),) * facts().chambers)
 
+    @staticmethod
+    def section_chambers(section: str) -> tuple[int, ...]:
+        """The chambers of a politician's section."""
+        return facts().sections[section]
+
     def in_chamber(self, chamber: int, player: int) -> int:
         return self.cubes[chamber - 1][player]
 

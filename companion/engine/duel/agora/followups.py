@@ -1,0 +1,329 @@
+"""Agora's follow-ups: what each lets its player (or chance) choose, and each played.
+HANDLERS maps (what waits, the move) to the function that plays it; `senate_changed`
+settles what a change of the Senate brings (a decree turned up, the shield decree's
+pawn, political supremacy); `triggered_steps` lays out a conspiracy's effects."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ....catalog.model import Game
+from ...errors import IllegalAction
+from ...messages import M, Name
+from .. import rules as duel
+from ..state import CHANCE, Pending, Wait
+from .actions import (Conspire, DiscardAvailable, DrawConspiracy, Extort, Foreclose, KeepConspiracy, LayDecree,
+                      MoveCube, PlaceCube, RemoveCube, Sabotage, Skip, Spy)
+from .facts import Step, facts
+from .senate import Senate
+from .state import AgoraGame, APending, AWait
+
+POLITICAL = "political"
+DRAWN_WHEN_CONSPIRING = 2
+
+
+def name_of(ident: str) -> Name:
+    return Name(ident, Game.DUEL)
+
+
+# -- what may be chosen ------------------------------------------------------------------
+
+def _chambers() -> range:
+    return range(1, len(Senate.empty().cubes) + 1)
+
+
+def _places(game: AgoraGame, player: int, section: str | None = None) -> list[PlaceCube]:
+    senate = game.agora.senate
+    if senate.reserve(player) < 1:
+        return []
+    allowed = Senate.section_chambers(section) if section else _chambers()
+    return [PlaceCube(c) for c in allowed]
+
+
+def _moves(game: AgoraGame, player: int) -> list[MoveCube]:
+    senate = game.agora.senate
+    return [MoveCube(c, to) for c in _chambers() if senate.in_chamber(c, player)
+            for to in (c - 1, c + 1) if to in _chambers()]
+
+
+def _removes(game: AgoraGame, player: int) -> list[RemoveCube]:
+    senate = game.agora.senate
+    return [RemoveCube(c) for c in _chambers() if senate.in_chamber(c, 1 - player)]
+
+
+def _choices(game: AgoraGame, head: APending) -> list:
+    """What `head` offers, Skip aside."""
+    base, a, player = game.base, game.agora, head.player
+    w = head.wait
+    if w == AWait.LAY_DECREE:
+        return [LayDecree(head.chamber, d) for d in a.decree_box]
+    if w == AWait.SENATE:
+        return _places(game, player, head.section) + _moves(game, player)
+    if w == AWait.CONSPIRATOR:
+        return _places(game, player) + ([Conspire()] if a.conspiracy_deck else [])
+    if w == AWait.DRAW:
+        drawn = next((x.options for x in a.pending if x.wait == AWait.KEEP), ())
+        return [DrawConspiracy(c) for c in a.conspiracy_deck if c not in drawn]
+    if w == AWait.KEEP:
+        return [KeepConspiracy(c) for c in head.options]
+    if w == AWait.PLACE:
+        return _places(game, player)
+    if w == AWait.REMOVE:
+        return _removes(game, player)
+    if w == AWait.MOVE:
+        return _moves(game, player)
+    if w == AWait.EXTORT:
+        return [Extort(x) for x in base.cities[1 - player].wonders_left]
+    if w == AWait.SABOTAGE:
+        return [Sabotage(x) for x in base.cities[1 - player].wonders]
+    if w == AWait.FORECLOSE:
+        return [Foreclose(c) for c in _cards_of(base.cities[1 - player], head.options)]
+    if w == AWait.SPY:
+        return [Spy(t) for t in base.unused]
+    if w == AWait.DISCARD:
+        return [DiscardAvailable(s) for s in base.pyramid.open_slots] if base.pyramid is not None else []
+    raise AssertionError(w)
+
+
+def _skippable(game: AgoraGame, head: APending, choices: list) -> bool:
+    """Senate actions may be left (BGA lets a player skip the rest), an optional step too;
+    any follow-up with nothing to choose is let go."""
+    return head.optional or head.wait == AWait.SENATE or not choices
+
+
+def pending_actions(game: AgoraGame, head: APending) -> list:
+    choices = _choices(game, head)
+    return choices + [Skip()] if head.player != CHANCE and _skippable(game, head, choices) else choices
+
+
+def _cards_of(city, colours: tuple[str, ...]) -> list[str]:
+    return [c for c, f in zip(city.cards, city.card_facts) if f.colour.value in colours]
+
+
+# -- the Senate changed ------------------------------------------------------------------
+
+def senate_changed(game: AgoraGame, player: int, senate: Senate, touched: tuple[int, ...]) -> AgoraGame:
+    """`senate` in play after `player`'s cube changes in `touched`: a chamber's first cube turns
+    its face-down decree up (chance); the shield decree's pawn follows its chamber's control;
+    control of every chamber wins at once."""
+    a = game.agora
+    old = a.senate
+    waiting = {x.chamber for x in a.pending if x.wait == AWait.LAY_DECREE}
+    follow = tuple(APending(AWait.LAY_DECREE, CHANCE, chamber=c) for c in touched
+                   if a.decrees[c - 1] is None and c not in waiting and not sum(old.cubes[c - 1])
+                   and sum(senate.cubes[c - 1]) and a.decree_box)
+    game = game.but(senate=senate, pending=follow + a.pending)
+    game = _shield_decree(game, old, senate)
+    if game.base.over:
+        return game
+    winner = senate.supremacy()
+    if winner is not None:
+        return game.but(base=duel._finish(game.base, POLITICAL, winner), pending=())
+    return game
+
+
+def _shield_decree(game: AgoraGame, old: Senate, new: Senate) -> AgoraGame:
+    """The shield decree: its controller's shield moves the pawn a space their way; losing the
+    chamber moves it back (two spaces when the opponent takes it over)."""
+    f = facts()
+    base = game.base
+    for chamber, decree in enumerate(game.agora.decrees, 1):
+        if not decree or f.decrees[decree].kind != "controlled_shield":
+            continue
+        was, now = old.controller(chamber), new.controller(chamber)
+        if was == now:
+            continue
+        amount = f.decrees[decree].amount
+        if was is not None:
+            base = duel._push(base, 1 - was, amount)
+        if now is not None and not base.over:
+            base = duel._push(base, now, amount)
+    return game.but(base=base)
+
+
+# -- each follow-up played ---------------------------------------------------------------
+
+def _on_lay_decree(game: AgoraGame, head: APending, a: LayDecree) -> AgoraGame:
+    agora = game.agora
+    if a.chamber != head.chamber:
+        raise IllegalAction(M("agora.decree_chamber", chamber=head.chamber))
+    if a.decree not in agora.decree_box:
+        raise IllegalAction(M("agora.decree_not_in_box", decree=name_of(a.decree)))
+    decrees = tuple(a.decree if c == a.chamber else d for c, d in enumerate(agora.decrees, 1))
+    game = game.but(decrees=decrees, decree_box=tuple(d for d in agora.decree_box if d != a.decree))
+    # A shield decree turned up in a chamber already controlled moves the pawn at once.
+    return _shield_decree(game, Senate.empty(), game.agora.senate) if game.base.age else game
+
+
+def _on_place(game: AgoraGame, head: APending, a: PlaceCube) -> AgoraGame:
+    senate = game.agora.senate.place(head.player, a.chamber, head.section)
+    return _after_action(senate_changed(game, head.player, senate, (a.chamber,)), head)
+
+
+def _on_move(game: AgoraGame, head: APending, a: MoveCube) -> AgoraGame:
+    senate = game.agora.senate.move(head.player, a.origin, a.to)
+    return _after_action(senate_changed(game, head.player, senate, (a.origin, a.to)), head)
+
+
+def _on_remove(game: AgoraGame, head: APending, a: RemoveCube) -> AgoraGame:
+    senate = game.agora.senate.remove(1 - head.player, a.chamber)
+    return senate_changed(game, head.player, senate, (a.chamber,))
+
+
+def _after_action(game: AgoraGame, head: APending) -> AgoraGame:
+    """A politician's next Senate action waits while any is left."""
+    if head.wait == AWait.SENATE and head.left > 1 and not game.base.over:
+        # A decree turned up by this action is entered first, then the next action.
+        pending = game.agora.pending
+        lays = next((i for i, x in enumerate(pending) if x.wait != AWait.LAY_DECREE), len(pending))
+        return game.but(pending=pending[:lays] + (replace(head, left=head.left - 1),) + pending[lays:])
+    return game
+
+
+def _on_skip(game: AgoraGame, head: APending, a: Skip) -> AgoraGame:
+    if not _skippable(game, head, _choices(game, head)):
+        raise IllegalAction(M("agora.cannot_skip"))
+    return game
+
+
+def _on_conspire(game: AgoraGame, head: APending, a: Conspire) -> AgoraGame:
+    deck = game.agora.conspiracy_deck
+    if not deck:
+        raise IllegalAction(M("agora.no_conspiracy_left"))
+    draws = min(DRAWN_WHEN_CONSPIRING, len(deck))
+    follow = (APending(AWait.DRAW, CHANCE),) * draws + (APending(AWait.KEEP, head.player),)
+    return game.but(pending=follow + game.agora.pending)
+
+
+def _on_draw(game: AgoraGame, head: APending, a: DrawConspiracy) -> AgoraGame:
+    if DrawConspiracy(a.conspiracy) not in _choices(game, head):
+        raise IllegalAction(M("agora.conspiracy_not_in_deck", conspiracy=name_of(a.conspiracy)))
+    pending = list(game.agora.pending)
+    i = next(i for i, x in enumerate(pending) if x.wait == AWait.KEEP)
+    pending[i] = replace(pending[i], options=pending[i].options + (a.conspiracy,))
+    return game.but(pending=tuple(pending))
+
+
+def _on_keep(game: AgoraGame, head: APending, a: KeepConspiracy) -> AgoraGame:
+    """One kept face down; the other back in the deck (BGA asks top or bottom: the engine's deck
+    has no order, so a later draw may give it again)."""
+    if a.conspiracy not in head.options:
+        raise IllegalAction(M("agora.conspiracy_not_drawn", conspiracy=name_of(a.conspiracy)))
+    agora = game.agora
+    deck = tuple(c for c in agora.conspiracy_deck if c != a.conspiracy)
+    agora = agora.holding(head.player, "held", agora.held[head.player] + (a.conspiracy,))
+    return AgoraGame(game.base, replace(agora, conspiracy_deck=deck))
+
+
+def _on_extort(game: AgoraGame, head: APending, a: Extort) -> AgoraGame:
+    base = game.base
+    victim, city = base.cities[1 - head.player], base.cities[head.player]
+    if a.wonder not in victim.wonders_left:
+        raise IllegalAction(M("agora.not_takeable", thing=name_of(a.wonder)))
+    base = base.with_city(1 - head.player, victim.but(wonders_left=tuple(w for w in victim.wonders_left
+                                                                          if w != a.wonder)))
+    return game.but(base=base.with_city(head.player, city.but(wonders_left=city.wonders_left + (a.wonder,))))
+
+
+def _on_sabotage(game: AgoraGame, head: APending, a: Sabotage) -> AgoraGame:
+    """An opponent's built wonder back to the box, its card to the discard pile (BGA); what it
+    gives for good (points, production) goes with it."""
+    base = game.base
+    victim = base.cities[1 - head.player]
+    if a.wonder not in victim.wonders:
+        raise IllegalAction(M("agora.not_takeable", thing=name_of(a.wonder)))
+    at = victim.wonders.index(a.wonder)
+    card = victim.buried[at]
+    victim = replace(victim, wonders=victim.wonders[:at] + victim.wonders[at + 1:],
+                     buried=victim.buried[:at] + victim.buried[at + 1:])
+    base = base.with_city(1 - head.player, victim)
+    return game.but(base=base.evolve(discard=base.discard + (card,),
+                                     retired_wonders=base.retired_wonders + (a.wonder,)))
+
+
+def _on_foreclose(game: AgoraGame, head: APending, a: Foreclose) -> AgoraGame:
+    base = game.base
+    victim = base.cities[1 - head.player]
+    if a.card not in _cards_of(victim, head.options):
+        raise IllegalAction(M("agora.not_takeable", thing=name_of(a.card)))
+    base = base.with_city(1 - head.player, replace(victim, cards=tuple(c for c in victim.cards if c != a.card)))
+    return game.but(base=base.with_city(head.player, base.cities[head.player].with_card(a.card)))
+
+
+def _on_spy(game: AgoraGame, head: APending, a: Spy) -> AgoraGame:
+    base = game.base
+    if a.token not in base.unused:
+        raise IllegalAction(M("duel.token_not_unused", token=name_of(a.token)))
+    base = base.evolve(unused=tuple(t for t in base.unused if t != a.token))
+    return game.but(base=duel._take_token(base, head.player, a.token))
+
+
+def _on_discard_available(game: AgoraGame, head: APending, a: DiscardAvailable) -> AgoraGame:
+    base = game.base
+    pyramid, card = duel._take_card(base, a.slot)
+    base = base.evolve(pyramid=pyramid, discard=base.discard + (card,))
+    game = game.but(base=base)
+    if head.left > 1 and pyramid.open_slots:
+        return game.but(pending=(replace(head, left=head.left - 1, optional=True),) + game.agora.pending)
+    return game
+
+
+HANDLERS = {
+    (AWait.LAY_DECREE, LayDecree): _on_lay_decree,
+    (AWait.SENATE, PlaceCube): _on_place,
+    (AWait.SENATE, MoveCube): _on_move,
+    (AWait.CONSPIRATOR, PlaceCube): _on_place,
+    (AWait.CONSPIRATOR, Conspire): _on_conspire,
+    (AWait.DRAW, DrawConspiracy): _on_draw,
+    (AWait.KEEP, KeepConspiracy): _on_keep,
+    (AWait.PLACE, PlaceCube): _on_place,
+    (AWait.REMOVE, RemoveCube): _on_remove,
+    (AWait.MOVE, MoveCube): _on_move,
+    (AWait.EXTORT, Extort): _on_extort,
+    (AWait.SABOTAGE, Sabotage): _on_sabotage,
+    (AWait.FORECLOSE, Foreclose): _on_foreclose,
+    (AWait.SPY, Spy): _on_spy,
+    (AWait.DISCARD, DiscardAvailable): _on_discard_available,
+}
+HANDLERS.update({(w, Skip): _on_skip for w in (AWait.SENATE, AWait.CONSPIRATOR, AWait.KEEP, AWait.PLACE,
+                                               AWait.REMOVE, AWait.MOVE, AWait.EXTORT, AWait.SABOTAGE,
+                                               AWait.FORECLOSE, AWait.SPY, AWait.DISCARD)})
+
+
+# -- a conspiracy triggered ---------------------------------------------------------------
+
+def triggered_steps(game: AgoraGame, player: int, steps: tuple[Step, ...]) -> AgoraGame:
+    """A conspiracy's effects, in its order: those that ask a choice wait in line."""
+    follow: list[APending] = []
+    base = game.base
+    for step in steps:
+        k = step.kind
+        opp = base.cities[1 - player]
+        if k == "take_half_opponent_coins":
+            half = (opp.coins + 1) // 2
+            base = base.with_city(1 - player, opp.with_coins(-half))
+            base = base.with_city(player, base.cities[player].with_coins(half))
+        elif k == "coins_per":
+            base = base.with_city(player, base.cities[player].with_coins(game.agora.senate.placed(player)))
+        elif k == "opponent_loses_coins_per":
+            base = base.with_city(1 - player, opp.losing(game.agora.senate.placed(1 - player)))
+        elif k == "shields":
+            base = duel._push(base, player, step.amount)
+            if base.over:
+                return game.but(base=base, pending=())
+        elif k == "destroy_card":
+            if duel._destroyable(opp, step.colours[0]):
+                base = base.evolve(pending=(Pending(Wait.DESTROY, player, colour=step.colours[0]),) + base.pending)
+        else:
+            follow.append(_follow_up(step, player))
+    return game.but(base=base, pending=tuple(follow) + game.agora.pending)
+
+
+_FOLLOW = {"take_opponent_wonder": AWait.EXTORT, "destroy_wonder": AWait.SABOTAGE, "place_influence": AWait.PLACE,
+           "remove_influence": AWait.REMOVE, "move_influence": AWait.MOVE, "progress_from_all_unused": AWait.SPY,
+           "discard_available": AWait.DISCARD, "take_opponent_card": AWait.FORECLOSE}
+
+
+def _follow_up(step: Step, player: int) -> APending:
+    wait = _FOLLOW[step.kind]
+    return APending(wait, player, options=step.colours, left=max(step.amount, 1),
+                    optional=wait == AWait.MOVE)

@@ -1,0 +1,108 @@
+"""Random whole games of a Duel with Agora, every invariant checked after every move.
+
+Chance events and players' moves are drawn among the legal ones. The invariants
+(`violations`): coins never below 0; no card in two places and as many cards in play
+(cities, wonders, discard, senators recruited, cards under conspiracies) as were taken
+from the structures; each player's cubes between 0 and 12 and none below 0 in a
+chamber; the decrees each in one place, at most six laid; every conspiracy in one place;
+political supremacy ends the game at once, and a game over with all six chambers held
+by one player was won so; the scores add up.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+from ..scoring import Victory
+from .facts import facts
+from .followups import POLITICAL
+from .rules import apply, legal_actions, new_game
+from .scoring import result
+from .senate import facts as senate_facts
+from .state import AgoraGame, AWait
+
+
+def violations(game: AgoraGame) -> list[str]:
+    out: list[str] = []
+    base, a = game.base, game.agora
+    f = facts()
+    for player, city in enumerate(base.cities):
+        if city.coins < 0:
+            out.append(f"player {player} has {city.coins} coins")
+        if not 0 <= a.senate.placed(player) <= senate_facts().cubes:
+            out.append(f"player {player} has {a.senate.placed(player)} cubes in the Senate")
+    if any(n < 0 for pair in a.senate.cubes for n in pair):
+        out.append(f"a chamber holds fewer than no cubes: {a.senate.cubes}")
+    placed = [c for city in base.cities for c in city.cards + city.buried] + list(base.discard)
+    placed += list(a.recruited[0] + a.recruited[1] + a.under)
+    if len(set(placed)) != len(placed):
+        out.append(f"a card is in two places: {sorted(c for c, n in Counter(placed).items() if n > 1)}")
+    if base.pyramid is not None:
+        if set(base.pyramid.in_play()) & set(placed):
+            out.append("a card is both in the structure and out of it")
+        sizes = [20 + n for n in f.per_age]
+        taken = sum(sizes[: base.age - 1]) + base.pyramid.taken.bit_count()
+        if len(placed) != taken:
+            out.append(f"{len(placed)} cards in play, {taken} taken from the structures")
+    laid = [d for d in a.decrees if d]
+    if sorted(laid + list(a.decree_box)) != sorted(f.decrees) or len(laid) > 6:
+        out.append(f"decrees not conserved: {laid} laid, {a.decree_box} in the box")
+    kept = [c for x in a.pending if x.wait == AWait.KEEP for c in x.options]
+    where = list(a.conspiracy_deck) + [c for side in a.held + a.prepared + a.triggered for c in side]
+    if sorted(c for c in where if c not in kept) + sorted(kept) != sorted(f.conspiracies) \
+            and sorted(where) != sorted(f.conspiracies):
+        out.append(f"conspiracies not conserved: {sorted(where)}")
+    supreme = a.senate.supremacy()
+    if supreme is not None and not (base.over and base.victory == POLITICAL and base.winner == supreme):
+        out.append(f"player {supreme} controls every chamber and the game goes on ({base.victory})")
+    if base.over:
+        if a.pending or base.pending:
+            out.append("the game is over with a choice still waiting")
+        if base.victory == Victory.CIVILIAN and (base.age != 3 or not base.pyramid.empty):
+            out.append(f"civilian victory before the end of Age III (age {base.age})")
+        r = result(game)
+        for player in (0, 1):
+            if r.totals[player] != sum(r.scores[player].values()):
+                out.append(f"player {player}: total is not the sum of its categories")
+    return out
+
+
+def play_one(rng: random.Random) -> tuple[int, str, list[str], AgoraGame]:
+    game = new_game(rng.randrange(2), first_game=rng.random() < 0.1)
+    found = violations(game)
+    moves = 0
+    while game.to_move() is not None and not found:
+        options = legal_actions(game)
+        if not options:
+            found.append(f"no legal move for {game.to_move()} in age {game.base.age}")
+            break
+        game = apply(game, rng.choice(options))
+        moves += 1
+        found += violations(game)
+    return moves, game.base.victory or "", found, game
+
+
+def run(*, games: int, seed: int) -> dict:
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    moves = bad = triggered = recruited = 0
+    victories: Counter = Counter()
+    first = None
+    for _ in range(games):
+        n, victory, found, game = play_one(rng)
+        moves += n
+        victories[victory] += 1
+        triggered += len(game.agora.triggered[0]) + len(game.agora.triggered[1])
+        recruited += len(game.agora.recruited[0]) + len(game.agora.recruited[1])
+        if found:
+            bad += 1
+            first = first or found[0]
+    seconds = time.perf_counter() - start
+    out = {"games": games, "expansions": ["agora"], "seconds": round(seconds, 3),
+           "games_per_second": round(games / seconds, 1) if seconds else None, "moves": moves,
+           "senators_recruited": recruited, "conspiracies_triggered": triggered, "violations": bad,
+           "victories": dict(sorted(victories.items()))}
+    if first:
+        out["first_violation"] = first
+    return out
