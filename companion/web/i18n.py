@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import date
 
-from flask import Flask, request, session
+from flask import Flask, g, request, session
 from flask_babel import Babel, format_date, format_decimal, format_percent, get_locale, get_translations
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
@@ -122,9 +122,27 @@ def share(part: int, whole: int) -> str:
     return format_percent(part / whole if whole else 0)
 
 
+def _translations():
+    """This request's catalogue, found once a request and language (Flask-Babel looks it up through
+    several context lookups at each call: a tenth of a table board's render, with its ~70 texts)."""
+    real = g._get_current_object()
+    locale = getattr(getattr(real, "_flask_babel", None), "babel_locale", None)
+    kept = getattr(real, "_companion_translations", None)
+    if kept is not None and locale is not None and kept[0] is locale:
+        return kept[1]
+    found = get_translations()
+    real._companion_translations = (getattr(real._flask_babel, "babel_locale", None), found)
+    return found
+
+
 def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(app.config["TRANSLATIONS"]))
     Babel(app, locale_selector=select_locale)
+    app.jinja_env.install_gettext_callables(          # Flask-Babel's, with the catalogue kept a request
+        gettext=lambda s: _translations().ugettext(s),
+        ngettext=lambda s, p, n: _translations().ungettext(s, p, n),
+        pgettext=lambda c, s: _translations().upgettext(c, s),
+        npgettext=lambda c, s, p, n: _translations().unpgettext(c, s, p, n), newstyle=True)
     app.jinja_env.filters.update(one_decimal=one_decimal, filed_date=filed_date)
     app.jinja_env.globals.update(share=share)
     app.before_request(_remember_choice)
