@@ -8,6 +8,7 @@ the reader's language. This module names no game.
 from __future__ import annotations
 
 import functools
+import json
 import threading
 import unicodedata
 from collections import OrderedDict
@@ -80,10 +81,14 @@ class _Kept:
 _shared = _Kept(8192)
 
 
-def shared(table: store.Table, name: str, caller) -> Markup:
+def shared(table: store.Table, name: str, content=None, *, caller) -> Markup:
     """`{% call shared(table, "cities") %}…{% endcall %}`: the block as rendered for this version and
-    language, rendered at most once. Only for what names no seat and holds no form (no CSRF token)."""
-    key = (current_app.config["DATABASE"], table.code, table.version, current(), name)
+    language, rendered at most once. Only for what names no seat and holds no form (no CSRF token).
+
+    With `content` (a hashable digest of everything the block shows), it is reused across versions
+    too: a move kept hidden until its turn resolves changes no city and no other seat's pick form."""
+    stamp = table.version if content is None else ("as", content)
+    key = (current_app.config["DATABASE"], table.code, stamp, current(), name)
     found = _shared.get(key)
     if found is None:
         found = Markup(caller())
@@ -105,23 +110,36 @@ def _said(table: store.Table, entry: dict, hidden: bool = False) -> str:
     return say(table.tracked.describe(table.state, entry, hidden))
 
 
+_lines = _Kept(65536)
+
+
 def _log_lines(table: store.Table, state: dict) -> list[str]:
-    """The moves in words, newest last; choices made at once stay hidden until their turn resolves."""
+    """The moves in words, newest last; choices made at once stay hidden until their turn resolves.
+
+    A logged move's words never change (a move hidden, then shown, is two lines): each is said once
+    a language, not again at every version (the log grows with the game)."""
     hidden = table.tracked.hidden_choices(table.state)
-    lines = []
-    for i, entry in enumerate(state["log"]):
-        lines.append(_said(table, entry, hidden=i >= len(state["log"]) - hidden))
-    return lines
+    return [_line(table, entry["version"], entry, i >= len(state["log"]) - hidden) for i, entry in enumerate(state["log"])]
+
+
+def _line(table: store.Table, seq: int, entry: dict, concealed: bool) -> str:
+    """The move logged at `seq` in words, said once a language (and once more when shown)."""
+    key = (current_app.config["DATABASE"], table.code, seq, current(), concealed)
+    line = _lines.get(key)
+    if line is None:
+        line = _said(table, entry, hidden=concealed)
+        _lines.put(key, line)
+    return line
 
 
 def _undo_offer(table: store.Table, seat: str | None) -> dict | None:
     """What "undo" would take back, and whether this phone may do it at once (its own move, or chance)."""
     if not table.log:
         return None
-    last = table.log[-1][1]
+    seq, last = table.log[-1]
     who = last.get("player")
     hidden = table.tracked.hidden_choices(table.state) > 0          # a turn resolved shows its moves
-    return {"what": _said(table, last, hidden=hidden and who != seat),
+    return {"what": _line(table, seq, last, hidden and who != seat),
             "who": who, "own": not who or seat == EVERY_SEAT or seat == who}
 
 
@@ -162,6 +180,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
     reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
     item = groups.item(get_db(), table.code)
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
+            "cities_key": _cities_key(table, state),
             "guest": item is not None and access.is_guest_at(item),
             "label": label, "forms": forms, "words": table_words,
             # Called only when the log is rendered, not when it is reused (shared).
@@ -175,6 +194,20 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
             "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": request.args.get("q", ""),
             "reveal": _unseen_cards(reveals.get(reveal_slot, []), request.args.get("q", ""))}
+
+
+_cities_keys = _Kept(4096)
+
+
+def _cities_key(table: store.Table, state: dict) -> str:
+    """What the cities show (players and scores) as one string: the same cities are not rendered
+    again for a move that changed none of them."""
+    key = (current_app.config["DATABASE"], table.code, table.version)
+    found = _cities_keys.get(key)
+    if found is None:
+        found = json.dumps([state["players"], state.get("score")], sort_keys=True, default=str)
+        _cities_keys.put(key, found)
+    return found
 
 
 def _folded(text: str) -> str:
@@ -215,6 +248,9 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label) -> lis
             except BadInput as exc:
                 form["quote"] = {"legal": False, "reason": say(exc), "options": []}
             form["doc"] = doc
+        # Everything its price form shows (table_view.shared): alike across versions until it changes.
+        form["key"] = (name, tuple(pick.verbs), tuple(form["cards"]), bool(pick.free_build), form["action"] or "",
+                       form["card"] or "", bool(form["doc"] and form["doc"].get("free")))
         forms.append(form)
     return forms
 

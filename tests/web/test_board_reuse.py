@@ -32,7 +32,9 @@ def cities(html: str) -> str:
 
 
 def shared_renders(code: str, version: int) -> list[tuple]:
-    return [k[3:] for k in table_view._shared.items if k[1] == code and k[2] == version]
+    """The shared parts rendered for this version: by its number, or by what they show (content)."""
+    return [k[3:] for k in table_view._shared.items
+            if k[1] == code and (k[2] == version or isinstance(k[2], tuple))]
 
 
 def test_the_other_phones_reuse_one_render_of_what_they_see_alike(app, client):
@@ -67,3 +69,46 @@ def test_a_phone_in_another_language_gets_its_own_render(app, client):
     in_english, in_french = board(english, code), board(french, code)
     assert "Side A" in cities(in_english) and "Side A" not in cities(in_french)
     assert "Face A" in cities(in_french)
+
+
+def shown_once(monkeypatch) -> list:
+    """Every move put in words (table_view._said), counted."""
+    said = []
+    real = table_view._said
+
+    def counting(table, entry, hidden=False):
+        said.append((entry.get("card"), hidden))
+        return real(table, entry, hidden)
+    monkeypatch.setattr(table_view, "_said", counting)
+    return said
+
+
+def test_a_move_kept_hidden_renders_no_city_again_nor_says_a_move_twice(app, client, monkeypatch):
+    """A move chosen at once stays hidden until its turn resolves: the cities show nothing new, so they
+    are not rendered again; a move is put in words once a language and way (hidden or shown), however
+    many boards show it."""
+    code = open_table(client, SEVEN)
+    token = client.environ_base["HTTP_AUTHORIZATION"].split()[1]
+    join = f"/g/{code}?t={token}"
+    ana, bruno = phone_at(app, join, "Ana"), phone_at(app, join, "Bruno")
+    first = board(bruno, code)
+    kept = {k for k in table_view._shared.items if k[1] == code}
+    said = shown_once(monkeypatch)
+    client.post(f"/api/v1/games/{code}/actions", json={"player": "Ana", "action": "sell", "card": "Altar"})
+    second = board(bruno, code)
+    assert 'data-version="2"' in second and cities(second) == cities(first)
+    # The log, and Bruno's price form (Altar is gone from the cards it offers), are new; the cities are not.
+    assert sorted(k[3:] for k in table_view._shared.items if k[1] == code and k not in kept) == [
+        ("en", "log"), ("en", "pick|Bruno|||")]
+    assert said == [("Altar", True)]                  # Ana's move, hidden; then said once for both phones
+    board(ana, code)
+    assert said == [("Altar", True), ("Altar", False)]   # her own, and her undo's offer says it openly
+    board(ana, code)
+    board(bruno, code)
+    assert len(said) == 2
+    # The turn resolves: every city changes, and is rendered anew; the log says the three moves openly.
+    for name, card in (("Bruno", "Theater"), ("Chloé", "Baths")):
+        client.post(f"/api/v1/games/{code}/actions", json={"player": name, "action": "sell", "card": card})
+    resolved = board(bruno, code)
+    assert 'data-coins="6"' in cities(resolved)
+    assert ("en", "cities") in [k[3:] for k in table_view._shared.items if k[1] == code and k not in kept]
