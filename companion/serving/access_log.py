@@ -10,6 +10,7 @@ of an answer hold such addresses too, and are treated the same.
 """
 from __future__ import annotations
 
+import os
 import re
 
 from gunicorn.glogging import Logger, SafeAtoms
@@ -44,11 +45,47 @@ def _redact_record(record) -> bool:
     return True
 
 
+# The atoms a line may name that gunicorn computes without reading every header and environ entry.
+_PLAIN = re.compile(r"%\(([hlutrsmUqHbBfaTDMLp])\)s")
+
+
 class RedactingLogger(Logger):
-    """gunicorn's logger (`--logger-class`): access lines through RedactedAtoms, error lines filtered."""
+    """gunicorn's logger (`--logger-class`): access lines through RedactedAtoms, error lines filtered.
+
+    When the line's format names only plain atoms (the default does), only those are computed:
+    gunicorn's own `atoms` also copies every request and response header and environ entry into
+    it, a third of the access log's cost at every request (issue 29)."""
 
     atoms_wrapper_class = RedactedAtoms
 
     def setup(self, cfg):
         super().setup(cfg)
         self.error_log.addFilter(_redact_record)
+        form = cfg.access_log_format
+        self._plain = set(_PLAIN.findall(form)) if not re.search(r"%\((?![hlutrsmUqHbBfaTDMLp]\))", form) else None
+
+    def atoms(self, resp, req, environ, request_time):
+        if self._plain is None:
+            return super().atoms(resp, req, environ, request_time)
+        status = resp.status.split(None, 1)[0] if isinstance(resp.status, str) else resp.status
+        sent = getattr(resp, "sent", None)
+        found = {"h": environ.get("REMOTE_ADDR", "-"), "l": "-", "s": status,
+                 "b": str(sent) if sent is not None else "-", "B": sent,
+                 "f": environ.get("HTTP_REFERER", "-"), "a": environ.get("HTTP_USER_AGENT", "-")}
+        wanted = self._plain
+        if "u" in wanted:
+            found["u"] = self._get_user(environ) or "-"
+        if "t" in wanted:
+            found["t"] = self.now()
+        if "r" in wanted:
+            found["r"] = f"{environ['REQUEST_METHOD']} {environ['RAW_URI']} {environ['SERVER_PROTOCOL']}"
+        if wanted & set("mUqH"):
+            found.update(m=environ.get("REQUEST_METHOD"), U=environ.get("PATH_INFO"), q=environ.get("QUERY_STRING"),
+                         H=environ.get("SERVER_PROTOCOL"))
+        if wanted & set("TDML"):
+            seconds, micro = request_time.seconds, request_time.microseconds
+            found.update(T=seconds, D=seconds * 1_000_000 + micro, M=seconds * 1000 + micro // 1000,
+                         L=f"{seconds}.{micro:06d}")
+        if "p" in wanted:
+            found["p"] = f"<{os.getpid()}>"
+        return found

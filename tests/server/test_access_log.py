@@ -78,3 +78,30 @@ def test_links_tokens_and_codes_are_not_in_the_access_log(server):
         assert secret_text not in log, (secret_text, log)
     for line in kept:
         assert line in log, (line, log)
+
+
+@pytest.mark.parametrize("form", [None, '%(h)s %(t)s "%(r)s" %(s)s %(B)s %(M)s %(p)s %(U)s?%(q)s', '%(h)s %({x-csrf-token}i)s'])
+def test_the_lean_atoms_write_the_line_gunicorns_own_would(form):
+    """Only the atoms a format names are computed (issue 29): the same line as gunicorn's atoms give,
+    secrets written … alike; a format naming a header or environ entry gets gunicorn's own."""
+    import datetime
+    from types import SimpleNamespace
+
+    from gunicorn.config import Config
+    from gunicorn.glogging import Logger
+
+    from companion.serving.access_log import RedactedAtoms, RedactingLogger
+    cfg = Config()
+    if form:
+        cfg.set("access_log_format", form)
+    logger = RedactingLogger(cfg)
+    logger.now = lambda: "[27/Nov/2026:04:00:00 +0000]"          # one instant for both lines
+    environ = {"REMOTE_ADDR": "10.0.0.7", "REQUEST_METHOD": "GET", "RAW_URI": "/g/ABCDEF/board?v=3&t=secret",
+               "SERVER_PROTOCOL": "HTTP/1.0", "PATH_INFO": "/g/ABCDEF/board", "QUERY_STRING": "v=3&t=secret",
+               "HTTP_USER_AGENT": "phone", "HTTP_X_CSRF_TOKEN": "tok"}
+    resp = SimpleNamespace(status="204 No Content", sent=0, headers=[("Vary", "HX-Request")])
+    req = SimpleNamespace(headers=[("X-CSRF-Token", "tok"), ("User-Agent", "phone")])
+    took = datetime.timedelta(seconds=1, microseconds=2345)
+    lean = cfg.access_log_format % RedactedAtoms(logger.atoms(resp, req, environ, took))
+    full = cfg.access_log_format % RedactedAtoms(Logger.atoms(logger, resp, req, environ, took))
+    assert lean == full and "ABCDEF" not in lean and "secret" not in lean
