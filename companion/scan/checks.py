@@ -27,10 +27,16 @@ time:
   for the total) that add up, the likeliest is taken. When that changes one
   cell only, to a reading one of the readers gave it, and every other cell
   of the column is confirmed, the readers' disagreement is settled without a
-  doubt. Otherwise some reading is wrong and nothing says which, confirmed
-  ones included (both readers can misread the same 7 as a 1): every cell of
-  the column is doubtful, the ones read as empty too (a faint or stray number
-  may be what is missing).
+  doubt. When the fix takes a value no reader offered, or overrules a reading
+  both readers agree on (or the total), some reading is wrong and nothing says
+  which, confirmed ones included (both readers can misread the same 7 as a
+  1): every cell of the column is doubtful, the ones read as empty too (a
+  faint or stray number may be what is missing). Otherwise the fix changed
+  unconfirmed readings to what a reader read: the column is decoded again
+  with each reading as likely as such readings are found right (_spread), and
+  a reading both readers agree on that is still nearly certain stands (issue
+  30: in a quarter of the columns written in MNIST digits a cell is misread,
+  and every right cell of those was marked).
 
 Pure Python on the pad's data: no image, no Flask.
 """
@@ -48,6 +54,11 @@ FLOOR = 0.08            # a settling reading needs at least this much of the rea
 OTHER = 0.004           # what an unreadable cell gives each value its row can hold
 TOTAL_MAX = 400
 ADDS_UP_SURE = 0.98     # what a cell's reading needs of the belief left once the column must add up
+SURE_IN_SUM = 0.95      # and, in a column that did not add up as read, once the fix is made (_spread's beliefs)
+ELSE_CONFIRMED = 0.002  # the belief a reading both readers agree on leaves to any other value its row can hold
+NEAR = 0.5              # of that belief, the share left to the numbers one digit off the reading
+ELSE_TORN = 0.1         # and one they do not agree on, or only one read (tuned with SURE_IN_SUM on the
+                        # scan bench's captured columns: bench/RESULTS.md, "Doubt that matches reality")
 
 
 class Doubt(str):
@@ -242,10 +253,28 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     # A value no reader offered means the readings themselves are off: a confirmed cell may be too.
     guessed = any(spread[k][v] < FLOOR for k, v in zip(keys, values) if k in changed or
                   (cells[k].blank and v != 0)) or (total_changed and total_options[total_value] < FLOOR)
+    # Which readings the fix leaves standing, once the column must add up: the decoding again, each
+    # reading as likely as such readings are found right (_spread); a cell the fix did not change,
+    # read alike by both readers (the changed cell may be what makes the column add up, so an
+    # unconfirmed one is not vouched for) and still nearly certain, stands. A fix that overrules a
+    # confirmed reading or the total leaves none standing (both readers can misread the same 7 as a 1).
+    standing: set[str] = set()
+    total_stands = False
+    overruled = any(confirmed(k) and not cells[k].blank for k in changed) or total_changed
+    if not guessed and not settled and not overruled:
+        calibrated = _decode([_spread(cells[k], options[k], bounds[k], k not in decided) for k in keys],
+                             _spread(total, total_options, (0, TOTAL_MAX)))
+        if calibrated is not None and calibrated[0] == values:
+            standing = {k for k, p in zip(keys, calibrated[1])
+                        if k not in changed and confirmed(k) and p >= SURE_IN_SUM}
+            if total.confirmed == total_value and calibrated[3] >= SURE_IN_SUM:
+                total_stands = True
     for key, value, posterior in zip(keys, values, posteriors):
         if key in decided:           # out of bounds: keep what was read, and the doubt
             continue
-        if cells[key].blank and value == 0:
+        if key in standing:
+            why = None
+        elif cells[key].blank and value == 0:
             # Read as empty in a column that did not add up: writing the reader missed may be there.
             why = None if settled else WHY_RECHECK
         elif not options[key] or cells[key].blank:
@@ -260,11 +289,51 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         decided[key] = Decided(value, why, posterior)
     if guessed:
         total_value, total_posterior, total_why = top_total, top_total_p, WHY_SUM
-    elif settled:
+    elif settled or total_stands:
         total_why = None
     else:
         total_why = WHY_RECHECK if total.confirmed == total_value and not total_changed else WHY_UNSURE
     return decided, Decided(total_value, total_why, total_posterior)
+
+
+def _spread(reading: Reading, options: dict[int, float], bounds: tuple[int, int], readable: bool = True
+            ) -> dict[int, float]:
+    """A cell's values as the column's decoding takes them: what was read, and a share of the belief
+    (a reading both readers agree on leaves less) to what else it may be: half of that share to the
+    numbers one digit off the likeliest reading (a digit misread, lost or added: the usual misreading),
+    half over every value the row can hold. An empty box keeps a quarter as much, an unreadable cell
+    all of it."""
+    low, high = bounds
+    if not readable or not options:
+        other = 1.0
+    elif reading.blank:
+        other = ELSE_TORN / 4
+    else:
+        other = ELSE_CONFIRMED if reading.confirmed in options else ELSE_TORN
+    out = dict.fromkeys(range(low, high + 1), other * (1 - NEAR) / (high - low + 1))
+    near = [v for v in _one_digit_off(max(options, key=options.get)) if low <= v <= high] if options else []
+    for value in near:
+        out[value] += other * NEAR / len(near)
+    if not near:
+        for value in out:
+            out[value] /= (1 - NEAR)
+    for value, p in options.items():
+        out[value] = out.get(value, 0.0) + (1 - other) * p
+    return out
+
+
+def _one_digit_off(value: int) -> set[int]:
+    """The numbers one digit off `value`: one digit changed, left out, or added anywhere."""
+    sign, digits = (-1 if value < 0 else 1), str(abs(value))
+    out = set()
+    for i in range(len(digits) + 1):
+        for d in "0123456789":
+            out.add(digits[:i] + d + digits[i:])
+            if i < len(digits):
+                out.add(digits[:i] + d + digits[i + 1:])
+        if i < len(digits) and len(digits) > 1:
+            out.add(digits[:i] + digits[i + 1:])
+    return {sign * int(t) for t in out if not (len(t) > 1 and t[0] == "0")} - {value}
 
 
 def _normal(options: dict[int, float]) -> dict[int, float]:

@@ -167,6 +167,27 @@ def test_when_the_readers_overrule_a_confirmed_reading_every_filled_cell_is_doub
     assert decided["civil"].doubt == WHY_RECHECK
 
 
+def test_a_fix_of_an_unconfirmed_cell_leaves_the_confirmed_readings_standing(pad2):
+    # The cells add up to 61, not the 55 both readers read: the network read a 9 where Tesseract read
+    # 3 (treasury), and science was read by the network alone. The likeliest fix is Tesseract's 3, a
+    # reading one of the readers gave; it overrules nothing both agree on. The readings both readers
+    # agree on stand (issue 30: far fewer right cells marked); the changed cell is doubtful, and so is
+    # science, which only the network read (the changed cell may be what makes the column add up).
+    keys = [r.key for r in pad2.rows]
+    torn = Reading(candidates={9: 0.6, 3: 0.4}, readers={"tesseract": 3, "digits": 9})
+    alone = Reading(candidates={21: 0.97, 27: 0.03}, readers={"tesseract": None, "digits": 21})
+    cells, total = column(pad2, ALEX, 55, treasury=torn, science=alone)
+    decided, total_d = check_column(pad2, cells, total)
+    assert [decided[k].value for k in keys] == ALEX and total_d.value == 55
+    assert doubts(decided, total_d) == {"treasury", "science"}
+    assert decided["treasury"].doubt == WHY_UNSURE
+    # Without science's second reading the old rule doubted every cell; a confirmed total read
+    # as another number would still leave none standing (the test above).
+    cells["science"] = sure(21)
+    decided, total_d = check_column(pad2, cells, total)
+    assert not doubts(decided, total_d)         # one torn cell settled by the total, the rest confirmed
+
+
 def test_an_unsure_total_proves_less(pad2):
     # The cells add up to the total's likeliest reading, but that reading is itself a coin toss:
     # a cell read by one reader at 70% is doubtful, as it would be with no total at all.
