@@ -17,9 +17,10 @@ time:
   proves less, and a cell needs what it would need without one); and so is a
   cell whose reading another way of adding up makes less than nearly certain
   (a 7 read as a 1 both in a cell and in the total's last digit adds up too);
-  where the two readers read different numbers in two or more cells, those
-  may both be wrong and cancel, so each of them needs what it would need
-  without a total;
+  where the two readers read different numbers in two or more cells whose
+  other readings (the other reader's, a candidate of some weight) can change
+  the sum by nothing together, those may both be wrong and cancel, so each of
+  them needs what it would need without a total;
   and when some cell of it is doubtful, that cell may be what makes it add up
   (a 9 read for an 8 beside a 1 read for a 2), so the sum vouches only for
   the readings both readers agree on, the total's reading too;
@@ -203,10 +204,13 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         # A cell whose readers read different numbers may be wrong. One such cell is checked by the
         # sum; two may both be wrong and cancel (a 2 read as 7 beside an 18 read as 13), so then each
         # needs what it would without a total. (A reader that read nothing says nothing against.)
-        torn = {k for k in tops if not confirmed(k) and None not in cells[k].readers.values()}
+        # They can cancel only when what the readers also read in them does: the cells whose other
+        # readings (Tesseract's, or the candidates the readers gave some weight) add up as well.
+        torn = _cancelling({k: _others(cells[k], options[k], tops[k][0]) for k in tops
+                            if not confirmed(k) and None not in cells[k].readers.values()})
         ok = {}
         for key, (value, p) in tops.items():
-            need_here = max(need, SURE_ALONE) if len(torn) >= 2 and key in torn else need
+            need_here = max(need, SURE_ALONE) if key in torn else need
             # Sure as read, before out-of-bounds readings were struck out: those were doubt too.
             read_sure = cells[key].blank or cells[key].candidates.get(value, 0.0) >= need_here or confirmed(key)
             ok[key] = read_sure and posterior.get(key, 0.0) >= ADDS_UP_SURE
@@ -294,6 +298,27 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     else:
         total_why = WHY_RECHECK if total.confirmed == total_value and not total_changed else WHY_UNSURE
     return decided, Decided(total_value, total_why, total_posterior)
+
+
+def _others(reading: Reading, options: dict[int, float], value: int) -> set[int]:
+    """What else a cell read as `value` may hold, by its readers: each reader's own reading, and every
+    candidate given at least FLOOR of the belief; as changes from `value`."""
+    seen = {v for v in reading.readers.values() if v is not None} | {v for v, p in options.items() if p >= FLOOR}
+    return {v - value for v in seen if v != value}
+
+
+def _cancelling(changes: dict[str, set[int]]) -> set[str]:
+    """The cells (each with the changes it may take) of which two or more can change together with
+    the column's sum unchanged: their misreadings may cancel out."""
+    out = set()
+    for key, own in changes.items():
+        reach: set[int] = set()              # what the other cells, one or more of them changed, add
+        for other, theirs in changes.items():
+            if other != key:
+                reach |= {r + d for r in reach for d in theirs} | theirs
+        if any(-d in reach for d in own):
+            out.add(key)
+    return out
 
 
 def _spread(reading: Reading, options: dict[int, float], bounds: tuple[int, int], readable: bool = True

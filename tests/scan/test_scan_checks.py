@@ -227,6 +227,24 @@ def test_two_disagreements_that_cancel_out_are_doubtful(pad2):
     assert {"treasury", "wonder"} <= doubts(decided, total_d)
 
 
+def test_two_disagreements_that_cannot_cancel_out_are_vouched_for_by_the_sum(pad2):
+    # Two cells the readers read differently (Tesseract reads handwriting poorly: a quarter of the
+    # columns of MNIST digits had two or more). Their misreadings could cancel only if what was also
+    # read in them does: the treasury's other reading is 5 more, the civil one's 5 less, so both
+    # are doubtful; with the civil one's other reading 2 less, no misreadings of theirs add up the
+    # same, and the sum vouches for both (issue 30: fewer right cells marked).
+    keys = [r.key for r in pad2.rows]
+    treasury = Reading(candidates={3: 0.75, 8: 0.25}, readers={"tesseract": 8, "digits": 3})
+    cells, total = column(pad2, ALEX, 55, treasury=treasury,
+                          civil=Reading(candidates={9: 0.8, 4: 0.2}, readers={"tesseract": 4, "digits": 9}))
+    decided, total_d = check_column(pad2, cells, total)
+    assert [decided[k].value for k in keys] == ALEX
+    assert {"treasury", "civil"} <= doubts(decided, total_d)
+    cells["civil"] = Reading(candidates={9: 0.8, 7: 0.2}, readers={"tesseract": 7, "digits": 9})
+    decided, total_d = check_column(pad2, cells, total)
+    assert [decided[k].value for k in keys] == ALEX and not doubts(decided, total_d)
+
+
 def test_one_disagreement_that_adds_up_is_vouched_for_by_the_sum(pad2):
     # The same column with the wonder confirmed: one misreading alone cannot cancel out, so the sum
     # that holds vouches for the treasury the readers disagree on; and for a science only the
