@@ -259,9 +259,9 @@ class Phone:
                 answer = await self.get(self.board.url, kind)
                 if answer and answer[0] == 200:
                     self.show(answer[1])
-            if answer is None or self.announced <= self.version:
+            if self.announced <= self.version:
                 return
-            kind = "board (catch-up)"
+            kind = "board (catch-up)"         # after an answer, or a failed request (htmx's afterRequest too)
 
     def heard(self, version: int) -> None:
         """A "changed": the board's trigger asks (for the version it shows too, answered 204, unless the

@@ -6,11 +6,17 @@ board then asks for itself (an unchanged game answers 204).
 """
 from __future__ import annotations
 
+import random
+
 from flask import Response, current_app
 
 from ..store import live
 
 HEARTBEAT = 20.0        # seconds: a comment line keeps proxies from closing an idle stream, and finds dead phones
+# How long a phone waits before reconnecting a lost stream (the browser's EventSource obeys `retry:`):
+# a different wait for each stream, so that the phones of a server restarted (their streams all lost
+# at once) come back spread over a second, not all at the same instant, again every second (issue 29).
+RETRY_MS = (300, 1300)
 
 
 def hub() -> live.Hub:
@@ -34,7 +40,7 @@ def events(table_id: str, version: int) -> Response:
     def run():
         with kept.subscribe(table_id, version) as sub:
             seen = sub.version()
-            yield f"retry: 1000\nid: {seen}\nevent: changed\ndata: {seen}\n\n"
+            yield f"retry: {random.randint(*RETRY_MS)}\nid: {seen}\nevent: changed\ndata: {seen}\n\n"
             while True:
                 now = sub.wait(seen, HEARTBEAT)
                 if now == seen:

@@ -58,6 +58,19 @@ def test_a_stream_says_the_version_at_once_then_each_change(client):
     response.close()
 
 
+def test_each_stream_is_told_its_own_wait_before_reconnecting(client):
+    """A restarted server loses every stream at once: each phone is told a different wait (the
+    EventSource `retry:`), so that they do not all come back at the same instant (issue 29)."""
+    from companion.web.table_stream import RETRY_MS
+    code = new_duel(client)
+    waits = set()
+    for _ in range(12):
+        response = client.get(f"/g/{code}/events", buffered=False)
+        waits.add(int(read_event(iter(response.response))["retry"]))
+        response.close()
+    assert len(waits) > 1 and all(RETRY_MS[0] <= w <= RETRY_MS[1] <= 2000 for w in waits)
+
+
 def test_a_stream_needs_the_table(app, client):
     code = new_duel(client)
     stranger = app.test_client()
