@@ -343,6 +343,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.leaders_list": N_("leaders must be a list of leaders, not %(kind)s"),
     "in.two_leaders": N_("a city cannot recruit %(leader)s twice (also at %(at)s)"),
     "in.debt_number": N_("debt must be a whole number of at least 0, not %(value)s"),
+    "in.points_unconfirmed": N_("our sources disagree on the points of %(card)s (%(options)s): "
+                                "type its row on the sheet yourself"),
     "in.expected_name.card": N_("expected the name of a card, not %(value)s"),
     "in.expected_name.wonder": N_("expected the name of a wonder, not %(value)s"),
     "in.expected_name.progress": N_("expected the name of a progress token, not %(value)s"),

@@ -31,7 +31,7 @@ def cards(files: CardDbFiles, file: str, entries: list, game: Game, edition: int
             if not isinstance(counts, list) or not all(isinstance(n, int) and 2 <= n <= 7 for n in counts):
                 raise CatalogError("counts must list the player counts (3 to 7) printed on each copy",
                                    file, where)
-            if colour is not Colour.PURPLE and not counts:
+            if colour not in (Colour.PURPLE, Colour.BLACK) and not counts:    # Cities' black cards are drawn
                 raise CatalogError("counts is empty: a non-guild card needs at least one copy", file, where)
             counts = tuple(sorted(counts))
         else:

@@ -3,19 +3,24 @@
 Leaders: each recruited leader scores in the leaders row (its points, its points
 for every card, coin or token counted, its sets of colours; Aristotle's points for
 each science set), and a leader with a science symbol adds it to the science row.
-Cities: the debt the city holds is taken off in the debt row.
-The wildcard symbols are then chosen for the best total of the science row and
-the leaders' science bonus together.
+Cities: the debt the city holds is taken off in the debt row; the black cards score in
+the cities row (scoring.CATEGORY_OF), the box's guilds in the guilds row; a mask (Pigeon
+Loft, Spy Ring, Torture Chamber) copies one science symbol that a neighbour's green card
+shows.
+The wildcard symbols and the masks' copies are then chosen for the best total of the
+science row and the leaders' science bonus together.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations_with_replacement
 
 from rapidfuzz import fuzz, process
 
-from ...catalog import Game, catalog, fold
+from ...catalog import Colour, Game, catalog, fold
 from ...catalog.model import Effect
+from .city import SCIENCE_SYMBOLS
 from .science import Science, science_points
 
 LEADERS, CITIES = "leaders", "cities"
@@ -87,17 +92,37 @@ def leader_points(leader: Leader, city, left, right, counted) -> int:
             + sum(e.amount * set_count(e, city) for e in leader.sets))
 
 
-def best_science_with(counts: tuple[int, int, int], wildcards: int, set_bonus: int) -> tuple[Science, int]:
-    """The wildcards chosen for the most science points and leaders' set bonus together:
-    the Science (its points the science row's) and the bonus points (the leaders row's)."""
+def copyable_symbols(left, right) -> tuple[int, ...]:
+    """The science symbols (their places in SCIENCE_SYMBOLS) that the neighbours' green cards
+    show: what a mask may copy (a wonder stage's or a guild's symbol is not a green card's)."""
+    shown = {c.gains.science for n in (left, right) for c in n.infos if c.colour is Colour.GREEN}
+    return tuple(i for i, s in enumerate(SCIENCE_SYMBOLS) if s in shown)
+
+
+def _copies(masks: int, copyable: tuple[int, ...]):
+    """Every way the masks may copy: each copies one of the symbols shown (the same one
+    more than once too); masks with nothing to copy copy nothing."""
+    if not masks or not copyable:
+        yield (0, 0, 0)
+        return
+    for picked in combinations_with_replacement(copyable, masks):
+        yield tuple(picked.count(i) for i in range(3))
+
+
+def best_science_with(counts: tuple[int, int, int], wildcards: int, set_bonus: int,
+                      masks: int = 0, copyable: tuple[int, ...] = ()) -> tuple[Science, int]:
+    """The wildcards and the masks' copies chosen for the most science points and leaders' set
+    bonus together: the Science (its points the science row's) and the bonus points (the leaders row's)."""
     best, best_bonus = None, 0
-    for a in range(wildcards + 1):
-        for b in range(wildcards - a + 1):
-            extra = (a, b, wildcards - a - b)
-            total = tuple(n + e for n, e in zip(counts, extra))
-            points, bonus = science_points(*total), set_bonus * min(total)
-            if best is None or points + bonus > best.points + best_bonus:
-                best, best_bonus = Science(points, total, wildcards, extra), bonus
+    for copied in _copies(masks, copyable):
+        own = tuple(n + c for n, c in zip(counts, copied))
+        for a in range(wildcards + 1):
+            for b in range(wildcards - a + 1):
+                extra = (a, b, wildcards - a - b)
+                total = tuple(n + e for n, e in zip(own, extra))
+                points, bonus = science_points(*total), set_bonus * min(total)
+                if best is None or points + bonus > best.points + best_bonus:
+                    best, best_bonus = Science(points, total, wildcards, extra, copied), bonus
     return best, best_bonus
 
 

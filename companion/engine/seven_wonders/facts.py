@@ -21,6 +21,9 @@ COIN_KINDS = ("coins", "coins_per")
 POWERS = frozenset({"free_build_once_per_age", "play_seventh_card", "copy_guild", "build_from_discard",
                     "build_free_first_card_of_age", "build_free_last_card_of_age",
                     "build_free_first_card_of_colour"})
+# Cities' rules that change play, not the score: kept as powers for a table that plays the box.
+CITIES_POWERS = frozenset({"diplomacy", "others_lose_coins", "coins_to_neighbours", "trade_rebate",
+                           "produce_owned", "produce_missing", "free_wonder_resources"})
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,8 @@ class Gains:
     discounts: tuple[Discount, ...] = ()
     powers: frozenset[str] = frozenset()
     points_if_wonder_complete: int = 0
+    masks: int = 0                       # Cities: a neighbour's science symbol copied at the end
+    unconfirmed: tuple[int, ...] = ()    # Cities: the points the sources give where they disagree
 
 
 @dataclass(frozen=True)
@@ -87,7 +92,8 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
     fixed = ZERO
     choices: list[int] = []
     tradable = tradable_production
-    points = shields = wildcards = coins = complete = 0
+    points = shields = wildcards = coins = complete = masks = 0
+    unconfirmed: tuple[int, ...] = ()
     science = None
     coins_per: list[Effect] = []
     points_per: list[Effect] = []
@@ -120,12 +126,17 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
             discounts.append(Discount(options_mask(e.options), e.sides, e.price))
         elif k == "points_if_wonder_complete":
             complete += e.amount
-        elif k in POWERS:
+        elif k == "copy_neighbour_science":
+            masks += 1
+        elif k == "points_unconfirmed":
+            unconfirmed = e.scale
+        elif k in POWERS or k in CITIES_POWERS:
             powers.add(k)
         else:  # a kind of the Duel only: the catalog's validator already refuses it here
             raise ValueError(f"effect kind {k!r} has no meaning in 7 Wonders")
     return Gains(fixed, tuple(sorted(choices)), tradable, points, shields, science, wildcards, coins,
-                 tuple(coins_per), tuple(points_per), tuple(discounts), frozenset(powers), complete)
+                 tuple(coins_per), tuple(points_per), tuple(discounts), frozenset(powers), complete,
+                 masks, unconfirmed)
 
 
 def card_info(card: Card) -> CardInfo:
@@ -176,6 +187,9 @@ def _guilds(edition: int) -> tuple[str, ...]:
 def tables(edition: int) -> Tables:
     cat = catalog()
     cards = {c.id: card_info(c) for c in cat.card_list(Game.SEVEN_WONDERS, edition)}
+    # the boxes' buildings (Cities' black cards and guilds): found by id once a box admits them
+    cards.update((c.id, card_info(c)) for c in cat.box_entities(Game.SEVEN_WONDERS, edition)
+                 if isinstance(c, Card) and c.piece != "leader")
     wonders = {w.id: w for w in cat.wonder_list(Game.SEVEN_WONDERS, edition)}
     boards = {(w.id, side): b for w in wonders.values() for side, b in boards_of(w).items()}
     sides = tuple(s.side for s in next(iter(wonders.values())).sides)

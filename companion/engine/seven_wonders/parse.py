@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...catalog import Game, LookupFailed, catalog
 from ...catalog.plays import BoxRefused, play_for
 from ..errors import BadInput
-from ..messages import M, Name, kind_of, unknown_name
+from ..messages import Listed, M, Name, kind_of, unknown_name
 from . import boxes as box_rules
 from .city import City
 from .setup import MAX_PLAYERS, MIN_PLAYERS
@@ -32,12 +32,13 @@ def edition_of(doc: dict) -> int:
     return edition
 
 
-def find_card(text, edition: int, where: str) -> CardInfo:
+def find_card(text, edition: int, where: str, boxes: tuple[str, ...] = ()) -> CardInfo:
+    """A card the city names: the base game's, or a building of a box in play (Cities' black cards)."""
     if not isinstance(text, str):
         raise BadInput(M("in.card_string", kind=kind_of(text)), where)
     cat = catalog()
     try:
-        card = cat.find(GAME, edition, text, kinds=("card",))
+        card = cat.find(GAME, edition, text, kinds=("card",), boxes=boxes)
     except LookupFailed as missing:
         other = 2 if edition == 1 else 1
         try:
@@ -149,7 +150,10 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
         if leader is not None:
             among_cards.append((leader, at))
             continue
-        info = find_card(text, edition, at)
+        info = find_card(text, edition, at, boxes)
+        if info.gains.unconfirmed:    # sources disagree on its points: never a guessed number
+            raise BadInput(M("in.points_unconfirmed", card=Name(info.id, Game.SEVEN_WONDERS, edition),
+                             options=Listed(tuple(map(str, info.gains.unconfirmed)), "or")), at)
         if info.name in seen:
             raise BadInput(M("in.two_cards", card=Name(info.id, Game.SEVEN_WONDERS, edition),
                              at=f"{where}.cards[{seen[info.name]}]"), at)

@@ -23,12 +23,15 @@ class Science:
     counts: tuple[int, int, int]    # tablet, compass, gear, wildcards included
     wildcards: int
     chosen: tuple[int, int, int]    # what the wildcards became
+    copied: tuple[int, int, int] = (0, 0, 0)    # Cities: the neighbours' symbols the masks copied
 
     def as_json(self) -> dict:
         out = dict(zip(SYMBOLS, self.counts))
         out["wildcards"] = self.wildcards
         if self.wildcards:
             out["chosen"] = {s: n for s, n in zip(SYMBOLS, self.chosen) if n}
+        if any(self.copied):
+            out["copied"] = {s: n for s, n in zip(SYMBOLS, self.copied) if n}
         return out
 
 

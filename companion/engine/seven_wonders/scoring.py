@@ -2,7 +2,7 @@
 
 military (conflict tokens), treasury (1 point per 3 coins), wonder (stage
 points), civil (blue cards), commercial (yellow cards), guilds (purple cards),
-science. Cards that count things count them at the end of the game, in the
+science; a box adds its rows (Cities' black cards: cities). Cards that count things count them at the end of the game, in the
 cities the card names. Wildcard science symbols and Olympia B's copied guild
 are chosen, at the end, to give the city its highest total. The expansion
 boxes in play add their rows (boxes.py): leaders, debt.
@@ -23,7 +23,8 @@ COINS_PER_POINT = 3
 
 # Where a card's points go on the score pad.
 CATEGORY_OF = {Colour.BLUE: "civil", Colour.YELLOW: "commercial", Colour.PURPLE: "guilds",
-               Colour.GREEN: "science", Colour.RED: "military", Colour.BROWN: "civil", Colour.GREY: "civil"}
+               Colour.GREEN: "science", Colour.RED: "military", Colour.BROWN: "civil", Colour.GREY: "civil",
+               Colour.BLACK: "cities"}
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,9 @@ def _plain_score(city: City, left: City, right: City) -> CityScore:
     recruited = [boxes.leaders(city.edition)[i] for i in city.leaders]
     symbols = [leader.science for leader in recruited if leader.science]
     counts = tuple(n + symbols.count(s) for n, s in zip(counts, SCIENCE_SYMBOLS))
-    science, bonus = boxes.best_science_with(counts, wildcards, sum(leader.set_bonus for leader in recruited))
+    masks = sum(g.masks for g in city.gains)
+    science, bonus = boxes.best_science_with(counts, wildcards, sum(leader.set_bonus for leader in recruited),
+                                             masks, boxes.copyable_symbols(left, right) if masks else ())
     scores["science"] += science.points
     if boxes.LEADERS in city.boxes:
         scores["leaders"] = bonus + sum(boxes.leader_points(leader, city, left, right, counted)
