@@ -3,7 +3,9 @@ the facts of its end-of-game count (companion/catalog/loader/architects.py reads
 
 A wonder here is built in stages from its own tray; no board side is chosen.
 Stage points are kept only where two sources give them (`stage_points` empty
-otherwise): the engine then asks the points printed on the stages built.
+otherwise): the engine then asks the points printed on the stages built. A
+wonder is built level by level (`stage_levels`): stages on one level may be
+built in any order, so a count of stages can leave the points open.
 """
 from __future__ import annotations
 
@@ -39,6 +41,7 @@ class TokenScore:
 class ArchitectsWonder(Entity):
     stages: int = 5
     stage_points: tuple[int, ...] = ()     # empty: not confirmed by two sources
+    stage_levels: tuple[int, ...] = ()     # each stage's level (1, 2...): a level is built before the next
     power: str = ""
     does: str = ""                         # one of POWERS
     expansion: str | None = None

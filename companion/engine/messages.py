@@ -402,6 +402,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.arch.points_no_stage": N_("wonder points need at least one stage built"),
     "in.arch.medals_box": N_("medals are counted with the Medals expansion only"),
     "in.arch.set_unknown": N_("what %(num)s %(token)s tokens score is not confirmed by our sources: type the "
+    "in.arch.stage_points_which": N_("%(wonder)s, stages built: %(num)s, shows %(choices)s points depending on "
+                                     "which stages were built: type the points printed on them"),
+    "in.arch.stage_points_not": N_("%(wonder)s, stages built: %(num)s, shows %(choices)s points, not %(value)s"),
                            "progress points on the sheet instead"),
     "in.arch.boxes": N_("the only expansion of 7 Wonders Architects is medals"),
     "in.arch.not_offered": N_("7 Wonders Architects is scored only: %(what)s is not offered for it"),

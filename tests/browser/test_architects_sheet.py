@@ -31,18 +31,20 @@ def test_a_five_player_game_by_numbers_and_a_city_from_the_table(live_server, ph
     sheet.fits_the_screen()
     shoot(phone, f"architects-sheet-5-{lang}")
 
-    # Elena's city from the table: Rhodes, all 5 stages (21 points printed), 2 blue cards and 1 with the
-    # cat, 1 military victory, Decor (complete: 6) and Education (2 tokens: 4).
+    # Elena's city from the table: Rhodes, all 5 stages (the page counts their 26 points), 2 blue cards
+    # and 1 with the cat, 1 military victory, Decor (complete: 6) and Education (2 tokens: 4).
     sheet_url = phone.url.split("?")[0]
     phone.goto(f"{sheet_url}/city/4")
     phone.get_by_label("Rhodes").check()
     phone.locator('input[name="stages"]').fill("5")
-    phone.locator('input[name="wonder_points"]').fill("21")
+    expect(phone.locator("#city-form .note")).to_have_text(
+        tr(lang, "Counted from the wonder and the stages built; type them only when the page asks."))
     phone.locator('input[name="blue"]').fill("2")
     phone.locator('input[name="cat_cards"]').fill("1")
     phone.locator('input[name="victories"]').fill("1")
-    phone.get_by_label(tr(lang, "Decor") if lang == "en" else "Decor").check()
-    phone.get_by_label("Education").check()
+    # The tokens by the names printed in the player's language (French: the names two French sources give).
+    phone.get_by_label("Decor" if lang == "en" else "Décoration", exact=True).check()
+    phone.get_by_label("Education" if lang == "en" else "Éducation", exact=True).check()
     for control in phone.locator("#city-form input[type=checkbox], #city-form input[type=radio]").all()[:3]:
         box = control.evaluate("e => { const r = e.closest('label').getBoundingClientRect(); return [r.width, r.height]; }")
         assert box[0] >= 44 and box[1] >= 44, box
@@ -51,18 +53,18 @@ def test_a_five_player_game_by_numbers_and_a_city_from_the_table(live_server, ph
     phone.get_by_role("button", name=tr(lang, "Score this city")).click()
     phone.wait_for_url(sheet_url)
     pad = phone.locator("#pad-check")
-    expect(pad.locator('td[data-cell="v-4-wonder"]')).to_have_text("21")
+    expect(pad.locator('td[data-cell="v-4-wonder"]')).to_have_text("26")
     expect(pad.locator('td[data-cell="v-4-blue"]')).to_have_text("8")
     expect(pad.locator('td[data-cell="v-4-military"]')).to_have_text("3")
     expect(pad.locator('td[data-cell="v-4-progress"]')).to_have_text("10")
-    # 21 + 0 + 8 + 3 + 10 = 42: Elena now wins.
-    expect(phone.locator("[data-total]").nth(4)).to_have_text(re.compile(r"^42\b"))
+    # 26 + 0 + 8 + 3 + 10 = 47: Elena now wins.
+    expect(phone.locator("[data-total]").nth(4)).to_have_text(re.compile(r"^47\b"))
     expect(phone.locator("[data-rank]").nth(4)).to_have_text(re.compile(r"^1"))
     shoot(phone, f"architects-sheet-city-{lang}")
 
     phone.get_by_role("button", name=tr(lang, "Save to history")).click()
     phone.wait_for_url(re.compile(r".*/history/"))
-    expect(phone.locator("main")).to_contain_text("Elena — 42")
+    expect(phone.locator("main")).to_contain_text("Elena — 47")
     expect(phone.locator("main")).to_contain_text(tr(lang, "7 Wonders Architects"))
     sheet.fits_the_screen()
     shoot(phone, f"architects-history-{lang}")

@@ -43,7 +43,10 @@ def test_the_counts_facts_have_their_numbers():
 def test_unconfirmed_facts_are_doubts_not_numbers():
     box = catalog().architects
     assert not box.facts.decks_known and not box.facts.conflict_tokens_known
-    assert all(not w.stage_points for w in box.wonders)
+    # Stage points where public implementations agree (the base box's seven); none for Medals' two.
+    assert all(len(w.stage_points) == 5 and len(w.stage_levels) == 5 for w in box.wonders_of())
+    assert all(not w.stage_points for w in box.wonders if w.expansion == "medals")
+    assert "MatthewDlr" in box.wonder("ephesus").doubt          # the implementation that disagrees
     assert any("architects/game.toml" in d and "deck" in d for d in catalog().doubts)
 
 
@@ -59,6 +62,9 @@ def test_a_wonder_is_found_by_a_printed_name():
     ("progress.toml", 'score = { per = "flat", points = 4, complete = 6 }', 'score = { per = "flat" }'),
     ("game.toml", 'tie_break = "stages"', 'tie_break = "coins"'),
     ("medals.toml", 'objective = "have 3 blue cards"', 'objective = ""'),
+    ("wonders.toml", 'stage_level = [1, 2, 2, 3, 4]', 'stage_level = [1, 3, 3, 4, 5]'),     # a level skipped
+    ("wonders.toml", 'stage_level = [1, 1, 2, 3, 4]', 'stage_level = [1, 1, 2, 3]'),       # a stage without
+    ("wonders.toml", 'stage_points = [4, 5, 6, 7, 8]', 'stage_points = [4, 5, 6, 7]'),
 ])
 def test_malformed_data_is_refused_naming_the_file(tmp_path, file, old, new):
     root = tmp_path / "card_db"

@@ -58,6 +58,8 @@ def sample(name: str, key: str):
         "divinity": Name("zeus", "duel"), "space": 3,
         # Agora: a chamber of the Senate, and a section's chambers
         "chamber": 3, "chambers": "5, 6",
+        # Architects: the totals a wonder's stages built can show
+        "choices": "5, 8",
         "conspiracy": Name("blackmail", "duel"), "decree": Name("decree-shield", "duel"),
         "thing": Name("the-pyramids", "duel"),
         "games": Listed(('"7wonders"', '"duel"'), "or"),

@@ -50,19 +50,31 @@ def test_a_city_counted_from_the_table_is_scored_by_the_engine(client, csrf, mak
     url = make_sheet(pad="architects", names=("Ana", "Bruno", "Chloé"))
     page = client.get(f"{url}/city/0").get_data(as_text=True)
     assert 'name="wonder"' in page and 'name="progress-culture"' in page and 'name="card"' not in page
-    # Giza, 5 stages worth 20, 2 blue and 1 with the cat, the cat, 2 military victories,
-    # Decor (complete: 6), two Culture (12), Politics (1 cat card: 1).
-    response = save_city(client, csrf, url, 0, wonder="giza", stages="5", wonder_points="20", blue="2",
+    # Giza, 5 stages (the page counts their 30 points), 2 blue and 1 with the cat, the cat, 2 military
+    # victories, Decor (complete: 6), two Culture (12), Politics (1 cat card: 1).
+    response = save_city(client, csrf, url, 0, wonder="giza", stages="5", blue="2",
                          cat_cards="1", cat="1", victories="2", **{"progress-decor": "1", "progress-culture": "2",
                                                                  "progress-politics": "1"})
     assert response.status_code == 303, response.get_data(as_text=True)
     page = Page(client.get(url).get_data(as_text=True))
     assert (page.cells["v-0-wonder"], page.cells["v-0-cat"], page.cells["v-0-blue"], page.cells["v-0-military"],
-            page.cells["v-0-progress"]) == ("20", "2", "8", "6", "19")
-    assert page.totals[0] == 55
+            page.cells["v-0-progress"]) == ("30", "2", "8", "6", "19")
+    assert page.totals[0] == 65
     # The city's stages break a tie without being typed.
     again = client.get(f"{url}/city/0").get_data(as_text=True)
-    assert 'value="20"' in again and "checked" in again
+    assert 'name="stages" inputmode="numeric" data-field value="5"' in again and "checked" in again
+
+
+def test_stages_that_leave_the_points_open_ask_for_them_then_score_them(client, csrf, make_sheet):
+    url = make_sheet(pad="architects", names=("Ana", "Bruno"))
+    # Olympia's second level holds a 2 and a 5, built in either order: two stages show 5 or 8.
+    asked = save_city(client, csrf, url, 0, wonder="olympia", stages="2")
+    assert asked.status_code == 422
+    assert "Olympia, stages built: 2, shows 5, 8 points" in asked.get_data(as_text=True)
+    wrong = save_city(client, csrf, url, 0, wonder="olympia", stages="2", wonder_points="7")
+    assert wrong.status_code == 422 and "not 7" in wrong.get_data(as_text=True)
+    assert save_city(client, csrf, url, 0, wonder="olympia", stages="2", wonder_points="8").status_code == 303
+    assert Page(client.get(url).get_data(as_text=True)).cells["v-0-wonder"] == "8"
 
 
 def test_the_cat_held_by_two_players_is_refused_saying_so(client, csrf, make_sheet):

@@ -27,6 +27,9 @@ def read_architects(files: CardDbFiles) -> ArchitectsBox:
     for wonder in wonders:
         if wonder.stage_points and len(wonder.stage_points) != facts.stages:
             raise CatalogError(f"stage_points lists {facts.stages} stages", "architects/wonders.toml", wonder.id)
+        if len(wonder.stage_levels) != len(wonder.stage_points):
+            raise CatalogError("stage_level gives each stage of stage_points its level", "architects/wonders.toml",
+                               wonder.id)
     return ArchitectsBox(facts, wonders, tokens, medals)
 
 
@@ -79,17 +82,21 @@ def _box(file: str, where: str, raw: dict) -> str | None:
 
 
 def _wonder(files, file, where, raw) -> ArchitectsWonder:
-    fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"power", "does", "expansion", "stage_points"},
+    fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"power", "does", "expansion", "stage_points",
+                                                                   "stage_level"},
                            Game.ARCHITECTS, None)
     if raw.get("does") not in POWERS:
         raise CatalogError(f"does must be one of {list(POWERS)}", file, where)
     points = raw.get("stage_points", [])
     if not isinstance(points, list) or not all(_count(p) for p in points):
         raise CatalogError("stage_points must list whole numbers", file, where)
+    levels = raw.get("stage_level", [])
+    if not isinstance(levels, list) or not _levels(levels):
+        raise CatalogError("stage_level must number the levels 1, 2... in the stages' order, none skipped", file, where)
     if not isinstance(raw.get("power"), str) or not raw["power"].strip():
         raise CatalogError("power must say what the wonder's stages do", file, where)
     box = _box(file, where, raw)
-    return ArchitectsWonder(**fields, stage_points=tuple(points), power=raw["power"], does=raw["does"], expansion=box,
+    return ArchitectsWonder(**fields, stage_points=tuple(points), stage_levels=tuple(levels), power=raw["power"], does=raw["does"], expansion=box,
                             piece="wonder" if box else None)
 
 
@@ -158,3 +165,9 @@ def _count(value) -> bool:
 def architects_box_things(box: ArchitectsBox, key: str) -> tuple:
     """What an Architects expansion adds (its wonders, tokens, medals), as catalog().box_list gives a box's things."""
     return tuple(e for e in box.wonders + box.tokens + box.medals if e.expansion == key)
+
+
+def _levels(levels: list) -> bool:
+    """Levels from 1, each the same as the stage before or one more (a wonder is built from the bottom)."""
+    return all(isinstance(n, int) and not isinstance(n, bool) for n in levels) and \
+        all(n == (levels[i - 1] if i else 1) or (i and n == levels[i - 1] + 1) for i, n in enumerate(levels))

@@ -4,9 +4,10 @@ A city: {"name": "Ana", "wonder": "giza", "stages": 3, "wonder_points": 12,
 "blue": 2, "cat_cards": 1, "cat": true, "victories": 2,
 "progress": ["decor", "culture"], "medals": 1}; every field but the name may
 be left out (0, false, none). `wonder_points` are the points printed on the
-stages built: our data holds no stage points that two sources confirm, so a
-city with stages built gives them (a wonder whose stage points are in the data
-checks them instead). The answer's `scores` has the pad's rows: wonder, blue,
+stages built. A wonder whose stage points are in the data scores them from
+the count, and wants `wonder_points` only when the count stops inside a level
+whose stages differ (then it must be one the stages can show); a city without
+a wonder, or with one whose points no two sources give, says them. The answer's `scores` has the pad's rows: wonder, blue,
 cat, military, progress (and medals with the expansion); the winners follow
 the tie rule (most stages, then shared). Trades and simulations are not
 offered for this game: it is scored, not tracked.
@@ -77,8 +78,7 @@ def _city(raw, at: str, medals: bool) -> scoring.City:
     points = _count(raw, "wonder_points", MAX_COUNT, at)
     if wonder is not None:
         wonder = _wonder(wonder, f"{at}.wonder", medals)
-        if wonder.stage_points:
-            points = sum(wonder.stage_points[:stages])
+        points = _stage_points(wonder, stages, points, at)
     if points and not stages:
         raise BadInput(M("in.arch.points_no_stage"), f"{at}.wonder_points")
     cat = raw.get("cat", False)
@@ -91,6 +91,21 @@ def _city(raw, at: str, medals: bool) -> scoring.City:
                         cat=cat, military=_count(raw, "victories", MAX_COUNT, at),
                         progress=_tokens(raw.get("progress", []), f"{at}.progress", medals),
                         medals=_count(raw, "medals", facts.medals_won_at_most, at) if medals else 0)
+
+
+def _stage_points(wonder, stages: int, given: int, at: str) -> int:
+    """The points the stages built show, from the data where it fixes them; a total the stages
+    cannot show, or none where they could show several, is refused with the totals they can."""
+    choices = scoring.stage_point_choices(wonder, stages)
+    if not choices:
+        return given
+    if len(choices) == 1 and given in (0, *choices):
+        return next(iter(choices))
+    if given in choices:
+        return given
+    key = "in.arch.stage_points_which" if not given else "in.arch.stage_points_not"
+    raise BadInput(M(key, num=stages, wonder=Name(wonder.id, Game.ARCHITECTS), value=given,
+                     choices=", ".join(str(c) for c in sorted(choices))), f"{at}.wonder_points")
 
 
 def _count(raw: dict, key: str, high: int, at: str) -> int:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import combinations, groupby
 
-from ...catalog.architects import ArchitectsFacts, ArchitectsToken, TokenScore
+from ...catalog.architects import ArchitectsFacts, ArchitectsToken, ArchitectsWonder, TokenScore
 from ..ranking import competition_ranks
 
 
@@ -36,6 +37,22 @@ class NotConfirmed(Exception):
     def __init__(self, token: ArchitectsToken, held: int):
         super().__init__(f"{held} {token.name}")
         self.token, self.held = token, held
+
+
+def stage_point_choices(wonder: ArchitectsWonder, built: int) -> frozenset[int]:
+    """The points `built` stages of the wonder can show: its levels are built from the bottom, one
+    finished before the next, the stages of a level in any order; so a count stopping inside a level
+    whose stages differ leaves more than one total (empty: the data has no stage points)."""
+    if not wonder.stage_points:
+        return frozenset()
+    below, left = 0, built
+    levels = groupby(zip(wonder.stage_levels, wonder.stage_points), key=lambda stage: stage[0])
+    for _level, stages in levels:
+        points = [p for _l, p in stages]
+        if left < len(points):
+            return frozenset(below + sum(chosen) for chosen in combinations(points, left))
+        below, left = below + sum(points), left - len(points)
+    return frozenset({below})
 
 
 def blue_points(city: City, facts: ArchitectsFacts) -> int:

@@ -35,7 +35,57 @@ def test_military_victory_tokens_score_3_each():
 
 
 def test_wonder_points_are_those_printed_on_the_stages_built():
-    assert one({"name": "A", "wonder": "Giza", "stages": 2, "wonder_points": 7})["wonder"] == 7
+    # No wonder named (or one whose stage points no two sources give): the points typed are the points.
+    assert one({"name": "A", "stages": 2, "wonder_points": 7})["wonder"] == 7
+    assert one({"name": "A", "wonder": "rome", "stages": 2, "wonder_points": 6},
+               expansions=["medals"])["wonder"] == 6
+
+
+def test_stage_points_come_from_the_wonder_and_the_stages_built():
+    # Giza: 4, 5, 6, 7, 8 from the bottom (three public implementations agree).
+    assert one({"name": "A", "wonder": "Giza", "stages": 2})["wonder"] == 9
+    assert one({"name": "A", "wonder": "giza", "stages": 5})["wonder"] == 30
+    assert one({"name": "A", "wonder": "Giza", "stages": 2, "wonder_points": 9})["wonder"] == 9
+    # Rhodes: its first level's two stages both show 4, so one stage built is 4 whichever it was.
+    assert one({"name": "A", "wonder": "Rhodes", "stages": 1})["wonder"] == 4
+
+
+@pytest.mark.parametrize("wonder, total", [("alexandria", 25), ("babylon", 20), ("ephesus", 22), ("giza", 30),
+                                           ("halicarnassus", 24), ("olympia", 22), ("rhodes", 26)])
+def test_a_complete_wonder_scores_every_stage_printed_on_it(wonder, total):
+    assert one({"name": "A", "wonder": wonder, "stages": 5})["wonder"] == total
+
+
+def test_stages_on_one_level_are_built_in_any_order_so_the_count_may_not_fix_the_points():
+    # Olympia: 3, then a level of 2 and 5 built in either order, then 5, then 7.
+    refused = pytest.raises(BadInput)
+    with refused as which:
+        one({"name": "A", "wonder": "Olympia", "stages": 2})
+    assert which.value.where == "players[0].wonder_points"
+    assert which.value.msg.params["choices"] == "5, 8"
+    assert one({"name": "A", "wonder": "Olympia", "stages": 2, "wonder_points": 8})["wonder"] == 8
+    assert one({"name": "A", "wonder": "Olympia", "stages": 3})["wonder"] == 10      # the level finished
+    # Ephesus: 3, then a level of three (3, 4, 5), then 7: two of the three built show 7, 8 or 9 more.
+    assert one({"name": "A", "wonder": "Ephesus", "stages": 3, "wonder_points": 11})["wonder"] == 11
+    with pytest.raises(BadInput) as wrong:
+        one({"name": "A", "wonder": "Ephesus", "stages": 3, "wonder_points": 13})
+    assert wrong.value.msg.params["choices"] == "10, 11, 12"
+
+
+def test_points_the_stages_built_cannot_show_are_refused():
+    with pytest.raises(BadInput) as refused:
+        one({"name": "A", "wonder": "Giza", "stages": 2, "wonder_points": 7})
+    assert refused.value.where == "players[0].wonder_points"
+    assert refused.value.msg.key == "in.arch.stage_points_not"
+
+
+def test_alexandrias_second_stage_shows_3_points_as_the_preview_plays_it():
+    # BoardGameGeek's preview: building Alexandria's next stage (the second) is worth 3 points and
+    # its power takes a 3-point blue card: 6 points in the turn.
+    before = one({"name": "A", "wonder": "Alexandria", "stages": 1})
+    after = one({"name": "A", "wonder": "Alexandria", "stages": 2, "blue": 1})
+    assert after["wonder"] - before["wonder"] == 3
+    assert sum(after.values()) - sum(before.values()) == 6
 
 
 def test_decor_scores_4_or_6_with_the_wonder_complete():
