@@ -32,7 +32,9 @@ time:
   both readers agree on (or the total), some reading is wrong and nothing says
   which, confirmed ones included (both readers can misread the same 7 as a
   1): every cell of the column is doubtful, the ones read as empty too (a
-  faint or stray number may be what is missing). Otherwise the fix changed
+  faint or stray number may be what is missing); but when the fix changes only
+  a total the readers did not agree on, the cells stand as in a column
+  without a total. Otherwise the fix changed
   unconfirmed readings to what a reader read: the column is decoded again
   with each reading as likely as such readings are found right (_spread), and
   a reading both readers agree on that is still nearly certain stands (issue
@@ -265,7 +267,12 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     standing: set[str] = set()
     total_stands = False
     overruled = any(confirmed(k) and not cells[k].blank for k in changed) or total_changed
-    if not guessed and not settled and not overruled:
+    if not settled and not changed and total_changed and total.confirmed != top_total:
+        # Only the total, which the readers did not agree on, was misread (into what, or not): nothing
+        # checks the cells, so a reading stands as in a column without a total (both readers read it,
+        # and it is sure).
+        standing = {k for k in keys if cells[k].blank or (confirmed(k) and tops[k][1] >= SURE_ALONE)}
+    elif not guessed and not settled and not overruled:
         calibrated = _decode([_spread(cells[k], options[k], bounds[k], k not in decided) for k in keys],
                              _spread(total, total_options, (0, TOTAL_MAX)))
         if calibrated is not None and calibrated[0] == values:

@@ -188,6 +188,24 @@ def test_a_fix_of_an_unconfirmed_cell_leaves_the_confirmed_readings_standing(pad
     assert not doubts(decided, total_d)         # one torn cell settled by the total, the rest confirmed
 
 
+def test_a_total_misread_alone_leaves_the_cells_as_without_a_total(pad2):
+    # The cells add up to 55; the network alone read the total, as 51, hardly 55. Only the total
+    # is off, so nothing checks the cells: the readings both readers agree on and are sure of
+    # stand, as in a column without a total; science, read by the network alone, and the total are
+    # doubtful (issue 30: every cell of such a column was marked).
+    keys = [r.key for r in pad2.rows]
+    alone = Reading(candidates={21: 0.97, 27: 0.03}, readers={"tesseract": None, "digits": 21})
+    cells, _ = column(pad2, ALEX, None, science=alone)
+    total = Reading(candidates={51: 0.9, 57: 0.06, 55: 0.04}, readers={"tesseract": None, "digits": 51})
+    decided, total_d = check_column(pad2, cells, total)
+    assert [decided[k].value for k in keys] == ALEX
+    assert doubts(decided, total_d) == {"science", "total"}
+    # A total both readers read is no misreading of the total alone: every cell doubtful.
+    total = Reading(candidates={51: 0.9, 57: 0.06, 55: 0.04}, readers={"tesseract": 51, "digits": 51})
+    decided, total_d = check_column(pad2, cells, total)
+    assert doubts(decided, total_d) == set(keys) | {"total"}
+
+
 def test_an_unsure_total_proves_less(pad2):
     # The cells add up to the total's likeliest reading, but that reading is itself a coin toss:
     # a cell read by one reader at 70% is doubtful, as it would be with no total at all.
