@@ -12,8 +12,8 @@ from ...catalog.plays import Play
 from ..messages import M, Msg
 
 SHORT_NOTE = "sheet.neighbours_short"
-# Cities' black cards are not in card_db yet: the city page cannot tap them, so the sheet's
-# black row is typed, not filled with a 0 from the city (score still answers it, as 0).
+# Cities' black cards are in card_db (score counts them) but the city page does not offer them
+# yet, so the sheet's black row is typed, not filled with a 0 from the city.
 TYPED_ONLY = ("cities",)
 
 
