@@ -94,6 +94,8 @@ CATEGORY_WORDS = {"military": N_("Military"), "treasury": N_("Treasury"), "wonde
                   "guilds": N_("Guilds"), "science": N_("Science"), "progress": N_("Progress"),
                   # rows the expansion boxes' pads add (card_db/boxes.toml)
                   "leaders": N_("Leaders"), "debt": N_("Debt"), "cities": N_("Cities"),
+                  "naval": N_("Naval conflicts"), "islands": N_("Islands"), "shipyard": N_("Shipyard"),
+                  "edifice": N_("Edifices"),
                   # 7 Wonders Architects' pad (card_db/pads/architects.toml) and the Medals row
                   "blue": N_("Blue cards"), "cat": N_("Cat"), "medals": N_("Medals")}
 JOINERS = {"and": N_("%(first)s and %(last)s"), "or": N_("%(first)s or %(last)s")}
@@ -400,11 +402,11 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.arch.two_cats": N_("only one player holds the cat (also %(at)s)"),
     "in.arch.cat_bool": N_("cat must be true or false, not %(kind)s"),
     "in.arch.points_no_stage": N_("wonder points need at least one stage built"),
-    "in.arch.medals_box": N_("medals are counted with the Medals expansion only"),
-    "in.arch.set_unknown": N_("what %(num)s %(token)s tokens score is not confirmed by our sources: type the "
     "in.arch.stage_points_which": N_("%(wonder)s, stages built: %(num)s, shows %(choices)s points depending on "
                                      "which stages were built: type the points printed on them"),
     "in.arch.stage_points_not": N_("%(wonder)s, stages built: %(num)s, shows %(choices)s points, not %(value)s"),
+    "in.arch.medals_box": N_("medals are counted with the Medals expansion only"),
+    "in.arch.set_unknown": N_("what %(num)s %(token)s tokens score is not confirmed by our sources: type the "
                            "progress points on the sheet instead"),
     "in.arch.boxes": N_("the only expansion of 7 Wonders Architects is medals"),
     "in.arch.not_offered": N_("7 Wonders Architects is scored only: %(what)s is not offered for it"),

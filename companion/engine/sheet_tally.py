@@ -76,7 +76,8 @@ def score_cities(play: Play, players: Sequence[SheetPlayer]) -> CityScores:
 
 def typed_rows(play: Play) -> tuple[str, ...]:
     """The rows of this play's pad a city cannot tell yet (its rules' TYPED_ONLY): typed on the sheet."""
-    typed_only = getattr(rules(play.game, "sheet"), "TYPED_ONLY", ())
+    sheet = rules(play.game, "sheet")
+    typed_only = sheet.typed_only(play) if hasattr(sheet, "typed_only") else getattr(sheet, "TYPED_ONLY", ())
     return tuple(row.key for row in play.pad.rows if row.key in typed_only)
 
 

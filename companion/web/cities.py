@@ -13,7 +13,7 @@ from ..catalog import Colour, catalog, fold
 from ..catalog.plays import MAX_COINS, Play
 from ..engine.sheet_tally import city_refused, typed_rows
 from ..store import sheets as store
-from . import access, get_db
+from . import access, city_boxes, get_db
 from .i18n import CATEGORIES, current, say
 from .inputs import whole_number
 from .render import page
@@ -87,6 +87,7 @@ def _tapped(played: Play, form, whole, errors) -> dict:
     most_debt = _most_debt(played)
     if most_debt:                      # a box whose pad counts debt (Cities): the tokens held, in points
         city["debt"] = whole("debt", 0, most_debt, _("Debt"))
+    city_boxes.read(played, form, whole, city)        # Armada's and Edifice's fields, by their rows
     return city
 
 
@@ -229,7 +230,8 @@ def _form(sheet, player, city, errors, status=200):
     return page(template, block="picker" if played.city_page != "counts" else None, status=status, sheet=sheet, player=player,
                 name=sheet.players[player].name, has_boards=played.has_boards, city_page=played.city_page, city=city, chosen=chosen, groups=groups,
                 age=age, q=request.values.get("q", ""), errors=errors, lang=current(), typed=typed,
-                most_debt=_most_debt(played), to_type=[CATEGORIES[k] for k in typed_rows(played)], **extra)
+                most_debt=_most_debt(played), to_type=[CATEGORIES[k] for k in typed_rows(played)],
+                box_fields=city_boxes.page_fields(played, city), **extra)
 
 
 def _load(sheet_id: str, player: int):

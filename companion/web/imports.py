@@ -22,14 +22,14 @@ from werkzeug.datastructures import MultiDict
 from ..catalog.plays import MAX_NAME, Play, play
 from ..store import events
 from ..store import sheets as store
-from . import cities
+from . import cities, city_boxes
 from .sheets import _parse_coins, _parse_outcome, board_refused, parse_cell
 
 EXPORT_FORMAT = "7wonders-companion/history/1"
 MAX_IMPORT_EVENTS = 200             # per sheet: a real game has a few dozen
 # The city page's fields, by whether players choose a board (7 Wonders) or draft wonders (the Duel):
 # an imported city holds these or less.
-CITY_FIELDS = {"boards": ("cards", "coins", "wonder", "side", "stages", "military", "debt"),
+CITY_FIELDS = {"boards": ("cards", "coins", "wonder", "side", "stages", "military", "debt") + city_boxes.FIELDS,
                "draft": ("cards", "coins", "wonders", "progress", "conflict"),
                "counts": cities.COUNTED}                  # by the play's city_page
 
@@ -201,6 +201,7 @@ def _as_form(city: dict, played: Play) -> MultiDict:
         tokens = list(city.get("military") or [])
         for value in cities.TOKENS:
             form[f"tokens{value}"] = str(tokens.count(value))
+        city_boxes.as_form(city, played, form)
     else:
         form.setlist("wonder", list(city.get("wonders") or []))
         form.setlist("progress", list(city.get("progress") or []))

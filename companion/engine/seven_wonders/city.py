@@ -40,6 +40,12 @@ class City:
     boxes: tuple[str, ...] = ()
     leaders: tuple[str, ...] = ()      # Leaders: the leaders recruited (ids)
     debt: int = 0                      # Cities: the debt tokens held, in points (a -5 and a -1: 6)
+    naval: tuple[int, ...] = ()        # Armada: the naval conflict tokens' points (3, -1, ...)
+    islands: tuple[str, ...] = ()      # Armada: the islands held (ids)
+    yellow_fleet: int = 0              # Armada: the level the yellow fleet reached (0-6)
+    shipyard: int = 0                  # Armada: the points the blue fleet reached, read off the board
+    edifices: tuple[str, ...] = ()     # Edifice: the edifices built whose reward the city took (ids)
+    edifice_debt: int = 0              # Edifice: the debt tokens of penalties not suffered whole, in points
 
     def but(self, **changes) -> "City":
         """A copy with `changes`, keeping the derived facts cached on the old value
@@ -126,6 +132,10 @@ class City:
             return sum(1 for t in self.military if t > 0)
         if what == "coins":
             return self.coins
+        if what == "islands":
+            return len(self.islands)
+        if what == "yellow_fleet":
+            return self.yellow_fleet
         return self.colours[Colour(what)]
 
     def chained(self, card: CardInfo) -> bool:

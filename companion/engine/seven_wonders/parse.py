@@ -11,7 +11,7 @@ from ...catalog import Game, LookupFailed, catalog
 from ...catalog.plays import BoxRefused, play_for
 from ..errors import BadInput
 from ..messages import Listed, M, Name, kind_of, unknown_name
-from . import boxes as box_rules
+from . import boxes as box_rules, seafaring_input
 from .city import City
 from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .facts import CardInfo, tables
@@ -111,6 +111,7 @@ def _box_fields(raw: dict, where: str, edition: int, boxes: tuple[str, ...],
         out["leaders"] = tuple(ids)
     if debt:
         out["debt"] = debt
+    out.update(seafaring_input.box_fields(raw, where, edition, boxes))      # Armada's and Edifice's
     return out
 
 

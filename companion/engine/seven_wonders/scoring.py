@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...catalog import Colour
-from . import boxes
+from . import boxes, seafaring
 from .city import SCIENCE_SYMBOLS, City
 from .science import Science, best_science
 from .facts import Gains
@@ -68,6 +68,7 @@ def _plain_score(city: City, left: City, right: City) -> CityScore:
     recruited = [boxes.leaders(city.edition)[i] for i in city.leaders]
     symbols = [leader.science for leader in recruited if leader.science]
     counts = tuple(n + symbols.count(s) for n, s in zip(counts, SCIENCE_SYMBOLS))
+    counts, wildcards = seafaring.with_island_science(city, counts, wildcards)
     masks = sum(g.masks for g in city.gains)
     science, bonus = boxes.best_science_with(counts, wildcards, sum(leader.set_bonus for leader in recruited),
                                              masks, boxes.copyable_symbols(left, right) if masks else ())
@@ -77,6 +78,7 @@ def _plain_score(city: City, left: City, right: City) -> CityScore:
                                         for leader in recruited)
     if boxes.CITIES in city.boxes:
         scores["debt"] = -city.debt
+    scores.update(seafaring.rows(city, left, right, counted))
     return CityScore(scores, science)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...catalog import catalog
 from ...catalog.plays import Play
 from ..messages import M, Msg
 
@@ -15,6 +16,14 @@ SHORT_NOTE = "sheet.neighbours_short"
 # Cities' black cards are in card_db (score counts them) but the city page does not offer them
 # yet, so the sheet's black row is typed, not filled with a 0 from the city.
 TYPED_ONLY = ("cities",)
+
+
+def typed_only(play: Play) -> tuple[str, ...]:
+    """The rows a city of this play cannot tell: TYPED_ONLY, and Armada's islands in an edition whose
+    islands are not in card_db (the 1st: only the 2nd edition's are listed)."""
+    islands = [t for box in play.expansions for t in catalog().box_list(play.game, play.edition, box)
+               if t.piece == "island"]
+    return TYPED_ONLY + (() if islands else ("islands",))
 
 
 def score_doc(play: Play, players: Sequence) -> dict:

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 from companion.engine.contract import score
 from companion.engine.errors import BadInput
 
-BOXES = st.sampled_from(["leaders", "cities", "armada", "babel", "medals", "pantheon", "Leaders", "", "x" * 300])
+BOXES = st.sampled_from(["leaders", "cities", "armada", "edifice", "babel", "medals", "pantheon", "Leaders", "", "x" * 300])
 LEADERS = st.sampled_from(["Cleopatra", "cleopatra", "CLEOPATRE", "Aristotle", "Euclid", "Plato", "Altar", "",
                            "Kleopatra", "zzz", "amytis"])
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10 ** 20, 10 ** 20), st.floats(allow_nan=True),
@@ -43,5 +43,6 @@ def test_any_expansions_answer_or_say_what_and_where(expansions, edition, leader
         return
     for player in answer["players"]:
         added = set(player["scores"]) - BASE
-        assert BASE <= set(player["scores"]) and added <= {"leaders", "debt", "cities"}
+        assert BASE <= set(player["scores"]) and added <= {"leaders", "debt", "cities", "naval", "islands", "shipyard",
+                                                             "edifice"}
         assert player["total"] == sum(player["scores"].values())

@@ -1,0 +1,93 @@
+"""What the boxes in play add to a 7 Wonders city page, by the rows their pads add: Armada's naval
+conflict tokens, islands, yellow fleet and shipyard points; Edifice's edifices and debt.
+
+The page asks only what the data can score: naval tokens by value where the edition's tokens are
+known (else their points in one field), islands and edifices tapped where the edition's are listed.
+The engine checks the city (engine/seven_wonders/seafaring_input.py); this module reads the form.
+"""
+from __future__ import annotations
+
+from flask_babel import gettext as _
+
+from ..catalog import catalog
+from ..catalog.plays import Play
+
+FLEET_SPACES = 6          # a fleet's spaces above its first (the rulebooks: 7 spaces a track)
+
+
+def _pieces(played: Play, kind: str) -> list:
+    cat = catalog()
+    return [e for box in played.expansions for e in cat.box_list(played.game, played.edition, box)
+            if e.listed_kind == kind]
+
+
+def _rows(played: Play) -> dict:
+    return {row.key: row for row in played.pad.rows}
+
+
+def token_values(played: Play) -> list[int]:
+    """The naval conflict tokens' values of this edition's box, victories first (none when unknown)."""
+    values = sorted({t.value for t in _pieces(played, "naval-token")})
+    return [v for v in values if v > 0] + [v for v in reversed(values) if v < 0]
+
+
+def page_fields(played: Play, city: dict) -> dict:
+    """What the template shows for the boxes in play (empty when none of theirs)."""
+    rows = _rows(played)
+    naval = city.get("naval", [])
+    values = token_values(played)
+    return {
+        "naval_row": "naval" in rows,
+        "naval_counts": [(v, naval.count(v)) for v in values],
+        "naval_points": sum(naval),
+        "islands": _pieces(played, "island"),
+        "shipyard_row": "shipyard" in rows,
+        "edifice_row": "edifice" in rows,
+        "edifices": _pieces(played, "edifice"),
+    }
+
+
+def read(played: Play, form, whole, city: dict) -> None:
+    """The boxes' fields of the form into the city (`whole` reads a bounded number, noting errors)."""
+    rows = _rows(played)
+    if "naval" in rows:
+        values = token_values(played)
+        if values:
+            label = _("Naval conflict tokens")
+            city["naval"] = [v for v in values for _copy in range(whole(f"naval{v}", 0, 31, label))]
+        else:
+            points = whole("naval_points", rows["naval"].min, rows["naval"].max, _("Naval conflict tokens, in points"))
+            city["naval"] = [points] if points else []
+    if "islands" in rows and _pieces(played, "island"):
+        city["islands"] = sorted(set(form.getlist("island")))
+        city["yellow_fleet"] = whole("yellow_fleet", 0, FLEET_SPACES, _("Yellow fleet's level"))
+    if "shipyard" in rows:
+        city["shipyard"] = whole("shipyard", 0, rows["shipyard"].max, _("Points the blue fleet reached"))
+    if "edifice" in rows:
+        city["edifices"] = sorted(set(form.getlist("edifice")))
+        city["edifice_debt"] = whole("edifice_debt", 0, -rows["edifice"].min, _("Edifice debt tokens, in points"))
+    for key in ("naval", "islands", "edifices"):
+        if key in city and not city[key]:
+            del city[key]
+    for key in ("yellow_fleet", "shipyard", "edifice_debt"):
+        if city.get(key) == 0:
+            del city[key]
+
+
+FIELDS = ("naval", "islands", "yellow_fleet", "shipyard", "edifices", "edifice_debt")   # a city's, as the contract's
+
+
+def as_form(city: dict, played: Play, form) -> None:
+    """The page's fields that enter the boxes' part of this city (an import reads a city back)."""
+    naval = list(city.get("naval") or [])
+    values = token_values(played)
+    if values:
+        for value in values:
+            form[f"naval{value}"] = str(naval.count(value))
+    elif naval:
+        form["naval_points"] = str(sum(naval))
+    form.setlist("island", list(city.get("islands") or []))
+    form.setlist("edifice", list(city.get("edifices") or []))
+    for key in ("yellow_fleet", "shipyard", "edifice_debt"):
+        if city.get(key) is not None:
+            form[key] = str(city[key])
