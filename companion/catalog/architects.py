@@ -91,6 +91,13 @@ class ArchitectsFacts:
     source: str
     decks_known: bool = False
     conflict_tokens_known: bool = False
+    # Each deck's cards by colour ("central" and the base box's wonders): ((deck, ((colour, n), ...)), ...).
+    decks: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    # The conflict tokens set out for each player count: ((players, tokens), ...).
+    conflict_tokens: tuple[tuple[int, int], ...] = ()
+
+    def deck(self, name: str) -> dict[str, int]:
+        return dict(dict(self.decks)[name])
 
 
 @dataclass(frozen=True)

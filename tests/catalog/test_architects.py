@@ -40,14 +40,29 @@ def test_the_counts_facts_have_their_numbers():
     assert facts.tie_break == "stages"
 
 
+def test_each_wonder_deck_holds_25_cards_and_the_central_deck_60():
+    facts = catalog().architects.facts
+    assert facts.decks_known
+    for name, _cards in facts.decks:
+        deck = facts.deck(name)
+        cards = sum(n for colour, n in deck.items() if colour != "blue_cat")
+        assert cards == (60 if name == "central" else 25), name
+    assert facts.deck("central") == {"yellow": 6, "grey": 20, "green": 12, "blue": 12, "blue_cat": 8, "red": 10}
+
+
+def test_conflict_tokens_set_out_for_each_player_count():
+    facts = catalog().architects.facts
+    assert facts.conflict_tokens_known
+    assert dict(facts.conflict_tokens) == {2: 3, 3: 3, 4: 4, 5: 5, 6: 6, 7: 6}
+
+
 def test_unconfirmed_facts_are_doubts_not_numbers():
     box = catalog().architects
-    assert not box.facts.decks_known and not box.facts.conflict_tokens_known
     # Stage points where public implementations agree (the base box's seven); none for Medals' two.
     assert all(len(w.stage_points) == 5 and len(w.stage_levels) == 5 for w in box.wonders_of())
     assert all(not w.stage_points for w in box.wonders if w.expansion == "medals")
     assert "MatthewDlr" in box.wonder("ephesus").doubt          # the implementation that disagrees
-    assert any("architects/game.toml" in d and "deck" in d for d in catalog().doubts)
+    assert any("architects/game.toml" in d and "horn" in d for d in catalog().doubts)   # the red cards' horns
 
 
 def test_a_wonder_is_found_by_a_printed_name():
@@ -65,6 +80,9 @@ def test_a_wonder_is_found_by_a_printed_name():
     ("wonders.toml", 'stage_level = [1, 2, 2, 3, 4]', 'stage_level = [1, 3, 3, 4, 5]'),     # a level skipped
     ("wonders.toml", 'stage_level = [1, 1, 2, 3, 4]', 'stage_level = [1, 1, 2, 3]'),       # a stage without
     ("wonders.toml", 'stage_points = [4, 5, 6, 7, 8]', 'stage_points = [4, 5, 6, 7]'),
+    ("game.toml", 'tokens = { 2 = 3, 3 = 3,', 'tokens = { 3 = 3,'),                        # 2 players missing
+    ("game.toml", 'blue = 4, blue_cat = 2, red = 4 }', 'blue = 4, blue_cat = 5, red = 4 }'),  # more cats than blue
+    ("game.toml", 'rhodes = { yellow = 2,', 'rhodes = { yellow = -2,'),
 ])
 def test_malformed_data_is_refused_naming_the_file(tmp_path, file, old, new):
     root = tmp_path / "card_db"

@@ -45,7 +45,6 @@ def _facts(files: CardDbFiles) -> ArchitectsFacts:
             raise CatalogError(f"{key} must be a positive whole number", file)
     if raw.get("tie_break") != "stages":
         raise CatalogError('tie_break must be "stages" (the most stages built)', file)
-    unknown = []
     for table in ("decks", "conflict", "cat"):
         part = raw.get(table)
         if not isinstance(part, dict):
@@ -53,7 +52,8 @@ def _facts(files: CardDbFiles) -> ArchitectsFacts:
         check_source(file, table, part.get("source", ""))
         if part.get("doubt"):
             files.doubts.append(f"{file}: [{table}]: {part['doubt']}")
-            unknown.append(table)
+    decks = _decks(file, raw["decks"])
+    tokens = _conflict_tokens(file, raw["conflict"])
     if raw["cat"].get("points") != raw["cat_pawn_points"]:
         raise CatalogError("[cat] points and cat_pawn_points disagree", file)
     mfile, mraw = files.toml("architects/medals.toml")
@@ -64,8 +64,38 @@ def _facts(files: CardDbFiles) -> ArchitectsFacts:
                            cat_blue_points=raw["cat_blue_points"], cat_pawn_points=raw["cat_pawn_points"],
                            military_token_points=raw["military_token_points"], tie_break=raw["tie_break"],
                            medal_points=mraw["points"], medals_won_at_most=mraw["most_won"],
-                           source=raw["source"], decks_known="decks" not in unknown,
-                           conflict_tokens_known="conflict" not in unknown)
+                           source=raw["source"], decks_known=bool(decks), conflict_tokens_known=bool(tokens),
+                           decks=decks, conflict_tokens=tokens)
+
+
+DECK_COLOURS = ("yellow", "grey", "green", "blue", "blue_cat", "red")
+DECKS = ("central", "alexandria", "babylon", "ephesus", "giza", "halicarnassus", "olympia", "rhodes")
+
+
+def _decks(file: str, part: dict) -> tuple:
+    """[decks]: with `known = true`, every deck's cards by colour (blue_cat among the blue); else none."""
+    if part.get("known") is not True:
+        return ()
+    out = []
+    for name in DECKS:
+        deck = part.get(name)
+        if not isinstance(deck, dict) or set(deck) != set(DECK_COLOURS) or not all(_count(deck[c]) for c in deck):
+            raise CatalogError(f"[decks] {name} must give whole numbers for {list(DECK_COLOURS)}", file)
+        if deck["blue_cat"] > deck["blue"]:
+            raise CatalogError(f"[decks] {name}: more blue cards show the cat than there are blue cards", file)
+        out.append((name, tuple((c, deck[c]) for c in DECK_COLOURS)))
+    return tuple(out)
+
+
+def _conflict_tokens(file: str, part: dict) -> tuple:
+    """[conflict] tokens: how many conflict tokens for 2 to 7 players (none given: unknown)."""
+    tokens = part.get("tokens")
+    if tokens is None:
+        return ()
+    if not isinstance(tokens, dict) or set(tokens) != {str(n) for n in range(2, 8)} \
+            or not all(_count(v) and v > 0 for v in tokens.values()):
+        raise CatalogError("[conflict] tokens must give a positive number for each of 2 to 7 players", file)
+    return tuple((int(players), count) for players, count in sorted(tokens.items()))
 
 
 def _entries(files: CardDbFiles, file: str, key: str, read) -> tuple:
