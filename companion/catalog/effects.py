@@ -88,16 +88,6 @@ KINDS: dict[str, KindSpec] = {
     "free_wonder_resources": _spec(games=BASE),
     "copy_neighbour_science": _spec(games=BASE),
     "points_unconfirmed": _spec(["scale"], games=BASE),
-    # -- 7 Wonders Cities (card_db/seven_wonders/cities_<n>e.toml) --
-    "diplomacy": _spec(games=BASE),
-    "others_lose_coins": _spec(["amount"], ["counts"], games=BASE),
-    "coins_to_neighbours": _spec(["amount"], games=BASE),
-    "trade_rebate": _spec(["sides", "amount"], games=BASE),
-    "produce_owned": _spec(games=BASE),
-    "produce_missing": _spec(games=BASE),
-    "free_wonder_resources": _spec(games=BASE),
-    "copy_neighbour_science": _spec(games=BASE),
-    "points_unconfirmed": _spec(["scale"], games=BASE),
     # -- 7 Wonders Armada and Edifice (card_db/seven_wonders/armada_<n>e.toml, edifice_<n>e.toml) --
     "naval_shields": _spec(["amount"], games=BASE),
     "science_most": _spec(games=BASE),

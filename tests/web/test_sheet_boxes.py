@@ -87,20 +87,22 @@ def test_a_city_with_leaders_and_debt_fills_the_new_rows(client, csrf):
     picker = client.get(url + "/city/0").get_data(as_text=True)
     assert 'value="cleopatra"' in picker and 'name="debt"' in picker
     assert "Age 0" not in picker
-    assert "Type Cities on the sheet: this page cannot count it yet." in picker      # the black cards: typed
-    assert "cannot count it yet" not in client.get(start(client, csrf, boxes=("leaders",)) + "/city/0").get_data(
-        as_text=True)
+    assert 'value="tabularium"' in picker and "cannot count it yet" not in picker     # the black cards: tapped
+    second = start(client, csrf, pad="7wonders-2e", names=("Ana", "Bruno", "Chloé"))
+    assert "Type Cities on the sheet: this page cannot count it yet." in client.get(second + "/city/0").get_data(
+        as_text=True)                                   # the 2nd edition's black cards are not in card_db
     # Ana: Alexandria A, 2 stages (3 + 0 points... side A: 3 then 0), Altar (2), Lumber Yard,
-    # Cleopatra (5), Phidias (1 a brown card: 1), Amytis (2 a stage: 4), 6 debt points, 9 coins.
+    # Cleopatra (5), Phidias (1 a brown card: 1), Amytis (2 a stage: 4), 6 debt points, 9 coins,
+    # Tabularium (6) and Militia (no points) black.
     response = client.post(url + "/city/0", data={
         "csrf_token": csrf, "wonder": "alexandria", "side": "A", "stages": "2", "coins": "9", "debt": "6",
-        "card": ["altar", "lumber-yard", "cleopatra", "phidias", "amytis"],
+        "card": ["altar", "lumber-yard", "cleopatra", "phidias", "amytis", "tabularium", "militia"],
         "tokens1": "0", "tokens3": "0", "tokens5": "0", "tokens-1": "0"})
     assert response.status_code == 303, response.get_data(as_text=True)
     page = Page(client.get(url).get_data(as_text=True))
-    # the black row is the player's to type: the city page cannot tap black cards yet
-    assert page.cells["v-0-leaders"] == "10" and page.cells["v-0-debt"] == "-6" and page.cells["v-0-cities"] == ""
-    page = Page(post(client, url, csrf, **{"v-0-cities": "5"}).get_data(as_text=True))
+    assert page.cells["v-0-leaders"] == "10" and page.cells["v-0-debt"] == "-6" and page.cells["v-0-cities"] == "6"
+    assert page.totals[0] == 3 + 3 + 2 + 10 - 6 + 6
+    page = Page(post(client, url, csrf, **{"v-0-cities": "5"}).get_data(as_text=True))    # typed wins
     assert page.cells["v-0-cities"] == "5" and page.totals[0] == 3 + 3 + 2 + 10 - 6 + 5
     assert page.cells["v-0-civil"] == "2" and page.cells["v-0-treasury"] == "3"
     again = client.get(url + "/city/0").get_data(as_text=True)

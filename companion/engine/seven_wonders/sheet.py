@@ -13,17 +13,20 @@ from ...catalog.plays import Play
 from ..messages import M, Msg
 
 SHORT_NOTE = "sheet.neighbours_short"
-# Cities' black cards are in card_db (score counts them) but the city page does not offer them
-# yet, so the sheet's black row is typed, not filled with a 0 from the city.
-TYPED_ONLY = ("cities",)
+TYPED_ONLY: tuple[str, ...] = ()
+
+
+def _pieces(play: Play, piece: str) -> list:
+    return [t for box in play.expansions for t in catalog().box_list(play.game, play.edition, box)
+            if t.piece == piece]
 
 
 def typed_only(play: Play) -> tuple[str, ...]:
-    """The rows a city of this play cannot tell: TYPED_ONLY, and Armada's islands in an edition whose
-    islands are not in card_db (the 1st: only the 2nd edition's are listed)."""
-    islands = [t for box in play.expansions for t in catalog().box_list(play.game, play.edition, box)
-               if t.piece == "island"]
-    return TYPED_ONLY + (() if islands else ("islands",))
+    """The rows a city of this play cannot tell, typed on the sheet rather than a silent 0 from the city:
+    Cities' black row in an edition whose black cards are not in card_db (the 2nd), and Armada's
+    islands in an edition whose islands are not (the 1st: only the 2nd edition's are listed)."""
+    return TYPED_ONLY + (() if _pieces(play, "city") else ("cities",)) + \
+        (() if _pieces(play, "island") else ("islands",))
 
 
 def score_doc(play: Play, players: Sequence) -> dict:
