@@ -87,6 +87,18 @@ class SheetPage:
             self.page.keyboard.type(str(value))
             self.page.keyboard.press("Enter")
 
+    def pick_cards(self, player, cards):
+        """On a city page, tick each card found by a search, as a player does: (text typed, card id).
+        The picker's answer to the search is awaited and swapped in before the tick: a tick made on a
+        picker about to be replaced was lost (seen on a loaded machine)."""
+        for text, ident in cards:
+            with self.page.expect_response(lambda r: f"/city/{player}" in r.url and r.request.method == "GET"):
+                self.page.get_by_placeholder(tr(self.lang, "Find a card")).fill(text)
+            settled(self.page)
+            box = self.page.locator(f'#picker input[value="{ident}"]')
+            expect(box).to_be_visible()
+            box.check()
+
     def pad(self, player, row):
         return self.page.locator(f'#pad-check td[data-cell="v-{player}-{row}"]')
 

@@ -205,16 +205,7 @@ def enter_city(phone, sheet_url, player, *, cards, coins, wonder=None, side=None
     if conflict is not None:
         phone.locator('input[name="conflict"]').fill(str(conflict))
     phone.locator('input[name="coins"]').fill(str(coins))
-    for name, ident in cards:
-        search = phone.get_by_placeholder("Find a card")
-        # the picker's answer to the search, swapped in, before a box is ticked: a tick made on the
-        # picker before it was replaced was lost (seen on a loaded machine)
-        with phone.expect_response(lambda r: f"/city/{player}" in r.url and r.request.method == "GET"):
-            search.fill(name)
-        settled(phone)
-        box = phone.locator(f'#picker input[value="{ident}"]')
-        expect(box).to_be_visible()
-        box.check()
+    SheetPage(phone).pick_cards(player, cards)
     phone.get_by_role("button", name="Score this city").click()
     phone.wait_for_url(sheet_url)
 
