@@ -65,6 +65,12 @@ def piece_json(piece: BoxPiece) -> dict:
     if piece.cost_factor != 1:
         out["cost_factor"] = piece.cost_factor
     out["effects"] = [e.as_json() for e in piece.effects]
+    if piece.level:                      # Armada: an island's level; Edifice: an edifice's Age
+        out["level"] = piece.level
+    if piece.value:                      # Armada: a naval conflict token's points
+        out["value"] = piece.value
+    if piece.piece == "edifice":         # what a player without a pawn suffers when it is not built
+        out["penalty"] = [e.as_json() for e in piece.penalty]
     return out
 
 
