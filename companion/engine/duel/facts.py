@@ -61,7 +61,11 @@ READ = frozenset({
     "points_per", "play_again", "opponent_loses_coins", "destroy_card", "build_from_discard",
     "progress_from_unused", "waive_resources", "trade_income", "extra_shield_on_red", "wonders_play_again",
     "chain_bonus_coins", "points_by_count", "divinity_discount", "invoke_from_mythology_deck",
-    "opponent_loses_coins_per_step", "chain_for_coins"})
+    "opponent_loses_coins_per_step", "chain_for_coins"} | {
+    # Agora's wonders and tokens: read by the box's own rules (agora/), nothing for the Duel's Facts
+    "free_senators", "conspire_keep_both", "conspire", "trigger_conspiracy", "place_influence", "move_influence"})
+BOX_RULES_ONLY = frozenset({"free_senators", "conspire_keep_both", "conspire", "trigger_conspiracy",
+                            "place_influence", "move_influence"})
 
 
 def _facts(entity) -> Facts:
@@ -131,6 +135,8 @@ def _facts(entity) -> Facts:
             args["siege_coins"] = e.amount
         elif k == "chain_for_coins":
             args["chain_for_coins"] = e.amount
+        elif k in BOX_RULES_ONLY:
+            continue
         else:
             raise ValueError(f"{entity.id}: effect kind {k!r} has no meaning in Duel")
     args.update(produce=produce, tradable=tradable, choices=tuple(choices),

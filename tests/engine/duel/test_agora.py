@@ -14,9 +14,10 @@ import pytest
 from companion.engine.duel import rules as duel
 from companion.engine.duel.actions import Build, BuildWonder, Discard, Rebuild, Reveal
 from companion.engine.duel.agora import rules
-from companion.engine.duel.agora.actions import (Conspire, DiscardAvailable, DrawConspiracy, Extort, Foreclose,
-                                                 KeepConspiracy, LayDecree, MoveCube, PlaceCube, Prepare,
-                                                 RemoveCube, Sabotage, Skip, Spy, Trigger, parse)
+from companion.engine.duel.agora.actions import (Coerce, Conspire, DiscardAvailable, DrawConspiracy, Extort,
+                                                 Foreclose, Fraud, KeepConspiracy, LayDecree, Lock, MoveCube,
+                                                 MoveDecree, PlaceCube, Prepare, RemoveCube, Sabotage, Skip, Spy,
+                                                 Treason, Trigger, parse)
 from companion.engine.duel.agora.facts import facts
 from companion.engine.duel.agora.scoring import player_scores, result
 from companion.engine.duel.agora.senate import Senate
@@ -58,7 +59,8 @@ def agora_game(slots: dict[int, str] | None = None, cities=None, *, age: int = 1
     base = GameState(cities=tuple(cities), age=age, pyramid=Pyramid(age, cards, g.face_up, 0, "agora"),
                      current=current, last=current, loot_kept=True)
     laid = dict(decrees or {})
-    agora = Agora(fields.pop("senate", Senate.empty()), tuple(laid.get(c) for c in range(1, 7)),
+    agora = Agora(fields.pop("senate", Senate.empty()), tuple((laid[c],) if c in laid else () for c in range(1, 7)),
+                  unrevealed=tuple(c for c in range(1, 7) if c not in laid),
                   decree_box=tuple(d for d in sorted(facts().decrees) if d not in laid.values()),
                   conspiracy_deck=tuple(c for c in sorted(facts().conspiracies)
                                         if c not in _owned_conspiracies(fields)))
@@ -81,8 +83,8 @@ def test_setup_lays_a_face_up_decree_in_chambers_one_three_and_five():
                                                                            for c in (1, 3, 5)]
     for _ in range(3):
         game = rules.apply(game, rules.legal_actions(game)[0])
-    laid = [d is not None for d in game.agora.decrees]
-    assert laid == [True, False, True, False, True, False]
+    laid = [len(stack) for stack in game.agora.decrees]
+    assert laid == [1, 0, 1, 0, 1, 0] and game.agora.unrevealed == (2, 4, 6)
     assert game.base.loot_kept and game.agora.senate.reserve(0) == game.agora.senate.reserve(1) == 12
 
 
@@ -332,10 +334,126 @@ def test_a_conspiracy_with_nothing_to_take_is_let_go():
     assert rules.legal_actions(game) == [Skip()]
 
 
-def test_the_conspiracies_not_played_yet_are_never_dealt():
-    assert set(facts().left_out) >= {"obscurantism", "property-fraud", "treason", "coercion", "insider-influence"}
-    assert not set(facts().left_out) & set(rules.new_game(0).agora.conspiracy_deck)
-    assert len(facts().conspiracies) == 11 and len(facts().decrees) == 9
+def test_coercion_swaps_a_blue_or_green_card_with_the_opponents_of_the_same_colour_then_moves_a_cube():
+    game = trigger("coercion", cities=(make_city(["Theater", "Workshop"]), make_city(["Altar", "Apothecary",
+                                                                                      "Lumber Yard"])))
+    assert set(rules.legal_actions(game)) == {Coerce(ident("Altar"), ident("Theater")),
+                                              Coerce(ident("Apothecary"), ident("Workshop"))}
+    with pytest.raises(IllegalAction):
+        rules.apply(game, Coerce(ident("Apothecary"), ident("Theater")))
+    game = rules.apply(game, Coerce(ident("Apothecary"), ident("Workshop")))
+    assert ident("Apothecary") in game.base.cities[0].cards and ident("Workshop") in game.base.cities[1].cards
+    assert ident("Workshop") not in game.base.cities[0].cards and game.agora.pending[0].wait == AWait.MOVE
+
+
+def test_obscurantism_locks_a_progress_token_of_the_board_the_opponent_or_the_box():
+    game = agora_game(prepared=(("obscurantism",), ()), cities=(City(), make_city(progress=["Law"])))
+    game = trigger("obscurantism", game.but(base=game.base.evolve(board=("agriculture",), unused=("theology",))))
+    assert set(rules.legal_actions(game)) == {Lock("agriculture"), Lock("law"), Lock("theology")}
+    locked = rules.apply(game, Lock("law"))
+    assert locked.base.cities[1].progress == () and locked.agora.locked == ("law",)
+    assert player_scores(locked, 1)["science"] == 0
+    assert rules.apply(game, Lock("agriculture")).base.board == ()
+
+
+def test_property_fraud_builds_free_a_card_of_the_structures_last_row():
+    game = agora_game({18: ident("Scriptorium"), 19: "conspirator-1"}, (City(coins=0), City()),
+                      prepared=(("property-fraud",), ()))
+    game = trigger("property-fraud", game)
+    assert Fraud(19) not in rules.legal_actions(game) and Fraud(18) in rules.legal_actions(game)
+    game = rules.apply(game, Fraud(18))
+    assert game.base.cities[0].cards == (ident("Scriptorium"),) and coins(game, 0) == 0
+    assert game.base.pyramid.is_taken(18) and game.to_move() == 0
+
+
+def test_treason_builds_free_a_card_set_aside_at_setup_from_this_age_or_an_earlier_one():
+    game = agora_game(age=2, prepared=(("treason",), ()))
+    pyr = game.base.pyramid              # the face-down cards not known yet
+    pyr = replace(pyr, cards=tuple(c if pyr.is_face_up(s) else None for s, c in enumerate(pyr.cards)))
+    game = trigger("treason", AgoraGame(game.base.evolve(pyramid=pyr), game.agora))
+    offered = {a.card for a in rules.legal_actions(game) if isinstance(a, Treason)}
+    t = tables()
+    assert offered and all(t.cards[c].age in (1, 2) for c in offered)
+    assert not offered & set(game.base.pyramid.known())
+    card = sorted(c for c in offered if t.cards[c].age == 1)[0]
+    game = rules.apply(game, Treason(card))
+    assert card in game.base.cities[0].cards and game.agora.from_box == (card,)
+    assert card not in rules.reveal_candidates(game)
+
+
+def test_treason_takes_at_most_three_cards_an_age_from_the_box():
+    t = tables()
+    three = tuple(t.by_age[1][:3])
+    game = trigger("treason", agora_game(age=1, prepared=(("treason",), ()), from_box=three))
+    assert not any(isinstance(a, Treason) for a in rules.legal_actions(game))
+
+
+def test_insider_influence_moves_a_decree_under_another_chambers_then_moves_a_cube():
+    game = trigger("insider-influence", decrees={1: "decree-shield", 2: "decree-red-income"},
+                   senate=senate((0, 2, 1)))
+    assert MoveDecree("decree-shield", 2) in rules.legal_actions(game)
+    game = rules.apply(game, MoveDecree("decree-shield", 2))
+    assert game.agora.decrees[:2] == ((), ("decree-red-income", "decree-shield"))
+    assert game.base.conflict == 1                      # the shield now in player 0's chamber
+    assert game.agora.pending[0].wait == AWait.MOVE
+
+
+def test_every_conspiracy_and_every_decree_not_priced_is_played():
+    assert len(facts().conspiracies) == 16
+    assert set(facts().left_out) == {"decree-yellow-discount", "decree-red-discount", "decree-green-discount",
+                                     "decree-wonder-discount", "decree-raw-discount", "decree-goods-discount",
+                                     "decree-shared-chains"}
+    assert not set(facts().left_out) & set(rules.new_game(0).agora.decree_box)
+
+
+# -- the box's progress tokens and wonders -------------------------------------------------
+
+def test_corruption_makes_every_senator_free():
+    game = agora_game({18: "politician-left-1"}, (City(progress=("corruption",), coins=0), City()),
+                      recruited=(("conspirator-1",), ()))
+    assert Build(18) in rules.legal_actions(game)
+    assert coins(rules.apply(game, Build(18)), 0) == 0
+
+
+def test_organized_crime_keeps_both_conspiracies_drawn():
+    game = agora_game({18: "conspirator-1"}, (City(progress=("organized-crime",)), City()))
+    game = rules.apply(rules.apply(game, Build(18)), Conspire())
+    game = rules.apply(rules.apply(game, DrawConspiracy("coup")), DrawConspiracy("sabotage"))
+    game = rules.apply(game, KeepConspiracy("sabotage"))
+    assert game.agora.held[0] == ("sabotage", "coup") and not {"coup", "sabotage"} & set(game.agora.conspiracy_deck)
+
+
+def test_the_boxs_wonders_and_tokens_join_an_agora_game():
+    game = rules.new_game(0)
+    assert {"curia-julia", "knossos"} <= set(game.base.unseen_wonders)
+    assert {"corruption", "organized-crime"} <= set(game.base.unused)
+
+
+def drafting(wonder: str) -> AgoraGame:
+    """The draft's last pick: `wonder` shown, player 0 to take it."""
+    game = agora_game()
+    base = game.base.evolve(age=0, pyramid=None, shown=(wonder,), pending=(Pending(Wait.PICK_WONDER, 0),))
+    return AgoraGame(base, game.agora)
+
+
+def test_knossos_places_a_cube_when_drafted_and_a_cube_placed_and_one_moved_when_built_3_points():
+    game = rules.apply(drafting("knossos"), duel.PickWonder("knossos"))
+    assert game.agora.pending[0] == APending(AWait.PLACE, 0)
+    built = agora_game(cities=(City(coins=30, wonders_left=("knossos",)), City()))
+    built = rules.apply(built, BuildWonder(18, "knossos"))
+    assert [p.wait for p in built.agora.pending] == [AWait.PLACE, AWait.MOVE]
+    assert player_scores(built, 0)["wonders"] == 3
+
+
+def test_curia_julia_conspires_when_drafted_and_when_built_triggers_a_conspiracy_6_coins_and_plays_again():
+    game = rules.apply(drafting("curia-julia"), duel.PickWonder("curia-julia"))
+    assert [p.wait for p in game.agora.pending] == [AWait.DRAW, AWait.DRAW, AWait.KEEP]
+    built = agora_game(cities=(City(coins=30, wonders_left=("curia-julia",)), City()), held=(("coup",), ()))
+    price = duel.price(built.base.cities[0], built.base.cities[1], tables().wonders["curia-julia"]).total
+    built = rules.apply(built, BuildWonder(18, "curia-julia"))
+    assert rules.legal_actions(built) == [Trigger("coup")]
+    built = rules.apply(built, Trigger("coup"))          # unprepared, triggered all the same
+    assert built.base.conflict == 2 and coins(built, 0) == 30 - price + 6 and built.to_move() == 0
 
 
 # -- decrees ------------------------------------------------------------------------------
@@ -347,7 +465,8 @@ def test_a_face_down_decree_turns_up_with_its_chambers_first_cube():
     with pytest.raises(IllegalAction, match="chamber 2"):
         rules.apply(game, LayDecree(4, "decree-shield"))
     game = rules.apply(game, LayDecree(2, "decree-shield"))
-    assert game.agora.decrees[1] == "decree-shield" and "decree-shield" not in game.agora.decree_box
+    assert game.agora.decrees[1] == ("decree-shield",) and "decree-shield" not in game.agora.decree_box
+    assert 2 not in game.agora.unrevealed
 
 
 @pytest.mark.parametrize("decree, card", [("decree-blue-income", "Theater"), ("decree-green-income", "Workshop"),
@@ -438,7 +557,8 @@ def test_every_agora_move_reads_back_from_its_text():
     for move in (LayDecree(2, "decree-shield"), PlaceCube(3), MoveCube(2, 3), RemoveCube(4), Skip(), Conspire(),
                  DrawConspiracy("coup"), KeepConspiracy("coup"), Prepare(18, "coup"), Trigger("coup"),
                  Extort("the-pyramids"), Sabotage("the-pyramids"), Foreclose("glassworks"), Spy("law"),
-                 DiscardAvailable(19), Reveal(21, "conspirator-3"), Build(24)):
+                 DiscardAvailable(19), Coerce("altar", "theater"), Lock("law"), Fraud(20), Treason("baths"),
+                 MoveDecree("decree-shield", 4), Reveal(21, "conspirator-3"), Build(24)):
         assert parse(str(move)) == move
 
 

@@ -106,8 +106,41 @@ class DiscardAvailable:
     verb: ClassVar[str] = "discard-available"
 
 
+@_move
+class Coerce:
+    theirs: str        # Coercion: the opponent's blue or green card taken
+    mine: str          # and one of yours of the same colour given
+    verb: ClassVar[str] = "coerce"
+
+
+@_move
+class Lock:
+    token: str         # Obscurantism: a progress token of the board, the opponent or left out
+    verb: ClassVar[str] = "lock"
+
+
+@_move
+class Fraud:
+    slot: int          # Property Fraud: a card of the structure's last row built free
+    verb: ClassVar[str] = "fraud"
+
+
+@_move
+class Treason:
+    card: str          # Treason: a card set aside at set-up (this Age or an earlier one) built free
+    verb: ClassVar[str] = "treason"
+
+
+@_move
+class MoveDecree:
+    decree: str        # Insider Influence: a decree of the Senate
+    to: int            # moved under the decree of this chamber
+    verb: ClassVar[str] = "move-decree"
+
+
 AGORA_ACTIONS = (LayDecree, PlaceCube, MoveCube, RemoveCube, Skip, Conspire, DrawConspiracy, KeepConspiracy,
-                 Prepare, Trigger, Extort, Sabotage, Foreclose, Spy, DiscardAvailable)
+                 Prepare, Trigger, Extort, Sabotage, Foreclose, Spy, DiscardAvailable, Coerce, Lock, Fraud, Treason,
+                 MoveDecree)
 CHANCE_ACTIONS = duel_actions.CHANCE_ACTIONS + (LayDecree, DrawConspiracy)
 BY_VERB = {**duel_actions.BY_VERB, **{cls.verb: cls for cls in AGORA_ACTIONS}}
 

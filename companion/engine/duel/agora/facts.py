@@ -13,7 +13,10 @@ from .senate import BOX
 PLAYED_CONSPIRACY = frozenset({
     "take_opponent_wonder", "take_half_opponent_coins", "destroy_card", "shields", "place_influence",
     "remove_influence", "move_influence", "progress_from_all_unused", "discard_available", "coins_per",
-    "opponent_loses_coins_per", "take_opponent_card", "destroy_wonder"})
+    "opponent_loses_coins_per", "take_opponent_card", "destroy_wonder", "swap_opponent_card", "lock_progress",
+    "build_from_last_row", "build_from_removed", "move_decree"})
+# What the box's wonders do for Agora's rules (the Duel's rules read their coins, points, play again).
+WONDER_STEPS = frozenset({"conspire", "place_influence", "move_influence", "trigger_conspiracy"})
 PLAYED_DECREE = frozenset({"coins_when_built_by_anyone", "controlled_shield", "extra_blue_for_senate",
                            "discard_bonus_coins", "play_again_on_conspirator"})
 
@@ -37,6 +40,12 @@ class AgoraFacts:
     decrees_used: int
     small_loot: int                    # the coins printed on the small military tokens (the large ones: more)
     left_out: tuple[str, ...] = ()     # conspiracies and decrees whose effects are not played yet
+    wonders: tuple[str, ...] = ()      # the box's wonders and progress tokens, added to the base ones
+    tokens: tuple[str, ...] = ()
+    drafted: dict[str, tuple[Step, ...]] | None = None   # a wonder's steps when drafted
+    built: dict[str, tuple[Step, ...]] | None = None     # and when built (Agora's part)
+    free_senators: tuple[str, ...] = ()    # tokens that make every senator free (Corruption)
+    keep_both: tuple[str, ...] = ()        # tokens that keep both conspiracies drawn (Organized Crime)
 
 
 def _step(e) -> Step:
@@ -64,8 +73,27 @@ def facts() -> AgoraFacts:
             else:
                 left_out.append(p.id)
     loot = sorted({t.coins for t in cat.military.loot})
+    wonders = [p for p in pieces if p.kind == "wonder"]
+    tokens = [p for p in pieces if p.kind == "progress"]
+
+    def steps(w, drafted: bool) -> tuple[Step, ...]:
+        return tuple(_step(e) for e in w.effects if e.kind in WONDER_STEPS and (e.when == "drafted") == drafted)
+
+    def holding(kind: str) -> tuple[str, ...]:
+        return tuple(t.id for t in tokens if any(e.kind == kind for e in t.effects))
     return AgoraFacts(senators, tuple(senate["senators_per_age"]), conspiracies, decrees,
-                      tuple(senate["decrees_face_up_in"]), senate["decrees_used"], loot[0], tuple(left_out))
+                      tuple(senate["decrees_face_up_in"]), senate["decrees_used"], loot[0], tuple(left_out),
+                      tuple(w.id for w in wonders), tuple(t.id for t in tokens),
+                      {w.id: steps(w, True) for w in wonders}, {w.id: steps(w, False) for w in wonders},
+                      holding("free_senators"), holding("conspire_keep_both"))
+
+
+@lru_cache(maxsize=None)
+def last_row(age: int) -> tuple[int, ...]:
+    """The slots of the last row laid of Agora's structure for `age` (the row nearest the players)."""
+    slots = catalog().box_layouts[(Game.DUEL, None, BOX)][age].slots
+    bottom = max(s.row for s in slots)
+    return tuple(sorted(s.slot for s in slots if s.row == bottom))
 
 
 def piece_of(senator: str) -> str:

@@ -11,9 +11,12 @@ from ...errors import IllegalAction
 from ...messages import M, Name
 from .. import rules as duel
 from ..state import CHANCE, Pending, Wait
-from .actions import (Conspire, DiscardAvailable, DrawConspiracy, Extort, Foreclose, KeepConspiracy, LayDecree,
-                      MoveCube, PlaceCube, RemoveCube, Sabotage, Skip, Spy)
-from .facts import Step, facts
+from ..actions import Reveal
+from ..facts import tables
+from .actions import (Coerce, Conspire, DiscardAvailable, DrawConspiracy, Extort, Foreclose, Fraud, KeepConspiracy,
+                      LayDecree, Lock, MoveCube, MoveDecree, PlaceCube, RemoveCube, Sabotage, Skip, Spy, Treason,
+                      Trigger)
+from .facts import Step, facts, last_row
 from .senate import Senate
 from .state import AgoraGame, APending, AWait
 
@@ -81,7 +84,55 @@ def _choices(game: AgoraGame, head: APending) -> list:
         return [Spy(t) for t in base.unused]
     if w == AWait.DISCARD:
         return [DiscardAvailable(s) for s in base.pyramid.open_slots] if base.pyramid is not None else []
+    if w == AWait.COERCE:
+        mine, theirs = base.cities[player], base.cities[1 - player]
+        return [Coerce(t, m) for colour in head.options for t in _cards_of(theirs, (colour,))
+                for m in _cards_of(mine, (colour,))]
+    if w == AWait.LOCK:
+        return [Lock(t) for t in base.board + base.cities[1 - player].progress + base.unused]
+    if w == AWait.FRAUD:
+        return [Fraud(s) for s in _fraud_slots(base)]
+    if w == AWait.TREASON:
+        return [Treason(c) for c in set_aside_candidates(game)]
+    if w == AWait.MOVE_DECREE:
+        return [MoveDecree(d, to) for c, stack in enumerate(a.decrees, 1) for d in stack
+                for to in _chambers() if to != c]
+    if w == AWait.REVEAL:
+        from .rules import reveal_candidates
+        return [Reveal(head.chamber, c) for c in reveal_candidates(game)]
+    if w == AWait.TRIGGER_ANY:
+        return [Trigger(c) for c in a.held[player] + a.prepared[player]]
     raise AssertionError(w)
+
+
+def _fraud_slots(base) -> list[int]:
+    pyr = base.pyramid
+    if pyr is None:
+        return []
+    senators = facts().senators
+    return [s for s in last_row(pyr.age) if not pyr.is_taken(s) and pyr.cards[s] is not None
+            and pyr.cards[s] not in senators]
+
+
+SET_ASIDE_AN_AGE = 3        # each age's deck loses 3 cards at set-up (seed 000)
+
+
+def set_aside_candidates(game: AgoraGame) -> list[str]:
+    """The cards that may lie set aside at set-up, of this age and the earlier ones: those of
+    their decks nobody has seen, 3 an age at most (Treason builds one; the engine cannot know
+    which they are, as a person at the table does)."""
+    base, a = game.base, game.agora
+    if base.pyramid is None:
+        return []
+    t = tables()
+    seen = set(base.pyramid.known()) | set(base.discard) | set(a.under) | set(a.from_box)
+    seen |= {c for city in base.cities for c in city.cards + city.buried}
+    out = []
+    for age in range(1, base.pyramid.age + 1):
+        if sum(1 for c in a.from_box if t.cards[c].age == age) >= SET_ASIDE_AN_AGE:
+            continue
+        out += [c for c in t.by_age[age] if c not in seen]
+    return out
 
 
 def _skippable(game: AgoraGame, head: APending, choices: list) -> bool:
@@ -109,8 +160,7 @@ def senate_changed(game: AgoraGame, player: int, senate: Senate, touched: tuple[
     old = a.senate
     waiting = {x.chamber for x in a.pending if x.wait == AWait.LAY_DECREE}
     follow = tuple(APending(AWait.LAY_DECREE, CHANCE, chamber=c) for c in touched
-                   if a.decrees[c - 1] is None and c not in waiting and not sum(old.cubes[c - 1])
-                   and sum(senate.cubes[c - 1]) and a.decree_box)
+                   if c in a.unrevealed and c not in waiting and sum(senate.cubes[c - 1]) and a.decree_box)
     game = game.but(senate=senate, pending=follow + a.pending)
     game = _shield_decree(game, old, senate)
     if game.base.over:
@@ -126,18 +176,23 @@ def _shield_decree(game: AgoraGame, old: Senate, new: Senate) -> AgoraGame:
     chamber moves it back (two spaces when the opponent takes it over)."""
     f = facts()
     base = game.base
-    for chamber, decree in enumerate(game.agora.decrees, 1):
-        if not decree or f.decrees[decree].kind != "controlled_shield":
-            continue
-        was, now = old.controller(chamber), new.controller(chamber)
-        if was == now:
-            continue
-        amount = f.decrees[decree].amount
-        if was is not None:
-            base = duel._push(base, 1 - was, amount)
-        if now is not None and not base.over:
-            base = duel._push(base, now, amount)
+    for chamber, stack in enumerate(game.agora.decrees, 1):
+        for decree in stack:
+            if f.decrees[decree].kind == "controlled_shield":
+                base = shield_moves(base, old.controller(chamber), new.controller(chamber), f.decrees[decree].amount)
     return game.but(base=base)
+
+
+def shield_moves(base, was: int | None, now: int | None, amount: int):
+    """The shield decree passing from `was` to `now` (None: nobody): a step back for the one who
+    lost it, a step forward for the one who gained it."""
+    if was == now:
+        return base
+    if was is not None:
+        base = duel._push(base, 1 - was, amount)
+    if now is not None and not base.over:
+        base = duel._push(base, now, amount)
+    return base
 
 
 # -- each follow-up played ---------------------------------------------------------------
@@ -148,8 +203,9 @@ def _on_lay_decree(game: AgoraGame, head: APending, a: LayDecree) -> AgoraGame:
         raise IllegalAction(M("agora.decree_chamber", chamber=head.chamber))
     if a.decree not in agora.decree_box:
         raise IllegalAction(M("agora.decree_not_in_box", decree=name_of(a.decree)))
-    decrees = tuple(a.decree if c == a.chamber else d for c, d in enumerate(agora.decrees, 1))
-    game = game.but(decrees=decrees, decree_box=tuple(d for d in agora.decree_box if d != a.decree))
+    decrees = tuple(stack + (a.decree,) if c == a.chamber else stack for c, stack in enumerate(agora.decrees, 1))
+    game = game.but(decrees=decrees, decree_box=tuple(d for d in agora.decree_box if d != a.decree),
+                    unrevealed=tuple(c for c in agora.unrevealed if c != a.chamber))
     # A shield decree turned up in a chamber already controlled moves the pawn at once.
     return _shield_decree(game, Senate.empty(), game.agora.senate) if game.base.age else game
 
@@ -186,12 +242,15 @@ def _on_skip(game: AgoraGame, head: APending, a: Skip) -> AgoraGame:
 
 
 def _on_conspire(game: AgoraGame, head: APending, a: Conspire) -> AgoraGame:
-    deck = game.agora.conspiracy_deck
-    if not deck:
+    if not game.agora.conspiracy_deck:
         raise IllegalAction(M("agora.no_conspiracy_left"))
-    draws = min(DRAWN_WHEN_CONSPIRING, len(deck))
-    follow = (APending(AWait.DRAW, CHANCE),) * draws + (APending(AWait.KEEP, head.player),)
-    return game.but(pending=follow + game.agora.pending)
+    return game.but(pending=conspiring(game, head.player) + game.agora.pending)
+
+
+def conspiring(game: AgoraGame, player: int) -> tuple[APending, ...]:
+    """Conspiring: two conspiracies drawn (chance), then one kept (both with Organized Crime)."""
+    draws = min(DRAWN_WHEN_CONSPIRING, len(game.agora.conspiracy_deck))
+    return (APending(AWait.DRAW, CHANCE),) * draws + (APending(AWait.KEEP, player),) if draws else ()
 
 
 def _on_draw(game: AgoraGame, head: APending, a: DrawConspiracy) -> AgoraGame:
@@ -205,12 +264,14 @@ def _on_draw(game: AgoraGame, head: APending, a: DrawConspiracy) -> AgoraGame:
 
 def _on_keep(game: AgoraGame, head: APending, a: KeepConspiracy) -> AgoraGame:
     """One kept face down; the other back in the deck (BGA asks top or bottom: the engine's deck
-    has no order, so a later draw may give it again)."""
+    has no order, so a later draw may give it again). Organized Crime keeps both."""
     if a.conspiracy not in head.options:
         raise IllegalAction(M("agora.conspiracy_not_drawn", conspiracy=name_of(a.conspiracy)))
     agora = game.agora
-    deck = tuple(c for c in agora.conspiracy_deck if c != a.conspiracy)
-    agora = agora.holding(head.player, "held", agora.held[head.player] + (a.conspiracy,))
+    keep_both = set(facts().keep_both) & set(game.base.cities[head.player].progress)
+    kept = (a.conspiracy,) + (tuple(c for c in head.options if c != a.conspiracy) if keep_both else ())
+    deck = tuple(c for c in agora.conspiracy_deck if c not in kept)
+    agora = agora.holding(head.player, "held", agora.held[head.player] + kept)
     return AgoraGame(game.base, replace(agora, conspiracy_deck=deck))
 
 
@@ -257,14 +318,90 @@ def _on_spy(game: AgoraGame, head: APending, a: Spy) -> AgoraGame:
     return game.but(base=duel._take_token(base, head.player, a.token))
 
 
+def _on_coerce(game: AgoraGame, head: APending, a: Coerce) -> AgoraGame:
+    """Coercion: an opponent's card and one of yours of the same colour (blue or green) change hands."""
+    if a not in _choices(game, head):
+        raise IllegalAction(M("agora.not_takeable", thing=name_of(a.theirs)))
+    base, player = game.base, head.player
+    mine, theirs = base.cities[player], base.cities[1 - player]
+    mine = replace(mine, cards=tuple(c for c in mine.cards if c != a.mine)).with_card(a.theirs)
+    theirs = replace(theirs, cards=tuple(c for c in theirs.cards if c != a.theirs)).with_card(a.mine)
+    return game.but(base=base.with_city(player, mine).with_city(1 - player, theirs))
+
+
+def _on_lock(game: AgoraGame, head: APending, a: Lock) -> AgoraGame:
+    """Obscurantism: the token leaves the board, the opponent's city or the box, locked: no one uses it."""
+    base = game.base
+    victim = base.cities[1 - head.player]
+    if a.token in base.board:
+        base = base.evolve(board=tuple(t for t in base.board if t != a.token))
+    elif a.token in victim.progress:
+        base = base.with_city(1 - head.player, replace(victim, progress=tuple(t for t in victim.progress
+                                                                               if t != a.token)))
+    elif a.token in base.unused:
+        base = base.evolve(unused=tuple(t for t in base.unused if t != a.token))
+    else:
+        raise IllegalAction(M("agora.not_takeable", thing=name_of(a.token)))
+    return game.but(base=base, locked=game.agora.locked + (a.token,))
+
+
+def _on_fraud(game: AgoraGame, head: APending, a: Fraud) -> AgoraGame:
+    """Property Fraud: a card of the last row built free (no chain: Urbanism pays nothing)."""
+    if a.slot not in _fraud_slots(game.base):
+        raise IllegalAction(M("agora.not_in_last_row", slot=a.slot))
+    pyramid, card = duel._take_card(game.base, a.slot)
+    return game.but(base=duel._gain_card(game.base.evolve(pyramid=pyramid), head.player, card, False))
+
+
+def _on_treason(game: AgoraGame, head: APending, a: Treason) -> AgoraGame:
+    if a.card not in set_aside_candidates(game):
+        raise IllegalAction(M("agora.not_takeable", thing=name_of(a.card)))
+    game = game.but(from_box=game.agora.from_box + (a.card,))
+    return game.but(base=duel._gain_card(game.base, head.player, a.card, False))
+
+
+def _on_move_decree(game: AgoraGame, head: APending, a: MoveDecree) -> AgoraGame:
+    """Insider Influence: a decree moved under another chamber's; its control follows that chamber."""
+    agora = game.agora
+    origin = next((c for c, stack in enumerate(agora.decrees, 1) if a.decree in stack), None)
+    if origin is None or a.to == origin or a.to not in _chambers():
+        raise IllegalAction(M("agora.decree_move"))
+    decrees = tuple(tuple(d for d in stack if d != a.decree) + ((a.decree,) if c == a.to else ())
+                    for c, stack in enumerate(agora.decrees, 1))
+    step = facts().decrees[a.decree]
+    base = game.base
+    if step.kind == "controlled_shield":
+        base = shield_moves(base, agora.senate.controller(origin), agora.senate.controller(a.to), step.amount)
+    return game.but(base=base, decrees=decrees)
+
+
+def _on_trigger_any(game: AgoraGame, head: APending, a: Trigger) -> AgoraGame:
+    """Curia Julia: a conspiracy held triggered, prepared or not."""
+    agora, player = game.agora, head.player
+    if a.conspiracy not in agora.held[player] + agora.prepared[player]:
+        raise IllegalAction(M("agora.not_held", conspiracy=name_of(a.conspiracy)))
+    agora = agora.holding(player, "held", tuple(c for c in agora.held[player] if c != a.conspiracy))
+    agora = agora.holding(player, "prepared", tuple(c for c in agora.prepared[player] if c != a.conspiracy))
+    agora = agora.holding(player, "triggered", agora.triggered[player] + (a.conspiracy,))
+    return triggered_steps(AgoraGame(game.base, agora), player, facts().conspiracies[a.conspiracy])
+
+
 def _on_discard_available(game: AgoraGame, head: APending, a: DiscardAvailable) -> AgoraGame:
     base = game.base
     pyramid, card = duel._take_card(base, a.slot)
     base = base.evolve(pyramid=pyramid, discard=base.discard + (card,))
     game = game.but(base=base)
     if head.left > 1 and pyramid.open_slots:
-        return game.but(pending=(replace(head, left=head.left - 1, optional=True),) + game.agora.pending)
+        # A card it uncovered is turned up (chance) before the second choice.
+        turned = tuple(APending(AWait.REVEAL, CHANCE, chamber=s) for s in pyramid.to_reveal())
+        return game.but(pending=turned + (replace(head, left=head.left - 1, optional=True),) + game.agora.pending)
     return game
+
+
+def _on_reveal(game: AgoraGame, head: APending, a: Reveal) -> AgoraGame:
+    if a.slot != head.chamber or Reveal(a.slot, a.card) not in _choices(game, head):
+        raise IllegalAction(M("duel.cannot_lie", card=name_of(a.card), age=game.base.pyramid.age))
+    return game.but(base=game.base.evolve(pyramid=game.base.pyramid.reveal(a.slot, a.card)))
 
 
 HANDLERS = {
@@ -283,10 +420,18 @@ HANDLERS = {
     (AWait.FORECLOSE, Foreclose): _on_foreclose,
     (AWait.SPY, Spy): _on_spy,
     (AWait.DISCARD, DiscardAvailable): _on_discard_available,
+    (AWait.COERCE, Coerce): _on_coerce,
+    (AWait.LOCK, Lock): _on_lock,
+    (AWait.FRAUD, Fraud): _on_fraud,
+    (AWait.TREASON, Treason): _on_treason,
+    (AWait.MOVE_DECREE, MoveDecree): _on_move_decree,
+    (AWait.TRIGGER_ANY, Trigger): _on_trigger_any,
+    (AWait.REVEAL, Reveal): _on_reveal,
 }
 HANDLERS.update({(w, Skip): _on_skip for w in (AWait.SENATE, AWait.CONSPIRATOR, AWait.KEEP, AWait.PLACE,
                                                AWait.REMOVE, AWait.MOVE, AWait.EXTORT, AWait.SABOTAGE,
-                                               AWait.FORECLOSE, AWait.SPY, AWait.DISCARD)})
+                                               AWait.FORECLOSE, AWait.SPY, AWait.DISCARD, AWait.COERCE, AWait.LOCK,
+                                               AWait.FRAUD, AWait.TREASON, AWait.MOVE_DECREE, AWait.TRIGGER_ANY)})
 
 
 # -- a conspiracy triggered ---------------------------------------------------------------
@@ -314,16 +459,19 @@ def triggered_steps(game: AgoraGame, player: int, steps: tuple[Step, ...]) -> Ag
             if duel._destroyable(opp, step.colours[0]):
                 base = base.evolve(pending=(Pending(Wait.DESTROY, player, colour=step.colours[0]),) + base.pending)
         else:
-            follow.append(_follow_up(step, player))
+            follow.append(follow_up(step, player))
     return game.but(base=base, pending=tuple(follow) + game.agora.pending)
 
 
 _FOLLOW = {"take_opponent_wonder": AWait.EXTORT, "destroy_wonder": AWait.SABOTAGE, "place_influence": AWait.PLACE,
            "remove_influence": AWait.REMOVE, "move_influence": AWait.MOVE, "progress_from_all_unused": AWait.SPY,
-           "discard_available": AWait.DISCARD, "take_opponent_card": AWait.FORECLOSE}
+           "discard_available": AWait.DISCARD, "take_opponent_card": AWait.FORECLOSE,
+           "swap_opponent_card": AWait.COERCE, "lock_progress": AWait.LOCK, "build_from_last_row": AWait.FRAUD,
+           "build_from_removed": AWait.TREASON, "move_decree": AWait.MOVE_DECREE,
+           "trigger_conspiracy": AWait.TRIGGER_ANY}
 
 
-def _follow_up(step: Step, player: int) -> APending:
+def follow_up(step: Step, player: int) -> APending:
     wait = _FOLLOW[step.kind]
     return APending(wait, player, options=step.colours, left=max(step.amount, 1),
                     optional=wait == AWait.MOVE)

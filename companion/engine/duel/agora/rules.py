@@ -34,7 +34,7 @@ from ..state import CHANCE, GameState, Wait
 from . import messages  # noqa: F401  (the box's message texts join the engine's)
 from .actions import Prepare, Trigger
 from .facts import facts, piece_of
-from .followups import HANDLERS, pending_actions, senate_changed, triggered_steps
+from .followups import HANDLERS, conspiring, follow_up, pending_actions, senate_changed, triggered_steps
 from .senate import BOX, Senate, recruit_cost, senate_actions
 from .state import Agora, AgoraGame, APending, AWait
 
@@ -46,10 +46,16 @@ POLITICAL = "political"
 def new_game(first: int = 0, *, first_game: bool = False) -> AgoraGame:
     """The Duel's set-up; the face-up decrees to lay first (chance)."""
     f = facts()
-    agora = Agora(Senate.empty(), (None,) * len(Senate.empty().cubes), decree_box=tuple(sorted(f.decrees)),
+    chambers = range(1, len(Senate.empty().cubes) + 1)
+    agora = Agora(Senate.empty(), ((),) * len(chambers), decree_box=tuple(sorted(f.decrees)),
+                  unrevealed=tuple(c for c in chambers if c not in f.face_up_chambers),
                   conspiracy_deck=tuple(sorted(f.conspiracies)),
                   pending=tuple(APending(AWait.LAY_DECREE, CHANCE, chamber=c) for c in f.face_up_chambers))
-    return AgoraGame(duel_new_game(first, first_game=first_game).evolve(loot_kept=True), agora)
+    base = duel_new_game(first, first_game=first_game)
+    # The box's two wonders and two progress tokens join the base ones before any is drawn.
+    base = base.evolve(loot_kept=True, unused=tuple(sorted(base.unused + f.tokens)),
+                       unseen_wonders=tuple(sorted(base.unseen_wonders + f.wonders)))
+    return AgoraGame(base, agora)
 
 
 # -- what can be done -----------------------------------------------------------------
@@ -68,7 +74,7 @@ def reveal_candidates(game: AgoraGame) -> list[str]:
         a = game.agora
         gone |= set(a.recruited[0]) | set(a.recruited[1]) | set(a.under)
         out += [s for s in f.senators if s not in gone]
-    return out
+    return [c for c in out if c not in game.agora.from_box]
 
 
 def legal_actions(game: AgoraGame, player: int | None = None) -> list:
@@ -113,14 +119,15 @@ def _turn_actions(game: AgoraGame, player: int) -> list:
 
 
 def _recruit_cost(game: AgoraGame, player: int) -> int:
-    return recruit_cost(len(game.agora.recruited[player]))
+    free = bool(set(facts().free_senators) & set(game.base.cities[player].progress))      # Corruption
+    return recruit_cost(len(game.agora.recruited[player]), free)
 
 
 def controls(game: AgoraGame, player: int, kind: str) -> list:
     """The decrees of effect `kind` whose chambers `player` controls."""
     f, a = facts(), game.agora
-    return [f.decrees[d] for c, d in enumerate(a.decrees, 1)
-            if d and f.decrees[d].kind == kind and a.senate.controller(c) == player]
+    return [f.decrees[d] for c, stack in enumerate(a.decrees, 1) for d in stack
+            if f.decrees[d].kind == kind and a.senate.controller(c) == player]
 
 
 # -- doing it -------------------------------------------------------------------------
@@ -241,6 +248,7 @@ def _settle(game: AgoraGame, before: GameState) -> AgoraGame:
         return game.but(pending=()) if game.agora.pending else game
     game = _without_empty_rebuild(game)
     game = _decree_income(game, before)
+    game = _box_wonders(game, before)
     game = _military_tokens(game, before)
     if game.base.over:
         return game
@@ -277,6 +285,24 @@ def _decree_income(game: AgoraGame, before: GameState) -> AgoraGame:
         if gain:
             base = base.with_city(player, base.cities[player].with_coins(gain))
     return game.but(base=base)
+
+
+def _box_wonders(game: AgoraGame, before: GameState) -> AgoraGame:
+    """The box's wonders: what they do when drafted (a wonder shown, now a player's) and when
+    built, for Agora's part (the Duel's rules pay their coins, points and play again)."""
+    f = facts()
+    follow: tuple[APending, ...] = ()
+    for player in (0, 1):
+        old, new = before.cities[player], game.base.cities[player]
+        drafted = [w for w in new.wonders_left if w in before.shown and w not in old.wonders_left]
+        built = [w for w in new.wonders if w not in old.wonders]
+        for steps in [f.drafted.get(w, ()) for w in drafted] + [f.built.get(w, ()) for w in built]:
+            for step in steps:
+                if step.kind == "conspire":
+                    follow += conspiring(game, player)
+                else:
+                    follow += (follow_up(step, player),)
+    return game.but(pending=follow + game.agora.pending) if follow else game
 
 
 def _military_tokens(game: AgoraGame, before: GameState) -> AgoraGame:

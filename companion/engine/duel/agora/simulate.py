@@ -2,7 +2,7 @@
 
 Chance events and players' moves are drawn among the legal ones. The invariants
 (`violations`): coins never below 0; no card in two places and as many cards in play
-(cities, wonders, discard, senators recruited, cards under conspiracies) as were taken
+(cities, wonders, discard, senators recruited, cards under conspiracies, cards Treason built) as were taken
 from the structures; each player's cubes between 0 and 12 and none below 0 in a
 chamber; the decrees each in one place, at most six laid; every conspiracy in one place;
 political supremacy ends the game at once, and a game over with all six chambers held
@@ -14,6 +14,7 @@ import random
 import time
 from collections import Counter
 
+from ..facts import tables
 from ..scoring import Victory
 from .facts import facts
 from .followups import POLITICAL
@@ -42,11 +43,15 @@ def violations(game: AgoraGame) -> list[str]:
         if set(base.pyramid.in_play()) & set(placed):
             out.append("a card is both in the structure and out of it")
         sizes = [20 + n for n in f.per_age]
-        taken = sum(sizes[: base.age - 1]) + base.pyramid.taken.bit_count()
+        taken = sum(sizes[: base.age - 1]) + base.pyramid.taken.bit_count() + len(a.from_box)
         if len(placed) != taken:
-            out.append(f"{len(placed)} cards in play, {taken} taken from the structures")
-    laid = [d for d in a.decrees if d]
-    if sorted(laid + list(a.decree_box)) != sorted(f.decrees) or len(laid) > 6:
+            out.append(f"{len(placed)} cards in play, {taken} taken from the structures and the box")
+    progress = list(base.board) + list(base.unused) + list(a.locked) + [t for c in base.cities for t in c.progress]
+    progress += [t for x in base.pending for t in x.options]
+    if sorted(progress) != sorted(tables().base_tokens + f.tokens):
+        out.append(f"progress tokens not conserved: {sorted(progress)}")
+    laid = [d for stack in a.decrees for d in stack]
+    if sorted(laid + list(a.decree_box)) != sorted(f.decrees) or len(laid) + len(a.unrevealed) > 6:
         out.append(f"decrees not conserved: {laid} laid, {a.decree_box} in the box")
     kept = [c for x in a.pending if x.wait == AWait.KEEP for c in x.options]
     where = list(a.conspiracy_deck) + [c for side in a.held + a.prepared + a.triggered for c in side]

@@ -26,13 +26,20 @@ class AWait:
     FORECLOSE = "foreclose"            # Foreclosure: an opponent's card of `options` (colours)
     SPY = "spy"                        # Espionage: a progress token left out
     DISCARD = "discard_available"      # Turn of Events: an accessible card discarded (`left` of them)
+    COERCE = "coerce"                  # Coercion: an opponent's card of `options` swapped for one of yours
+    LOCK = "lock"                      # Obscurantism: a progress token locked
+    FRAUD = "fraud"                    # Property Fraud: a card of the structure's last row built free
+    TREASON = "treason"                # Treason: a card set aside at set-up built free
+    MOVE_DECREE = "move_decree"        # Insider Influence: a decree moved under another chamber's
+    TRIGGER_ANY = "trigger_any"        # Curia Julia: a conspiracy held triggered, prepared or not
+    REVEAL = "reveal"                  # chance: a card a follow-up uncovered, turned up before the next choice
 
 
 @dataclass(frozen=True)
 class APending:
     wait: str
     player: int                        # who decides, or CHANCE
-    chamber: int | None = None         # LAY_DECREE: the chamber
+    chamber: int | None = None         # LAY_DECREE: the chamber; REVEAL: the slot
     section: str | None = None         # SENATE: the politician's section
     left: int = 1                      # SENATE, DISCARD: how many are left
     options: tuple[str, ...] = ()      # KEEP: the conspiracies drawn; FORECLOSE: the colours
@@ -42,14 +49,17 @@ class APending:
 @dataclass(frozen=True)
 class Agora:
     senate: Senate
-    decrees: tuple[str | None, ...]                # each chamber's decree once laid face up
-    decree_box: tuple[str, ...] = ()               # decrees not laid (one of them lies face down where unknown)
+    decrees: tuple[tuple[str, ...], ...]           # each chamber's decrees face up (Insider Influence stacks them)
+    unrevealed: tuple[int, ...] = ()               # chambers whose face-down decree no cube has turned up yet
+    decree_box: tuple[str, ...] = ()               # decrees not seen (the face-down ones among them)
     recruited: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # senators each player recruited
     conspiracy_deck: tuple[str, ...] = ()          # conspiracies not drawn yet
     held: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())        # conspiracies held, not prepared
     prepared: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())    # prepared, not triggered
     triggered: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # triggered
     under: tuple[str, ...] = ()                    # the structures' cards tucked under conspiracies
+    from_box: tuple[str, ...] = ()                 # cards set aside at set-up, built by Treason
+    locked: tuple[str, ...] = ()                   # progress tokens Obscurantism locked: no one uses them
     trigger_used: bool = False                     # the player to move triggered one this turn
     pending: tuple[APending, ...] = ()
 
