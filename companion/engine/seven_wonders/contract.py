@@ -10,7 +10,8 @@ from ..errors import BadInput
 from ..messages import M, Name, kind_of
 from ..resources import as_dict
 from .city import City
-from .parse import distinct_wonders, edition_of, find_card, is_int, parse_city, parse_players
+from . import box_prices
+from .parse import boxes_of, distinct_wonders, edition_of, find_card, is_int, parse_city, parse_players
 from .pricing import CHAIN, Price, price_card, price_stage, why_not
 from .scoring import ranks, score_cities
 from .simulate import simulate as _simulate
@@ -61,7 +62,8 @@ def _answer(legal: bool, price: Price | None, reason: str | None, free_by: str |
 
 def trade(doc: dict) -> dict:
     edition = edition_of(doc)
-    cities = [parse_city(doc.get(key), key, edition, i, coins_default=None)
+    boxes = boxes_of(doc, edition)        # added: the expansions in play, whose discounts change prices
+    cities = [parse_city(doc.get(key), key, edition, i, coins_default=None, boxes=boxes)
               for i, key in enumerate(("player", "left", "right"))]
     distinct_wonders(cities, ["player", "left", "right"])
     me, left, right = cities
@@ -75,10 +77,11 @@ def trade(doc: dict) -> dict:
     if turn is not None and (not is_int(turn) or not 1 <= turn <= 6):
         raise BadInput(M("in.turn", value=repr(turn)), "turn")
     if "card" in build:
-        info = find_card(build["card"], edition, "build.card")
+        info = find_card(build["card"], edition, "build.card", boxes)
         if info.name in me.names:
             return _answer(False, None, M("swc.already_built", card=Name(info.id, Game.SEVEN_WONDERS, edition)))
-        price = price_card(me, left, right, info, turn)
+        price = box_prices.with_boxes(me, left, right, price_card(me, left, right, info, turn),
+                                      box_prices.applies_to(info))
         what = Name(info.id, Game.SEVEN_WONDERS, edition)
     else:
         n = build["stage"]
@@ -90,7 +93,7 @@ def trade(doc: dict) -> dict:
             return _answer(False, None, M("swc.stage_built", n=n))
         if n > me.stages + 1:
             return _answer(False, None, M("swc.stage_order", n=n, first=me.stages + 1))
-        price = price_stage(me, left, right)
+        price = box_prices.with_boxes(me, left, right, price_stage(me, left, right), box_prices.WONDER)
         what = M("swc.stage", n=n)
     if price.free:
         return _answer(True, price, None, price.free)

@@ -22,7 +22,7 @@ POWERS = frozenset({"free_build_once_per_age", "play_seventh_card", "copy_guild"
                     "build_free_first_card_of_age", "build_free_last_card_of_age",
                     "build_free_first_card_of_colour"})
 # Cities' rules that change play, not the score: kept as powers for a table that plays the box.
-CITIES_POWERS = frozenset({"diplomacy", "others_lose_coins", "coins_to_neighbours", "trade_rebate",
+CITIES_POWERS = frozenset({"diplomacy", "others_lose_coins", "coins_to_neighbours",
                            "produce_owned", "produce_missing", "free_wonder_resources"})
 
 
@@ -52,6 +52,7 @@ class Gains:
     points_if_wonder_complete: int = 0
     masks: int = 0                       # Cities: a neighbour's science symbol copied at the end
     unconfirmed: tuple[int, ...] = ()    # Cities: the points the sources give where they disagree
+    rebates: tuple[Effect, ...] = ()     # Cities: a Clandestine Dock's coin off a neighbour's resource
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,7 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
     tradable = tradable_production
     points = shields = wildcards = coins = complete = masks = 0
     unconfirmed: tuple[int, ...] = ()
+    rebates: list[Effect] = []
     science = None
     coins_per: list[Effect] = []
     points_per: list[Effect] = []
@@ -130,13 +132,15 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
             masks += 1
         elif k == "points_unconfirmed":
             unconfirmed = e.scale
+        elif k == "trade_rebate":
+            rebates.append(e)
         elif k in POWERS or k in CITIES_POWERS:
             powers.add(k)
         else:  # a kind of the Duel only: the catalog's validator already refuses it here
             raise ValueError(f"effect kind {k!r} has no meaning in 7 Wonders")
     return Gains(fixed, tuple(sorted(choices)), tradable, points, shields, science, wildcards, coins,
                  tuple(coins_per), tuple(points_per), tuple(discounts), frozenset(powers), complete,
-                 masks, unconfirmed)
+                 masks, unconfirmed, tuple(rebates))
 
 
 def card_info(card: Card) -> CardInfo:
