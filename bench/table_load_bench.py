@@ -451,8 +451,14 @@ class Run:
         self.requests: dict[str, int] = {}
         self.errors = Errors()
         self.refused = self.lost_races = self.lost_streams = self.failed_streams = self.posting = 0
+        self.down = False                  # the server stopped on purpose (a restart run), until it answers
+        self.refused_while_down: dict[str, int] = {}      # requests that met the stopped server: not errors
+        self.cpu_of_the_stopped_server: float | None = None
 
     def error(self, what: str) -> None:
+        if self.down:
+            self.refused_while_down[what] = self.refused_while_down.get(what, 0) + 1
+            return
         self.errors.add(what)
 
 
@@ -501,6 +507,8 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
         if restart and restarted is None and time.monotonic() - wall0 > seconds / 2:
             restarted = await restart(run, tables)
     cpu, wall = _cpu_seconds(server().pid) - cpu0, time.monotonic() - wall0
+    if run.cpu_of_the_stopped_server is not None:      # restarted: the first server's share, then the second's
+        cpu = run.cpu_of_the_stopped_server - cpu0 + _cpu_seconds(server().pid)
     client = time.process_time() - client0
     load1 = os.getloadavg()
     run.over = True                              # no new moves; those posted land, and reach every phone
@@ -533,6 +541,7 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
             "undelivered": missing, "phones_not_on_the_last_version": behind,
             "seconds_until_every_phone_was_on_the_last_version_at_the_end": round(settled, 2),
             "errors": run.errors.counts, "streams_lost": run.lost_streams,
+            **({"requests_refused_while_the_server_was_down": run.refused_while_down} if restart else {}),
             "stream_connections_failed_before_their_first_event": run.failed_streams, "refused_on_purpose": run.refused,
             "moves_beaten_to_a_card": run.lost_races,
             "requests_a_second": {k: round(v / wall, 1) for k, v in sorted(run.requests.items())},
@@ -576,12 +585,14 @@ def _one_run(tables: int, seconds: float, restart: bool) -> dict:
         loop = asyncio.get_running_loop()
         run.paused = True
         await _until(lambda: run.posting == 0, 30)
+        run.down, run.cpu_of_the_stopped_server = True, _cpu_seconds(held["server"].pid)
         await loop.run_in_executor(None, _stop, held["server"])
         await loop.run_in_executor(None, _a_move_while_down, workdir / "bench.sqlite3", [t.code for t in made])
         with sqlite3.connect(workdir / "bench.sqlite3") as db:
             last = dict(db.execute("select game_id, max(seq) from events group by game_id").fetchall())
         held["server"] = _start(workdir, port)
         answering = await loop.run_in_executor(None, _answering, port, held["server"], workdir)
+        run.down = False
         back: dict[Phone, float] = {}
 
         def all_back() -> bool:
