@@ -398,12 +398,9 @@ def test_insider_influence_moves_a_decree_under_another_chambers_then_moves_a_cu
     assert game.agora.pending[0].wait == AWait.MOVE
 
 
-def test_every_conspiracy_and_every_decree_not_priced_is_played():
-    assert len(facts().conspiracies) == 16
-    assert set(facts().left_out) == {"decree-yellow-discount", "decree-red-discount", "decree-green-discount",
-                                     "decree-wonder-discount", "decree-raw-discount", "decree-goods-discount",
-                                     "decree-shared-chains"}
-    assert not set(facts().left_out) & set(rules.new_game(0).agora.decree_box)
+def test_every_conspiracy_and_every_decree_is_played():
+    assert len(facts().conspiracies) == 16 and len(facts().decrees) == 16 and facts().left_out == ()
+    assert len(rules.new_game(0).agora.decree_box) == 16
 
 
 # -- the box's progress tokens and wonders -------------------------------------------------
@@ -504,6 +501,57 @@ def test_the_conspirator_decree_plays_again_after_a_conspirator():
     assert game.to_move() == 0
     plain = rules.apply(rules.apply(agora_game({18: "conspirator-1"}), Build(18)), PlaceCube(1))
     assert plain.agora.pending[0].player == CHANCE      # chamber 1's decree, then player 1's turn
+
+
+@pytest.mark.parametrize("decree, card, coins_before, paid", [
+    ("decree-yellow-discount", "Stone Reserve", 3, 0),     # the coins' symbol ignored
+    ("decree-red-discount", "Stable", 2, 0),               # its one wood ignored
+    ("decree-green-discount", "Workshop", 2, 0),           # its one papyrus ignored
+])
+def test_a_colour_decree_ignores_one_symbol_of_that_colours_cost(decree, card, coins_before, paid):
+    slots = {18: ident(card)}
+    game = agora_game(slots, (City(coins=coins_before), City()), decrees={1: decree}, senate=senate((0, 1, 1)))
+    after = rules.apply(game, Build(18))
+    assert coins(after, 0) == coins_before - paid and ident(card) in after.base.cities[0].cards
+    plain = agora_game(slots, (City(coins=coins_before), City()))
+    assert coins(rules.apply(plain, Build(18)), 0) == 0
+    other = agora_game(slots, (City(coins=coins_before), City()), decrees={1: decree}, senate=senate((1, 1, 1)))
+    assert coins(rules.apply(other, Build(18)), 0) == 0      # the opponent's decree: full price
+
+
+def test_the_wonder_decree_waives_one_resource_of_a_wonders_cost():
+    pyramids = ident("The Pyramids", "wonder")               # 3 stone and a papyrus: 4 units at 2 coins
+    game = agora_game(cities=(City(coins=6, wonders_left=(pyramids,)), City()),
+                      decrees={1: "decree-wonder-discount"}, senate=senate((0, 1, 1)))
+    assert BuildWonder(18, pyramids) in rules.legal_actions(game)
+    assert coins(rules.apply(game, BuildWonder(18, pyramids)), 0) == 0
+    poor = agora_game(cities=(City(coins=6, wonders_left=(pyramids,)), City()))
+    assert BuildWonder(18, pyramids) not in rules.legal_actions(poor)
+
+
+@pytest.mark.parametrize("decree, card, paid", [("decree-raw-discount", "Stable", 1),
+                                                ("decree-goods-discount", "Workshop", 1)])
+def test_a_bank_decree_buys_its_resources_a_coin_cheaper_never_below_one(decree, card, paid):
+    game = agora_game({18: ident(card)}, (City(coins=5), City()), decrees={1: decree}, senate=senate((0, 1, 1)))
+    assert coins(rules.apply(game, Build(18)), 0) == 5 - paid
+
+
+
+def test_a_bank_decree_never_makes_a_unit_cheaper_than_one_coin():
+    # Wood Reserve already buys wood at 1: the raw materials' decree leaves it at 1.
+    game = agora_game({18: ident("Stable")}, (make_city(["Wood Reserve"], coins=5), City()),
+                      decrees={1: "decree-raw-discount"}, senate=senate((0, 1, 1)))
+    assert coins(rules.apply(game, Build(18)), 0) == 4
+
+
+def test_the_chains_decree_chains_from_the_opponents_cards():
+    game = agora_game({22: ident("Statue")}, (City(coins=0), make_city(["Theater"])), age=2,
+                      decrees={1: "decree-shared-chains"}, senate=senate((0, 1, 1)))
+    assert Build(22) in rules.legal_actions(game)
+    after = rules.apply(game, Build(22))
+    assert ident("Statue") in after.base.cities[0].cards and coins(after, 0) == 0
+    plain = agora_game({22: ident("Statue")}, (City(coins=0), make_city(["Theater"])), age=2)
+    assert Build(22) not in rules.legal_actions(plain)
 
 
 def test_the_shield_decree_moves_the_pawn_with_its_chambers_control():

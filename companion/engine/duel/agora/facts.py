@@ -17,8 +17,9 @@ PLAYED_CONSPIRACY = frozenset({
     "build_from_last_row", "build_from_removed", "move_decree"})
 # What the box's wonders do for Agora's rules (the Duel's rules read their coins, points, play again).
 WONDER_STEPS = frozenset({"conspire", "place_influence", "move_influence", "trigger_conspiracy"})
+PRICE_DECREE = frozenset({"ignore_cost_symbol", "waive_resources", "bank_discount", "chain_from_opponent"})
 PLAYED_DECREE = frozenset({"coins_when_built_by_anyone", "controlled_shield", "extra_blue_for_senate",
-                           "discard_bonus_coins", "play_again_on_conspirator"})
+                           "discard_bonus_coins", "play_again_on_conspirator"}) | PRICE_DECREE
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,8 @@ class Step:
     amount: int = 0
     colours: tuple[str, ...] = ()      # the colours it reaches (destroy_card, take_opponent_card)
     counts: tuple[str, ...] = ()       # what it counts (coins_when_built_by_anyone: colours or "wonders")
+    resources: tuple[str, ...] = ()    # bank_discount: the resources bought cheaper
+    applies_to: str | None = None      # waive_resources: "wonder"
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,8 @@ class AgoraFacts:
 
 def _step(e) -> Step:
     colours = tuple(c.value for c in e.colours) or ((e.colour.value,) if e.colour else ())
-    return Step(e.kind, e.amount if e.amount is not None else (e.draw or 0), colours, tuple(e.counts))
+    return Step(e.kind, e.amount if e.amount is not None else (e.draw or 0), colours, tuple(e.counts),
+                tuple(r.value for r in e.options), e.applies_to)
 
 
 @lru_cache(maxsize=1)

@@ -33,7 +33,8 @@ from ..setup import new_game as duel_new_game
 from ..state import CHANCE, GameState, Wait
 from . import messages  # noqa: F401  (the box's message texts join the engine's)
 from .actions import Prepare, Trigger
-from .facts import facts, piece_of
+from .facts import PRICE_DECREE, facts, piece_of
+from .pricing import priced
 from .followups import HANDLERS, conspiring, follow_up, pending_actions, senate_changed, triggered_steps
 from .senate import BOX, Senate, recruit_cost, senate_actions
 from .state import Agora, AgoraGame, APending, AWait
@@ -104,13 +105,19 @@ def _turn_actions(game: AgoraGame, player: int) -> list:
     city, opp = base.cities[player], base.cities[1 - player]
     t = tables()
     prices = unit_prices(city, opp)
-    wonders = [w for w in duel.wonders_open(base, city) if affordable(city, opp, t.wonders[w], prices)]
+    decrees = price_decrees(game, player)
+
+    def can_pay(target) -> bool:
+        if decrees:
+            return priced(city, opp, target, decrees).total <= city.coins
+        return affordable(city, opp, target, prices)
+    wonders = [w for w in duel.wonders_open(base, city) if can_pay(t.wonders[w])]
     cost = _recruit_cost(game, player)
     out: list = [Trigger(c) for c in a.prepared[player]] if not a.trigger_used else []
     cards = base.pyramid.cards
     for slot in base.pyramid.open_slots:
         card = cards[slot]
-        if (cost <= city.coins) if _is_senator(card) else affordable(city, opp, t.cards[card], prices):
+        if (cost <= city.coins) if _is_senator(card) else can_pay(t.cards[card]):
             out.append(Build(slot))
         out.append(Discard(slot))
         out += [BuildWonder(slot, w) for w in wonders]
@@ -121,6 +128,11 @@ def _turn_actions(game: AgoraGame, player: int) -> list:
 def _recruit_cost(game: AgoraGame, player: int) -> int:
     free = bool(set(facts().free_senators) & set(game.base.cities[player].progress))      # Corruption
     return recruit_cost(len(game.agora.recruited[player]), free)
+
+
+def price_decrees(game: AgoraGame, player: int) -> list:
+    """The decrees that change `player`'s prices, held now."""
+    return [d for kind in sorted(PRICE_DECREE) for d in controls(game, player, kind)]
 
 
 def controls(game: AgoraGame, player: int, kind: str) -> list:
@@ -157,6 +169,8 @@ def apply(game: AgoraGame, action) -> AgoraGame:
         game = _recruit(game, mover, action.slot)
     elif isinstance(action, Rebuild) and _is_senator(action.card):
         raise IllegalAction(M("agora.senator_not_rebuilt"))
+    elif turn and isinstance(action, (Build, BuildWonder)) and price_decrees(game, mover):
+        game = game.but(base=_priced_turn(game, mover, action))
     else:
         game = game.but(base=duel.apply(before, action))
         if turn and isinstance(action, Discard):
@@ -202,6 +216,33 @@ def _recruit(game: AgoraGame, player: int, slot: int) -> AgoraGame:
         follow = APending(AWait.SENATE, player, section=section,
                           left=senate_actions(city.count(Colour.BLUE), extra))
     return game.but(pending=(follow,) + game.agora.pending)
+
+
+def _priced_turn(game: AgoraGame, player: int, a: Build | BuildWonder) -> GameState:
+    """A card or a wonder built at the price the player's decrees make (the Duel's steps after)."""
+    base = game.base
+    decrees = price_decrees(game, player)
+    t = tables()
+    if isinstance(a, BuildWonder):
+        city = base.cities[player]
+        if a.wonder not in city.wonders_left:
+            raise IllegalAction(M("duel.not_your_wonder", wonder=duel._name(a.wonder)))
+        if base.wonders_built >= duel.MAX_WONDERS:
+            raise IllegalAction(M("duel.seven_built"))
+        pyramid, card = duel._take_card(base, a.slot)
+        cost = priced(city, base.cities[1 - player], t.wonders[a.wonder], decrees)
+        city, opp = duel._paid(base, player, cost, a.wonder)
+        base, again = duel._wonder_built(base, player, a.wonder, card, city, opp, {"pyramid": pyramid})
+    else:
+        pyramid, card = duel._take_card(base, a.slot)
+        cost = priced(base.cities[player], base.cities[1 - player], t.cards[card], decrees)
+        city, opp = duel._paid(base, player, cost, card)
+        base = duel._gain_card(base, player, card, cost.free_by_chain, duel._seated(player, city, opp),
+                               {"pyramid": pyramid})
+        again = False
+    if base.over:
+        return base
+    return base.evolve(current=player if again else 1 - player, last=player)
 
 
 def _prepare(game: AgoraGame, player: int, a: Prepare) -> AgoraGame:
