@@ -69,7 +69,7 @@ def piece_json(piece: BoxPiece) -> dict:
         out["level"] = piece.level
     if piece.value:                      # Armada: a naval conflict token's points
         out["value"] = piece.value
-    if piece.piece == "edifice":         # what a player without a pawn suffers when it is not built
+    if piece.piece in ("edifice", "great-project"):    # what a player without a pawn suffers if not built
         out["penalty"] = [e.as_json() for e in piece.penalty]
     return out
 

@@ -1,5 +1,6 @@
 """What the boxes in play add to a 7 Wonders city page, by the rows their pads add: Armada's naval
-conflict tokens, islands, yellow fleet and shipyard points; Edifice's edifices and debt.
+conflict tokens, islands, yellow fleet and shipyard points; Edifice's edifices and debt; Babel's tiles
+built and participation tokens.
 
 The page asks only what the data can score: naval tokens by value where the edition's tokens are
 known (else their points in one field), islands and edifices tapped where the edition's are listed.
@@ -13,6 +14,8 @@ from ..catalog import catalog
 from ..catalog.plays import Play
 
 FLEET_SPACES = 6          # a fleet's spaces above its first (the rulebooks: 7 spaces a track)
+TOWER_TILES = 3           # Babel tiles a player may build (the rulebooks)
+TOKENS_A_PROJECT = 10     # participation tokens in the Babel box (the rulebooks)
 
 
 def _pieces(played: Play, kind: str) -> list:
@@ -44,6 +47,8 @@ def page_fields(played: Play, city: dict) -> dict:
         "shipyard_row": "shipyard" in rows,
         "edifice_row": "edifice" in rows,
         "edifices": _pieces(played, "edifice"),
+        "tower_row": "tower" in rows,
+        "projects": [(p, city.get("projects", []).count(p.id)) for p in _pieces(played, "great-project")],
     }
 
 
@@ -66,15 +71,21 @@ def read(played: Play, form, whole, city: dict) -> None:
     if "edifice" in rows:
         city["edifices"] = sorted(set(form.getlist("edifice")))
         city["edifice_debt"] = whole("edifice_debt", 0, -rows["edifice"].min, _("Edifice debt tokens, in points"))
-    for key in ("naval", "islands", "edifices"):
+    if "tower" in rows:
+        city["tower_tiles"] = whole("tower_tiles", 0, TOWER_TILES, _("Babel tiles built"))
+    if "projects" in rows:
+        label = _("Participation tokens")
+        city["projects"] = [p.id for p in _pieces(played, "great-project")
+                            for _copy in range(whole(f"project-{p.id}", 0, TOKENS_A_PROJECT, label))]
+    for key in ("naval", "islands", "edifices", "projects"):
         if key in city and not city[key]:
             del city[key]
-    for key in ("yellow_fleet", "shipyard", "edifice_debt"):
+    for key in ("yellow_fleet", "shipyard", "edifice_debt", "tower_tiles"):
         if city.get(key) == 0:
             del city[key]
 
 
-FIELDS = ("naval", "islands", "yellow_fleet", "shipyard", "edifices", "edifice_debt")   # a city's, as the contract's
+FIELDS = ("naval", "islands", "yellow_fleet", "shipyard", "edifices", "edifice_debt", "tower_tiles", "projects")   # a city's, as the contract's
 
 
 def as_form(city: dict, played: Play, form) -> None:
@@ -88,6 +99,10 @@ def as_form(city: dict, played: Play, form) -> None:
         form["naval_points"] = str(sum(naval))
     form.setlist("island", list(city.get("islands") or []))
     form.setlist("edifice", list(city.get("edifices") or []))
-    for key in ("yellow_fleet", "shipyard", "edifice_debt"):
+    for key in ("yellow_fleet", "shipyard", "edifice_debt", "tower_tiles"):
         if city.get(key) is not None:
             form[key] = str(city[key])
+    held = list(city.get("projects") or [])
+    for project in _pieces(played, "great-project"):
+        if held.count(project.id):
+            form[f"project-{project.id}"] = str(held.count(project.id))

@@ -93,7 +93,7 @@ def test_every_ready_box_is_offered_to_its_games_plays_only():
         for box in base.box_choices():
             assert box.ready and box.fits(base.game, base.edition)
             assert base.with_boxes([box.key]).expansions == (box.key,)
-    assert [b.key for b in FIRST.box_choices()] == ["leaders", "cities", "armada", "edifice"]
+    assert [b.key for b in FIRST.box_choices()] == ["leaders", "cities", "armada", "babel", "edifice"]
     assert [b.key for b in SECOND.box_choices()] == ["leaders", "cities", "armada", "edifice"]
 
 

@@ -96,3 +96,24 @@ def test_the_api_scores_armada_and_edifice(client):
     assert (scores["naval"], scores["islands"], scores["shipyard"], scores["edifice"]) == (2, 7, 4, 1)
     refused = client.post("/api/v1/score", json={**doc, "edition": 1})
     assert refused.status_code == 400 and refused.get_json()["where"] == "players[0].islands[0]"   # none listed
+
+
+def test_a_babel_sheet_has_the_tower_and_projects_rows_and_a_city_fills_them(client, csrf):
+    assert "babel" not in re.findall(r'name="box" value="([\w-]+)"',
+                                     client.get("/sheets/new?pad=7wonders-2e").get_data(as_text=True))
+    url = start(client, csrf, boxes=("babel",), names=THREE)
+    assert re.findall(r'data-cell="v-0-(\w+)"', client.get(url).get_data(as_text=True))[-2:] == ["tower", "projects"]
+    form = client.get(url + "/city/0").get_data(as_text=True)
+    assert 'name="tower_tiles"' in form and 'name="project-smelter"' in form
+    # Alexandria A, 2 stages; three Babel tiles built (10); two Smelter tokens (a point a stage each: 4)
+    response = client.post(url + "/city/0", data={
+        "csrf_token": csrf, "wonder": "alexandria", "side": "A", "stages": "2", "coins": "0",
+        "tower_tiles": "3", "project-smelter": "2", **NO_TOKENS})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    page = Page(client.get(url).get_data(as_text=True))
+    assert (page.cells["v-0-tower"], page.cells["v-0-projects"]) == ("10", "4")
+    assert 'name="project-smelter" inputmode="numeric" data-field value="2"' in client.get(
+        url + "/city/0").get_data(as_text=True)
+    refused = client.post(url + "/city/0", data={"csrf_token": csrf, "wonder": "alexandria", "side": "A",
+                                                  "tower_tiles": "4"})
+    assert refused.status_code == 422 and "from 0 to 3" in refused.get_data(as_text=True)

@@ -35,6 +35,9 @@ PIECES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "naval-token": (frozenset({"value", "copies"}), frozenset()),
     # 7 Wonders Edifice: an edifice (its Age as level; its reward as effects, what is lost as penalty)
     "edifice": (frozenset({"level", "effects", "penalty"}), frozenset()),
+    # 7 Wonders Babel: a tile of the Tower (a rule while it shows), a Great Project (as an edifice)
+    "tower-tile": (frozenset({"effects"}), frozenset()),
+    "great-project": (frozenset({"level", "effects", "penalty"}), frozenset()),
 }
 MYTHOLOGIES = ("greek", "phoenician", "mesopotamian", "egyptian", "roman")
 SECTIONS = ("left", "centre", "right")

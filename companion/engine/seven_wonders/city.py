@@ -46,6 +46,8 @@ class City:
     shipyard: int = 0                  # Armada: the points the blue fleet reached, read off the board
     edifices: tuple[str, ...] = ()     # Edifice: the edifices built whose reward the city took (ids)
     edifice_debt: int = 0              # Edifice: the debt tokens of penalties not suffered whole, in points
+    tower_tiles: int = 0               # Babel: the Babel tiles the player built (0-3)
+    projects: tuple[str, ...] = ()     # Babel: a Great Project named once a participation token held (ids)
 
     def but(self, **changes) -> "City":
         """A copy with `changes`, keeping the derived facts cached on the old value

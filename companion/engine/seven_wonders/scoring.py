@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...catalog import Colour
-from . import boxes, seafaring
+from . import babel, boxes, seafaring
 from .city import SCIENCE_SYMBOLS, City
 from .science import Science, best_science
 from .facts import Gains
@@ -70,15 +70,18 @@ def _plain_score(city: City, left: City, right: City) -> CityScore:
     counts = tuple(n + symbols.count(s) for n, s in zip(counts, SCIENCE_SYMBOLS))
     counts, wildcards = seafaring.with_island_science(city, counts, wildcards)
     masks = sum(g.masks for g in city.gains)
-    science, bonus = boxes.best_science_with(counts, wildcards, sum(leader.set_bonus for leader in recruited),
-                                             masks, boxes.copyable_symbols(left, right) if masks else ())
+    leader_sets = sum(leader.set_bonus for leader in recruited)     # Aristotle; Babel's Archives alike
+    science, _bonus = boxes.best_science_with(counts, wildcards, leader_sets + babel.science_set_bonus(city),
+                                              masks, boxes.copyable_symbols(left, right) if masks else ())
     scores["science"] += science.points
+    sets = min(science.counts)
     if boxes.LEADERS in city.boxes:
-        scores["leaders"] = bonus + sum(boxes.leader_points(leader, city, left, right, counted)
-                                        for leader in recruited)
+        scores["leaders"] = leader_sets * sets + sum(boxes.leader_points(leader, city, left, right, counted)
+                                                     for leader in recruited)
     if boxes.CITIES in city.boxes:
         scores["debt"] = -city.debt
     scores.update(seafaring.rows(city, left, right, counted))
+    scores.update(babel.rows(city, left, right, counted, sets))
     return CityScore(scores, science)
 
 

@@ -1,25 +1,31 @@
-"""The contract's city fields Armada and Edifice add, checked; BadInput says what is wrong and where.
+"""The contract's city fields Armada, Edifice and Babel add, checked; BadInput says what is wrong and where.
 
 Armada: `naval` (the naval conflict tokens' points, a list), `islands` (names), `yellow_fleet` (the
 yellow fleet's level, 0-6), `shipyard` (the points the blue fleet reached). Edifice: `edifices` (the
 edifices built whose reward the city took, names), `edifice_debt` (debt tokens of penalties, in points).
+Babel: `tower_tiles` (the Babel tiles built, 0-3), `projects` (a Great Project named once a participation
+token held).
 """
 from __future__ import annotations
 
 from ..errors import BadInput
 from ..messages import Listed, M, kind_of
 from . import seafaring, seafaring_messages  # noqa: F401  (the boxes' messages join the engine's)
+from .babel import BABEL
 
 FLEET_SPACES = 6        # a fleet moves up six spaces from its first (the rulebooks: 7 spaces a track)
 FIELDS = {"naval": seafaring.ARMADA, "islands": seafaring.ARMADA, "yellow_fleet": seafaring.ARMADA,
-          "shipyard": seafaring.ARMADA, "edifices": seafaring.EDIFICE, "edifice_debt": seafaring.EDIFICE}
+          "shipyard": seafaring.ARMADA, "edifices": seafaring.EDIFICE, "edifice_debt": seafaring.EDIFICE,
+          "tower_tiles": BABEL, "projects": BABEL}
+TOWER_TILES = 3         # Babel tiles a player drafts and may build (the rulebooks)
 
 
 def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _names(raw: dict, key: str, where: str, edition: int, box: str, kind: str) -> tuple[str, ...]:
+def _names(raw: dict, key: str, where: str, edition: int, box: str, kind: str, *, repeats: bool = False
+           ) -> tuple[str, ...]:
     named = raw.get(key, [])
     if not isinstance(named, list):
         raise BadInput(M("in.names_list", key=key), f"{where}.{key}")
@@ -31,7 +37,7 @@ def _names(raw: dict, key: str, where: str, edition: int, box: str, kind: str) -
         found = seafaring.find_piece(text, edition, box, kind) if isinstance(text, str) else None
         if found is None:
             raise BadInput(M(f"in.unknown_{kind}", value=str(text)), at)
-        if found in ids:
+        if found in ids and not repeats:
             raise BadInput(M("in.named_twice", value=str(text), at=f"{where}.{key}[{ids.index(found)}]"), at)
         ids.append(found)
     return tuple(ids)
@@ -70,4 +76,7 @@ def box_fields(raw: dict, where: str, edition: int, boxes: tuple[str, ...]) -> d
     if seafaring.EDIFICE in boxes:
         out.update(edifices=_names(raw, "edifices", where, edition, seafaring.EDIFICE, "edifice"),
                    edifice_debt=_at_least_0(raw, "edifice_debt", where))
+    if BABEL in boxes:
+        out.update(tower_tiles=_at_least_0(raw, "tower_tiles", where, TOWER_TILES),
+                   projects=_names(raw, "projects", where, edition, BABEL, "great-project", repeats=True))
     return {k: v for k, v in out.items() if v}

@@ -12,6 +12,8 @@ SEAFARING_TEXTS = {
     "in.no_island_data": N_("this edition's islands are not in the card data yet: type the islands row on the sheet"),
     "in.no_edifice_data": N_("the edifices of this edition are not in the card data yet: type the edifices row on the sheet"),
     "in.unknown_edifice": N_('unknown edifice "%(value)s"'),
+    "in.unknown_great-project": N_('unknown great project "%(value)s"'),
+    "in.no_great-project_data": N_("the great projects of this edition are not in the card data yet"),
     "in.named_twice": N_('"%(value)s" is named twice (also at %(at)s)'),
     "in.whole_between": N_("%(key)s must be a whole number from %(low)s to %(high)s, not %(value)s"),
     "in.whole_at_least_0": N_("%(key)s must be a whole number of at least 0, not %(value)s"),

@@ -44,5 +44,5 @@ def test_any_expansions_answer_or_say_what_and_where(expansions, edition, leader
     for player in answer["players"]:
         added = set(player["scores"]) - BASE
         assert BASE <= set(player["scores"]) and added <= {"leaders", "debt", "cities", "naval", "islands", "shipyard",
-                                                             "edifice"}
+                                                             "edifice", "tower", "projects"}
         assert player["total"] == sum(player["scores"].values())
