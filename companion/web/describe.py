@@ -187,7 +187,7 @@ TAKEN = {"wood": _l("wood"), "clay": _l("clay"), "stone": _l("stone"), "gold": _
 def architects_text(entity) -> list[str]:
     does = getattr(entity, "does", None)
     if does in POWERS:
-        return [str(POWERS[does])]
+        return [str(POWERS[does])] + _stage_points_text(entity)
     if does == "extra_card" and entity.on == ("stage",):
         return [_("When you build a stage of your wonder, also take one of the three cards on offer.")]
     if does == "extra_card":
@@ -207,6 +207,20 @@ def architects_text(entity) -> list[str]:
         return [_("Won by the first of its two players to have: %(what)s.",
                   what=", ".join(_need_text(thing, n) for thing, n in needs))]
     return []
+
+
+def _stage_points_text(wonder) -> list[str]:
+    """Its stages' points level by level from the bottom ("3 · 2 + 5 · 5 · 7"), where the data has them."""
+    if not wonder.stage_points:
+        return []
+    levels: dict[int, list[int]] = {}
+    for level, points in zip(wonder.stage_levels, wonder.stage_points):
+        levels.setdefault(level, []).append(points)
+    text = [_("Stage points, level by level from the bottom: %(levels)s.",
+              levels=" · ".join(" + ".join(str(p) for p in level) for level in levels.values()))]
+    if any(len(level) > 1 for level in levels.values()):
+        text.append(_("The stages of one level are built in either order."))
+    return text
 
 
 def _score_text(score) -> str:

@@ -77,7 +77,48 @@ PUBLIC = {
     "a public score helper for Board Game Arena's game": _l("a public score helper for Board Game Arena's game"),
     "the publisher's Medals page": _l("the publisher's Medals page"),
     "reviews of Medals": _l("reviews of Medals"),
+    "four public implementations of the game written apart": _l("four public programs of the game, written apart"),
+    "three public implementations of the game written apart":
+        _l("three public programs of the game, written apart"),
+    "a public implementation of the game": _l("a public program of the game"),
+    "two French implementations of the game written apart":
+        _l("two public programs of the game in French, written apart"),
+    "BoardGameGeek's preview of the game": _l("BoardGameGeek's preview of the game"),
+    "a French review of the game": _l("a French review of the game"),
+    "French reviews of Medals": _l("French reviews of Medals"),
+    "a German review of the game": _l("a German review of the game"),
+    "German Wikipedia's article on the game": _l("German Wikipedia's article on the game"),
 }
+
+# What is not confirmed yet, as card_db/ says it (a doubt's parts, ";" between them); a part not
+# listed here is shown as written.
+DOUBTS = {
+    "names in English and French only (other languages: English, marked)":
+        _l("names printed in English and French only: the other languages show the English name"),
+    "one public implementation (MatthewDlr) gives 4 for the first stage and 3, 5 and 4 on the middle level "
+    "(23 in all, not 22)":
+        _l("one of the four programs gives 4 for the first stage and 3, 5 and 4 on the middle level (23 in all, "
+           "not 22)"),
+    "stage points, which stages give the power and its exact wording not confirmed from the rulebook":
+        _l("the stages' points, which stages give the power and its exact wording are not confirmed by the "
+           "rulebook"),
+    "the English name from a public implementation, not read in the printed English rulebook":
+        _l("the English name comes from a public program, not from the printed rulebook"),
+    "other languages but French: English": _l("the languages other than French show the English name"),
+    "objective from one source": _l("the objective is given by one source only"),
+    "no printed name (described in English)": _l("no printed name: described in our words"),
+    "6 points for a complete wonder is said by the aid only (the rulebook copy we read is cut after 4)":
+        _l("only a player aid gives the 6 points for a complete wonder"),
+    "what three Culture tokens score is not in a source we read (the engine refuses to guess)":
+        _l("what three tokens of this kind score is not given by our sources"),
+    "the box's other three tokens are not confirmed by two sources and are left out":
+        _l("the box's three other progress tokens are not confirmed by two sources and are left out"),
+}
+
+
+def doubt_text(doubt: str) -> str:
+    """A doubt in the reader's words, part by part."""
+    return "; ".join(str(DOUBTS.get(part.strip(), part.strip())) for part in (doubt or "").split(";") if part.strip())
 
 
 def source_text(source: str) -> str:

@@ -19,7 +19,7 @@ from ...catalog.architects import ArchitectsBox
 from ...catalog.model import Game
 from ...catalog.plays import MAX_NAME, BoxRefused, play_of_doc
 from ..errors import BadInput, unknown_game
-from ..messages import M, Name, kind_of
+from ..messages import Listed, M, Name, kind_of
 from . import scoring
 
 CITY_KEYS = {"name", "wonder", "stages", "wonder_points", "blue", "cat_cards", "cat", "victories", "progress",
@@ -105,7 +105,7 @@ def _stage_points(wonder, stages: int, given: int, at: str) -> int:
         return given
     key = "in.arch.stage_points_which" if not given else "in.arch.stage_points_not"
     raise BadInput(M(key, num=stages, wonder=Name(wonder.id, Game.ARCHITECTS), value=given,
-                     choices=", ".join(str(c) for c in sorted(choices))), f"{at}.wonder_points")
+                     choices=Listed(tuple(str(c) for c in sorted(choices)), "or")), f"{at}.wonder_points")
 
 
 def _count(raw: dict, key: str, high: int, at: str) -> int:
