@@ -83,6 +83,15 @@ def m007_box_rows(db: Database) -> None:
     results.ask_rebuild(db)
 
 
+@MIGRATIONS()
+def m008_more_box_rows(db: Database) -> None:
+    # Armada's, Edifice's and Babel's rows (naval, islands, shipyard, edifice, tower, projects) get
+    # their columns too, filled again from the event log.
+    from . import results
+    results.add_category_columns(db)
+    results.ask_rebuild(db)
+
+
 def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     """Open the store at `path`; create and upgrade it first unless told it is done."""
     path = Path(path)

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from sqlite_utils import Database
 
 CATEGORIES = ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds", "science", "progress",
-              "leaders", "debt", "cities")        # the last three: rows the expansion boxes add (migration m007)
+              "leaders", "debt", "cities",        # rows the expansion boxes add: Leaders, Cities (migration m007),
+              "naval", "islands", "shipyard", "edifice", "tower", "projects")    # Armada, Edifice, Babel (m008)
 PAGE = 20
 
 

@@ -30,7 +30,8 @@ from .render import page
 bp = Blueprint("history", __name__, url_prefix="/history")
 
 CATEGORY_ORDER = ("military", "treasury", "wonder", "wonders", "civil", "commercial", "guilds", "science",
-                  "progress", "leaders", "debt", "cities")
+                  "progress", "leaders", "debt", "cities", "naval", "islands", "shipyard", "edifice", "tower",
+                  "projects")
 MAX_IMPORT_SHEETS = 1000            # a bigger history comes in several files
 MAX_IMPORT_BYTES = 1024 * 1024
 

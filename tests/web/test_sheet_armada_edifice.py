@@ -117,3 +117,15 @@ def test_a_babel_sheet_has_the_tower_and_projects_rows_and_a_city_fills_them(cli
     refused = client.post(url + "/city/0", data={"csrf_token": csrf, "wonder": "alexandria", "side": "A",
                                                   "tower_tiles": "4"})
     assert refused.status_code == 422 and "from 0 to 3" in refused.get_data(as_text=True)
+
+
+def test_history_keeps_armadas_and_edifices_rows_in_its_export_and_statistics(client, csrf):
+    url = start(client, csrf, pad="7wonders-2e", boxes=("armada", "edifice"), names=THREE)
+    post(client, url, csrf, **{"v-0-naval": "5", "v-0-islands": "7", "v-0-edifice": "-3", "v-1-civil": "3",
+                               "v-2-shipyard": "4"})
+    assert client.post(url + "/save", data={"csrf_token": csrf, "confirm": "1"}).status_code == 303
+    rows = client.get("/history/export.csv").get_data(as_text=True).splitlines()
+    header = rows[0].split(",")
+    ana = dict(zip(header, rows[1].split(",")))
+    assert (ana["naval"], ana["islands"], ana["edifice"], ana["total"]) == ("5", "7", "-3", "9")
+    assert dict(zip(header, rows[3].split(",")))["shipyard"] == "4"
