@@ -23,7 +23,7 @@ WHOSE = {Game.SEVEN_WONDERS: frozenset({"self", "left", "right"}),
 SIDES = frozenset({"left", "right"})
 APPLIES_TO = frozenset({"wonder", "blue"})
 # 7 Wonders Leaders: what a discount applies to, and when coins are gained
-LEADER_APPLIES_TO = frozenset({"wonder", "blue", "red", "green", "yellow", "chain", "victory", "purchase"})
+LEADER_APPLIES_TO = frozenset({"wonder", "blue", "red", "green", "yellow", "black", "chain", "victory", "purchase"})
 WHEN = frozenset({"drafted", "revealed"})
 
 
@@ -88,6 +88,21 @@ KINDS: dict[str, KindSpec] = {
     "free_wonder_resources": _spec(games=BASE),
     "copy_neighbour_science": _spec(games=BASE),
     "points_unconfirmed": _spec(["scale"], games=BASE),
+    "points_uncounted": _spec(games=BASE),
+    "others_gain_coins": _spec(["amount"], games=BASE),
+    "others_lose_coins_age": _spec(games=BASE),
+    "neighbours_take_debt": _spec(games=BASE),
+    "take_victory_token": _spec(games=BASE),
+    # -- 7 Wonders Leaders, 2nd edition (card_db/seven_wonders/leaders_2e.toml) --
+    "costs_the_age": _spec(games=BASE),
+    "bank_bonus_coin": _spec(["amount"], games=BASE),
+    "discard_defeats": _spec(games=BASE),
+    "science_swap": _spec(games=BASE),
+    "points_if_most": _spec(["amount", "counts"], games=BASE),
+    "points_if_no_defeats": _spec(["amount"], games=BASE),
+    "points_if_only_leader": _spec(["amount"], games=BASE),
+    "points_per_token_pair": _spec(games=BASE),
+    "free_colour_once_per_age": _spec(["colour"], games=BASE),
     # -- 7 Wonders Armada and Edifice (card_db/seven_wonders/armada_<n>e.toml, edifice_<n>e.toml) --
     "naval_shields": _spec(["amount"], games=BASE),
     "science_most": _spec(games=BASE),

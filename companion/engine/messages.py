@@ -347,6 +347,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.debt_number": N_("debt must be a whole number of at least 0, not %(value)s"),
     "in.points_unconfirmed": N_("our sources disagree on the points of %(card)s (%(options)s): "
                                 "type its row on the sheet yourself"),
+    "in.points_uncounted": N_("the points of %(card)s depend on what a city here does not record (the Age "
+                              "of each victory token, or an effect not confirmed): type its row on the sheet "
+                              "yourself"),
     "in.expected_name.card": N_("expected the name of a card, not %(value)s"),
     "in.expected_name.wonder": N_("expected the name of a wonder, not %(value)s"),
     "in.expected_name.progress": N_("expected the name of a progress token, not %(value)s"),

@@ -36,15 +36,30 @@ class Leader:
     sets: tuple[Effect, ...] = ()                # points for every set of one card of each colour
     science: str | None = None                   # a science symbol it adds
     set_bonus: int = 0                           # points for each set of the three science symbols
+    # 2nd edition:
+    most: tuple[Effect, ...] = ()                # points for more of a thing than each neighbour
+    no_defeats: int = 0                          # points with no defeat token (Cynisca)
+    only_leader: int = 0                         # points when it is the city's only leader (Agrippina)
+    token_pairs: bool = False                    # each pair of victory tokens of one value scores it (Gorgo)
+    science_most: int = 0                        # one more of the symbol held most (Enheduania)
+    science_swap: int = 0                        # a symbol may become another (Aganice)
+
+
+def _count(effects, kind: str) -> int:
+    return sum(1 for e in effects if e.kind == kind)
+
+
+def _box_leaders(edition: int):
+    """Every leader of the edition's boxes: the Leaders box's and the bonus leaders another box prints
+    (Cities' six), recruited with the Leaders box's draft."""
+    return [t for t in catalog().box_entities(Game.SEVEN_WONDERS, edition) if t.piece == "leader"]
 
 
 @lru_cache(maxsize=4)
 def leaders(edition: int) -> dict[str, Leader]:
-    """The leaders of an edition's Leaders box, by id (none when the box has no data for it)."""
+    """The leaders of an edition's boxes, by id (none when the boxes have no data for it)."""
     out = {}
-    for thing in catalog().box_list(Game.SEVEN_WONDERS, edition, LEADERS):
-        if thing.piece != "leader":
-            continue
+    for thing in _box_leaders(edition):
         effects = thing.effects
         out[thing.id] = Leader(
             id=thing.id, name=thing.name,
@@ -52,7 +67,13 @@ def leaders(edition: int) -> dict[str, Leader]:
             points_per=tuple(e for e in effects if e.kind == "points_per"),
             sets=tuple(e for e in effects if e.kind == "points_per_set"),
             science=next((e.symbol for e in effects if e.kind == "science"), None),
-            set_bonus=sum(e.amount for e in effects if e.kind == "science_set_bonus"))
+            set_bonus=sum(e.amount for e in effects if e.kind == "science_set_bonus"),
+            most=tuple(e for e in effects if e.kind == "points_if_most"),
+            no_defeats=sum(e.amount for e in effects if e.kind == "points_if_no_defeats"),
+            only_leader=sum(e.amount for e in effects if e.kind == "points_if_only_leader"),
+            token_pairs=_count(effects, "points_per_token_pair") > 0,
+            science_most=_count(effects, "science_most"),
+            science_swap=_count(effects, "science_swap"))
     return out
 
 
@@ -60,11 +81,16 @@ def leaders(edition: int) -> dict[str, Leader]:
 def _leader_names(edition: int) -> dict[str, str]:
     """Every leader's printed names (folded: case and accents ignored) and id, to its id."""
     out: dict[str, str] = {}
-    for thing in catalog().box_list(Game.SEVEN_WONDERS, edition, LEADERS):
-        if thing.piece == "leader":
-            out.update((fold(name), thing.id) for _, name in thing.all_names())
-            out.setdefault(thing.id, thing.id)
+    for thing in _box_leaders(edition):
+        out.update((fold(name), thing.id) for _, name in thing.all_names())
+        out.setdefault(thing.id, thing.id)
     return out
+
+
+@lru_cache(maxsize=4)
+def leader_boxes(edition: int) -> dict[str, str]:
+    """The box each leader is printed in, by id (Cities' bonus leaders: cities)."""
+    return {t.id: t.expansion for t in _box_leaders(edition)}
 
 
 def find_leader(text: str, edition: int) -> str | None:
@@ -75,8 +101,7 @@ def find_leader(text: str, edition: int) -> str | None:
 
 def closest_leader(text: str, edition: int) -> str | None:
     """The leader whose name is closest to a misspelt one (None when none is close)."""
-    names = {t.id: fold(t.name) for t in catalog().box_list(Game.SEVEN_WONDERS, edition, LEADERS)
-             if t.piece == "leader"}
+    names = {t.id: fold(t.name) for t in _box_leaders(edition)}
     found = process.extractOne(fold(text), names, scorer=fuzz.WRatio, score_cutoff=70)
     return found[2] if found else None
 
@@ -86,10 +111,45 @@ def set_count(effect: Effect, city) -> int:
     return min(city.count(what) for what in effect.counts)
 
 
+def most_of(effect: Effect, city, left, right) -> bool:
+    """Whether the city holds more of the counted things than each neighbour (Phryne, Makeda...)."""
+    mine = sum(city.count(what) for what in effect.counts)
+    return all(mine > sum(n.count(what) for what in effect.counts) for n in (left, right))
+
+
+def token_pairs(city) -> int:
+    """Gorgo: for each pair of victory tokens of one value, that value."""
+    won = [t for t in city.military if t > 0]
+    return sum(value * (won.count(value) // 2) for value in set(won))
+
+
 def leader_points(leader: Leader, city, left, right, counted) -> int:
     """A leader's own points (science bonus apart): `counted` is scoring.counted."""
     return (leader.points + sum(counted(e, city, left, right) for e in leader.points_per)
-            + sum(e.amount * set_count(e, city) for e in leader.sets))
+            + sum(e.amount * set_count(e, city) for e in leader.sets)
+            + sum(e.amount for e in leader.most if most_of(e, city, left, right))
+            + (leader.no_defeats if city.count("defeat_tokens") == 0 else 0)
+            + (leader.only_leader if len(city.leaders) == 1 else 0)
+            + (token_pairs(city) if leader.token_pairs else 0))
+
+
+def with_most_symbol(counts: tuple[int, int, int], extra: int) -> tuple[int, int, int]:
+    """One more of the symbol held most, `extra` times (Enheduania), before the wildcards are chosen,
+    as Armada's Emerald Archipelago is (seafaring.with_island_science)."""
+    for _ in range(extra):
+        most = counts.index(max(counts))
+        counts = tuple(n + (i == most) for i, n in enumerate(counts))
+    return counts
+
+
+def _swapped(total: tuple[int, int, int], swaps: int):
+    """The symbols as they are, and with one symbol turned into another (Aganice), for each swap."""
+    yield total
+    if swaps:
+        for i in range(3):
+            for j in range(3):
+                if i != j and total[i]:
+                    yield tuple(n - (k == i) + (k == j) for k, n in enumerate(total))
 
 
 def copyable_symbols(left, right) -> tuple[int, ...]:
@@ -110,7 +170,7 @@ def _copies(masks: int, copyable: tuple[int, ...]):
 
 
 def best_science_with(counts: tuple[int, int, int], wildcards: int, set_bonus: int,
-                      masks: int = 0, copyable: tuple[int, ...] = ()) -> tuple[Science, int]:
+                      masks: int = 0, copyable: tuple[int, ...] = (), swaps: int = 0) -> tuple[Science, int]:
     """The wildcards and the masks' copies chosen for the most science points and leaders' set
     bonus together: the Science (its points the science row's) and the bonus points (the leaders row's)."""
     best, best_bonus = None, 0
@@ -119,10 +179,10 @@ def best_science_with(counts: tuple[int, int, int], wildcards: int, set_bonus: i
         for a in range(wildcards + 1):
             for b in range(wildcards - a + 1):
                 extra = (a, b, wildcards - a - b)
-                total = tuple(n + e for n, e in zip(own, extra))
-                points, bonus = science_points(*total), set_bonus * min(total)
-                if best is None or points + bonus > best.points + best_bonus:
-                    best, best_bonus = Science(points, total, wildcards, extra, copied), bonus
+                for total in _swapped(tuple(n + e for n, e in zip(own, extra)), swaps):
+                    points, bonus = science_points(*total), set_bonus * min(total)
+                    if best is None or points + bonus > best.points + best_bonus:
+                        best, best_bonus = Science(points, total, wildcards, extra, copied), bonus
     return best, best_bonus
 
 

@@ -23,7 +23,9 @@ POWERS = frozenset({"free_build_once_per_age", "play_seventh_card", "copy_guild"
                     "build_free_first_card_of_colour"})
 # Cities' rules that change play, not the score: kept as powers for a table that plays the box.
 CITIES_POWERS = frozenset({"diplomacy", "others_lose_coins", "coins_to_neighbours",
-                           "produce_owned", "produce_missing", "free_wonder_resources"})
+                           "produce_owned", "produce_missing", "free_wonder_resources",
+                           "others_gain_coins", "others_lose_coins_age", "neighbours_take_debt",
+                           "take_victory_token"})
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class Gains:
     masks: int = 0                       # Cities: a neighbour's science symbol copied at the end
     unconfirmed: tuple[int, ...] = ()    # Cities: the points the sources give where they disagree
     rebates: tuple[Effect, ...] = ()     # Cities: a Clandestine Dock's coin off a neighbour's resource
+    uncounted: bool = False              # Cities (2nd): points a city does not record (tokens by Age)
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,7 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
     points = shields = wildcards = coins = complete = masks = 0
     unconfirmed: tuple[int, ...] = ()
     rebates: list[Effect] = []
+    uncounted = False
     science = None
     coins_per: list[Effect] = []
     points_per: list[Effect] = []
@@ -134,13 +138,15 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
             unconfirmed = e.scale
         elif k == "trade_rebate":
             rebates.append(e)
+        elif k == "points_uncounted":
+            uncounted = True
         elif k in POWERS or k in CITIES_POWERS:
             powers.add(k)
         else:  # a kind of the Duel only: the catalog's validator already refuses it here
             raise ValueError(f"effect kind {k!r} has no meaning in 7 Wonders")
     return Gains(fixed, tuple(sorted(choices)), tradable, points, shields, science, wildcards, coins,
                  tuple(coins_per), tuple(points_per), tuple(discounts), frozenset(powers), complete,
-                 masks, unconfirmed, tuple(rebates))
+                 masks, unconfirmed, tuple(rebates), uncounted)
 
 
 def card_info(card: Card) -> CardInfo:

@@ -98,6 +98,9 @@ def _box_fields(raw: dict, where: str, edition: int, boxes: tuple[str, ...],
     found = [(find_leader(text, edition, f"{where}.leaders[{j}]"), f"{where}.leaders[{j}]")
              for j, text in enumerate(named)] + list(among_cards)
     for ident, at in found:
+        printed_in = box_rules.leader_boxes(edition).get(ident)
+        if printed_in is not None and printed_in not in boxes:     # a bonus leader of a box not in play
+            raise BadInput(M("in.needs_box", key="leaders", box=printed_in), at)
         if ident in ids:
             raise BadInput(M("in.two_leaders", leader=Name(ident, GAME, edition), at=places[ids.index(ident)]), at)
         ids.append(ident)
@@ -155,6 +158,8 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
         if info.gains.unconfirmed:    # sources disagree on its points: never a guessed number
             raise BadInput(M("in.points_unconfirmed", card=Name(info.id, Game.SEVEN_WONDERS, edition),
                              options=Listed(tuple(map(str, info.gains.unconfirmed)), "or")), at)
+        if info.gains.uncounted:      # its points hang on what a city does not record
+            raise BadInput(M("in.points_uncounted", card=Name(info.id, Game.SEVEN_WONDERS, edition)), at)
         if info.name in seen:
             raise BadInput(M("in.two_cards", card=Name(info.id, Game.SEVEN_WONDERS, edition),
                              at=f"{where}.cards[{seen[info.name]}]"), at)

@@ -69,10 +69,12 @@ def _plain_score(city: City, left: City, right: City) -> CityScore:
     symbols = [leader.science for leader in recruited if leader.science]
     counts = tuple(n + symbols.count(s) for n, s in zip(counts, SCIENCE_SYMBOLS))
     counts, wildcards = seafaring.with_island_science(city, counts, wildcards)
+    counts = boxes.with_most_symbol(counts, sum(leader.science_most for leader in recruited))    # Enheduania
     masks = sum(g.masks for g in city.gains)
     leader_sets = sum(leader.set_bonus for leader in recruited)     # Aristotle; Babel's Archives alike
     science, _bonus = boxes.best_science_with(counts, wildcards, leader_sets + babel.science_set_bonus(city),
-                                              masks, boxes.copyable_symbols(left, right) if masks else ())
+                                              masks, boxes.copyable_symbols(left, right) if masks else (),
+                                              sum(leader.science_swap for leader in recruited))
     scores["science"] += science.points
     sets = min(science.counts)
     if boxes.LEADERS in city.boxes:
