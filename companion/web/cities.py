@@ -46,9 +46,10 @@ def save(sheet_id, player):
         trial = store.Sheet(sheet.id, sheet.pad, [store.SheetPlayer(p.name, dict(p.values), p.coins, p.city)
                                                   for p in sheet.players], sheet.version, sheet.created)
         trial.players[player].city = city
-        doc_error = _check(trial, player)
-        if doc_error:
-            errors["city"] = doc_error
+        refused = _refusal(trial, player)
+        if refused:
+            field, text = refused
+            errors[field] = text
     if errors:
         return _form(sheet, player, city, errors, status=422)
     db = get_db()
@@ -58,10 +59,25 @@ def save(sheet_id, player):
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
 
+# The counts page's number fields: the engine's word on one of them is shown beside it.
+NUMBER_FIELDS = ("stages", "wonder_points", "blue", "cat_cards", "victories", "medals")
+
+
 def _check(sheet: store.Sheet, player: int) -> str | None:
     """The engine's word on the city: a card twice, unknown, too many stages..."""
+    refused = _refusal(sheet, player)
+    return refused[1] if refused else None
+
+
+def _refusal(sheet: store.Sheet, player: int) -> tuple[str, str] | None:
+    """The engine's word on the city and where the page shows it: beside the field it is about on
+    the counts page, above the form otherwise."""
     refused = city_refused(sheet.play, sheet.players, player)
-    return say(refused) if refused else None
+    if refused is None:
+        return None
+    key = refused.where.rpartition(".")[2]
+    on_field = sheet.play.city_page == "counts" and key in NUMBER_FIELDS
+    return (key if on_field else "city"), say(refused)
 
 
 def _read_form(played: Play, form=None) -> tuple[dict, dict]:

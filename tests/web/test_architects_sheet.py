@@ -70,7 +70,11 @@ def test_stages_that_leave_the_points_open_ask_for_them_then_score_them(client, 
     # Olympia's second level holds a 2 and a 5, built in either order: two stages show 5 or 8.
     asked = save_city(client, csrf, url, 0, wonder="olympia", stages="2")
     assert asked.status_code == 422
-    assert "Olympia, stages built: 2, shows 5 or 8 points" in asked.get_data(as_text=True)
+    html = asked.get_data(as_text=True)
+    assert "Olympia, stages built: 2, shows 5 or 8 points" in html
+    # Said beside the points field, which is marked, not above the form.
+    assert re.search(r'name="wonder_points"[^>]*aria-invalid="true"', html)
+    assert 'role="alert">Olympia' not in html
     wrong = save_city(client, csrf, url, 0, wonder="olympia", stages="2", wonder_points="7")
     assert wrong.status_code == 422 and "not 7" in wrong.get_data(as_text=True)
     assert save_city(client, csrf, url, 0, wonder="olympia", stages="2", wonder_points="8").status_code == 303
