@@ -17,12 +17,16 @@ def test_wonders_list_gives_the_seven_wonders(capsys):
     assert [w["name"] for w in wonders] == ["Alexandria", "Babylon", "Ephesus", "Giza", "Halicarnassus", "Olympia",
                                            "Rhodes"]
     assert all(w["game"] == "architects" and w["stages"] == 5 and w["source"] for w in wonders)
+    olympia = next(w for w in wonders if w["id"] == "olympia")
+    assert (olympia["stage_points"], olympia["stage_levels"]) == ([3, 2, 5, 5, 7], [1, 2, 2, 3, 4])
+    assert olympia["names"]["fr"] == "Olympie"
 
 
 def test_wonders_list_with_medals_gives_the_boxs_wonders(capsys):
     code, out, _ = run(capsys, "wonders", "list", "--game", "architects", "--expansion", "medals", "--json")
     assert code == 0
     assert [(w["name"], w["expansion"]) for w in json.loads(out)] == [("Rome", "medals"), ("Ur", "medals")]
+    assert all(w["stage_points"] is None and w["stage_levels"] is None for w in json.loads(out))   # not confirmed
 
 
 def test_progress_list_and_the_medals(capsys):

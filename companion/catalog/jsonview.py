@@ -77,8 +77,8 @@ def piece_json(piece: BoxPiece) -> dict:
 def architects_json(entity) -> dict:
     """7 Wonders Architects: a wonder's stages and power, a token's effect and score, a medal's objective."""
     if isinstance(entity, ArchitectsWonder):
-        return {"stages": entity.stages, "stage_points": list(entity.stage_points) or None, "power": entity.power,
-                "does": entity.does}
+        return {"stages": entity.stages, "stage_points": list(entity.stage_points) or None,
+                "stage_levels": list(entity.stage_levels) or None, "power": entity.power, "does": entity.does}
     if isinstance(entity, Medal):
         return {"objective": entity.objective, "needs": dict(entity.needs)}
     score = entity.score
