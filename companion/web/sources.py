@@ -65,6 +65,14 @@ PUBLIC = {
         _l("the leaders of a public companion app (NA-Fury/seven-wonders-companion)"),
     "kavispires/7wonderscardsearch www/js/database/allcards.js":
         _l("the cards of a public reference app (kavispires/7wonderscardsearch)"),
+    # 7 Wonders Cities and the 2nd edition's Leaders (card_db/seven_wonders/cities_<n>e.toml, leaders_2e.toml)
+    "a TypeScript 7 Wonders engine's Cities lists": _l("the Cities cards of a public 7 Wonders program"),
+    "a C# 7 Wonders program's BlackDeck.cs": _l("the black cards of a second public 7 Wonders program"),
+    "a Java 7 Wonders program's card list": _l("the cards of a third public 7 Wonders program"),
+    "a JavaScript 7 Wonders program's cards.js":
+        _l("the 2nd-edition cards of a public 7 Wonders program, read from a fan wiki"),
+    "NA-Fury/seven-wonders-companion data/blackCardsDatabase.ts":
+        _l("the black cards of a public companion app (NA-Fury/seven-wonders-companion)"),
     # 7 Wonders Leaders' rulings (card_db/rulings/seven_wonders_leaders.toml)
     "BoardGameGeek News preview of 7 Wonders: Leaders": _l("BoardGameGeek News' preview of 7 Wonders Leaders"),
     "Repos Production's press page for 7 Wonders Leaders": _l("the publisher's press page for 7 Wonders Leaders"),
