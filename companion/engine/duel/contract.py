@@ -34,9 +34,11 @@ def _symbols(city) -> list[str]:
 
 
 def score(doc: dict) -> dict:
+    from .boxes_score import boxes_of, with_boxes
+    boxes = boxes_of(doc)
     players = _players(doc)
     conflict = _conflict(doc)
-    first, second = inputs.pair(players, ("players[0]", "players[1]"))
+    first, second = inputs.pair(players, ("players[0]", "players[1]"), boxes)
     cities = (first.city, second.city)
     holders = set()
     if abs(conflict) >= military.capital():
@@ -46,6 +48,8 @@ def score(doc: dict) -> dict:
         raise BadInput(M("in.two_supremacies"),
                        "conflict" if abs(conflict) >= military.capital() else "players[1].cards")
     res = scoring.result(cities, conflict)
+    if boxes:
+        res = with_boxes(res, cities, players, ("players[0]", "players[1]"), boxes)
     names = (first.name, second.name)
     return {
         "players": [{"name": names[p], "scores": res.scores[p], "total": res.totals[p],
@@ -119,7 +123,8 @@ def simulate(*, games: int, seed: int, players=None, edition=None) -> dict:
 
 
 SIMULATED_BOXES = {("pantheon",): "companion.engine.duel.pantheon.simulate",
-                   ("agora",): "companion.engine.duel.agora.simulate"}
+                   ("agora",): "companion.engine.duel.agora.simulate",
+                   ("agora", "pantheon"): "companion.engine.duel.pantheon_agora.simulate"}
 
 
 def simulate_boxes(expansions: tuple[str, ...], *, games: int, seed: int) -> dict:

@@ -49,6 +49,8 @@ class AgoraFacts:
     built: dict[str, tuple[Step, ...]] | None = None     # and when built (Agora's part)
     free_senators: tuple[str, ...] = ()    # tokens that make every senator free (Corruption)
     keep_both: tuple[str, ...] = ()        # tokens that keep both conspiracies drawn (Organized Crime)
+    pantheon_mythology_slots: tuple[int, ...] = ()   # with Pantheon too: its tokens' slots in Ages I and II
+    pantheon_offering_slots: tuple[int, ...] = ()
 
 
 def _step(e) -> Step:
@@ -89,7 +91,8 @@ def facts() -> AgoraFacts:
                       tuple(senate["decrees_face_up_in"]), senate["decrees_used"], loot[0], tuple(left_out),
                       tuple(w.id for w in wonders), tuple(t.id for t in tokens),
                       {w.id: steps(w, True) for w in wonders}, {w.id: steps(w, False) for w in wonders},
-                      holding("free_senators"), holding("conspire_keep_both"))
+                      holding("free_senators"), holding("conspire_keep_both"),
+                      tuple(senate["with_pantheon_mythology_slots"]), tuple(senate["with_pantheon_offering_slots"]))
 
 
 @lru_cache(maxsize=None)

@@ -278,7 +278,7 @@ def _discard_bonus(game: AgoraGame, player: int) -> AgoraGame:
 
 # -- between moves ---------------------------------------------------------------------
 
-def _settle(game: AgoraGame, before: GameState) -> AgoraGame:
+def _settle(game: AgoraGame, before: GameState, advance: bool = True) -> AgoraGame:
     """What follows by itself: Agora's structure dealt for a new age, the decrees' coins for
     what was built, the military tokens passed, and the Duel's next step once Agora's queue
     is empty."""
@@ -293,7 +293,7 @@ def _settle(game: AgoraGame, before: GameState) -> AgoraGame:
     game = _military_tokens(game, before)
     if game.base.over:
         return game
-    if not game.agora.pending:
+    if advance and not game.agora.pending:
         game = game.but(base=duel._advance(game.base))
         base = game.base
         if base.pyramid is not None and base.pyramid.shape != BOX:

@@ -42,12 +42,13 @@ DRAWN_PER_TOKEN = 2
 
 # -- set-up --------------------------------------------------------------------
 
-def new_game(first: int = 0, *, first_game: bool = False) -> PantheonGame:
-    """The Duel's set-up, the mythology tokens to lay first (chance), the decks shuffled."""
+def new_game(first: int = 0, *, first_game: bool = False, mythology_slots=None) -> PantheonGame:
+    """The Duel's set-up, the mythology tokens to lay first (chance), the decks shuffled.
+    `mythology_slots`: Age I's slots for the tokens when another box's structure is played (Agora's)."""
     f = facts()
     decks = tuple((m, tuple(sorted(ids))) for m, ids in sorted(f.by_mythology.items()))
     box = tuple(m for m in sorted(f.token_of) for _ in range(f.token_copies))
-    lay = tuple(PPending(PWait.LAY_MYTHOLOGY, CHANCE, slot=s) for s in f.mythology_slots)
+    lay = tuple(PPending(PWait.LAY_MYTHOLOGY, CHANCE, slot=s) for s in mythology_slots or f.mythology_slots)
     pantheon = Pantheon(spaces=(None,) * f.spaces, decks=decks, mythology_box=box,
                         offering_box=tuple(sorted(f.offerings)), pending=lay)
     base = duel_new_game(first, first_game=first_game)
@@ -185,7 +186,8 @@ def _invoke(game: PantheonGame, player: int, a: Invoke) -> PantheonGame:
 
 # -- between moves -------------------------------------------------------------------
 
-def _settle(game: PantheonGame, before: GameState, mover: int) -> PantheonGame:
+def _settle(game: PantheonGame, before: GameState, mover: int, offering_slots=None,
+            advance: bool = True) -> PantheonGame:
     """What follows by itself: tokens on cards just turned up, the Gate and the offering tokens
     of Age II, and the Duel's own next step once Pantheon's queue is empty."""
     if any(game.pantheon.sheltered):
@@ -199,8 +201,8 @@ def _settle(game: PantheonGame, before: GameState, mover: int) -> PantheonGame:
         if turned:
             game = _take_tokens(game, mover, turned)
     if base.age == 2 and before.age == 1:
-        game = _age_two(game)
-    if not game.pantheon.pending:
+        game = _age_two(game, offering_slots)
+    if advance and not game.pantheon.pending:
         game = game.but(base=duel._advance(game.base))
     return game
 
@@ -257,14 +259,15 @@ def _take_tokens(game: PantheonGame, player: int, turned: int) -> PantheonGame:
     return PantheonGame(game.base, replace(p, pending=tuple(follow) + p.pending))
 
 
-def _age_two(game: PantheonGame) -> PantheonGame:
-    """Age II dealt: the Gate fills the empty space; the offering tokens are laid (chance)."""
+def _age_two(game: PantheonGame, offering_slots=None) -> PantheonGame:
+    """Age II dealt: the Gate fills the empty space; the offering tokens are laid (chance) on
+    `offering_slots` (another box's structure), else the box's own."""
     f = facts()
     p = game.pantheon
     spaces = list(p.spaces)
     if None in spaces:
         spaces[spaces.index(None)] = f.gate
-    lay = tuple(PPending(PWait.LAY_OFFERING, CHANCE, slot=s) for s in f.offering_slots)
+    lay = tuple(PPending(PWait.LAY_OFFERING, CHANCE, slot=s) for s in offering_slots or f.offering_slots)
     # A divinity that sets progress tokens aside when revealed (Enki) gets them now.
     for d in spaces:
         if d and "progress_set_aside" in f.divinities[d].powers:

@@ -1,0 +1,104 @@
+"""Random whole games of a Duel with Pantheon and Agora, both boxes' invariants after every move.
+
+The Pantheon's checks (its divinities, mythology and offering tokens, Astarte's coins,
+Minerva's space, the Gate) and Agora's (cubes, decrees, conspiracies, the structures'
+cards with the senators, political supremacy), each on its own view of the game; the
+checks each box makes of what the other changes (the cards a structure holds, the progress
+tokens, the scores) are made here on the whole game instead.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+from ...ranking import standings
+from ..agora.scoring import player_scores as agora_scores
+from ..agora.simulate import violations as agora_violations
+from ..facts import tables
+from ..pantheon.facts import facts as pantheon_facts
+from ..pantheon.scoring import CATEGORIES as PANTHEON_CATEGORIES
+from ..pantheon.scoring import player_scores as pantheon_scores
+from ..pantheon.simulate import violations as pantheon_violations
+from ..scoring import Result, Victory
+from ..agora.facts import facts as agora_facts
+from ..agora.followups import POLITICAL
+from .rules import CombinedGame, apply, legal_actions, new_game
+
+CATEGORIES = PANTHEON_CATEGORIES[:-2] + ("senate",) + PANTHEON_CATEGORIES[-2:]
+# Each box's own checks of what the other box changes too: made on the whole game below.
+_PANTHEON_ONLY_SEES_ITS_OWN = ("a card is", "progress tokens not conserved", "player 0: total", "player 1: total")
+_AGORA_ONLY_SEES_ITS_OWN = ("progress tokens not conserved", "player 0: total", "player 1: total")
+
+
+def player_scores(game: CombinedGame, player: int) -> dict[str, int]:
+    found = pantheon_scores(game.as_pantheon(), player)
+    found["senate"] = agora_scores(game.as_agora(), player)["senate"]
+    return {key: found[key] for key in CATEGORIES}
+
+
+def result(game: CombinedGame) -> Result:
+    scores = (player_scores(game, 0), player_scores(game, 1))
+    totals = (sum(scores[0].values()), sum(scores[1].values()))
+    base = game.base
+    if base.over and base.victory in (Victory.MILITARY, Victory.SCIENTIFIC, POLITICAL):
+        return Result(scores, totals, base.victory, (base.winner,))
+    ranked = standings("civil", scores)
+    return Result(scores, totals, Victory.CIVILIAN, tuple(p for p, s in enumerate(ranked) if s.rank == 1))
+
+
+def violations(game: CombinedGame) -> list[str]:
+    out = [v for v in pantheon_violations(game.as_pantheon()) if not v.startswith(_PANTHEON_ONLY_SEES_ITS_OWN)
+           and "cards in play" not in v]
+    out += [v for v in agora_violations(game.as_agora()) if not v.startswith(_AGORA_ONLY_SEES_ITS_OWN)]
+    base, p, a = game.base, game.pantheon, game.agora
+    progress = list(base.board) + list(base.unused) + list(a.locked) + list(p.enki)
+    progress += [t for c in base.cities for t in c.progress] + [t for x in base.pending for t in x.options]
+    if sorted(progress) != sorted(tables().base_tokens + pantheon_facts().tokens + agora_facts().tokens):
+        out.append(f"progress tokens not conserved: {sorted(progress)}")
+    if base.over:
+        r = result(game)
+        for player in (0, 1):
+            if r.totals[player] != sum(r.scores[player].values()):
+                out.append(f"player {player}: total is not the sum of its categories")
+    return out
+
+
+def play_one(rng: random.Random) -> tuple[int, str, list[str], CombinedGame]:
+    game = new_game(rng.randrange(2), first_game=rng.random() < 0.1)
+    found = violations(game)
+    moves = 0
+    while game.to_move() is not None and not found:
+        options = legal_actions(game)
+        if not options:
+            found.append(f"no legal move for {game.to_move()} in age {game.base.age}")
+            break
+        game = apply(game, rng.choice(options))
+        moves += 1
+        found += violations(game)
+    return moves, game.base.victory or "", found, game
+
+
+def run(*, games: int, seed: int) -> dict:
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    moves = bad = invoked = triggered = 0
+    victories: Counter = Counter()
+    first = None
+    for _ in range(games):
+        n, victory, found, game = play_one(rng)
+        moves += n
+        victories[victory] += 1
+        invoked += len(game.pantheon.invoked[0]) + len(game.pantheon.invoked[1])
+        triggered += len(game.agora.triggered[0]) + len(game.agora.triggered[1])
+        if found:
+            bad += 1
+            first = first or found[0]
+    seconds = time.perf_counter() - start
+    out = {"games": games, "expansions": ["agora", "pantheon"], "seconds": round(seconds, 3),
+           "games_per_second": round(games / seconds, 1) if seconds else None, "moves": moves,
+           "divinities_invoked": invoked, "conspiracies_triggered": triggered, "violations": bad,
+           "victories": dict(sorted(victories.items()))}
+    if first:
+        out["first_violation"] = first
+    return out
