@@ -14,6 +14,7 @@ from babel.support import Translations
 
 import companion.engine.duel.agora.messages  # noqa: F401  (a box's messages join TEXTS when its rules load)
 import companion.engine.duel.pantheon.messages  # noqa: F401
+import companion.engine.duel.boxes_score  # noqa: F401  (the Duel's box score messages)
 from companion.engine.errors import IllegalAction
 from companion.engine.messages import JOINERS, TEXTS, Amount, Category, Coins, Listed, M, Msg, Name, Res, Words
 
@@ -62,6 +63,7 @@ def sample(name: str, key: str):
         "choices": "5, 8",
         "conspiracy": Name("blackmail", "duel"), "decree": Name("decree-shield", "duel"),
         "thing": Name("the-pyramids", "duel"),
+        "boxes": "pantheon, agora",
         "games": Listed(('"7wonders"', '"duel"'), "or"),
     }
     if name == "name" and key.startswith(("in.listed", "in.both", "lookup.option")):

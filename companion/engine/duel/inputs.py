@@ -24,28 +24,28 @@ class NamedCity:
     coins_known: bool
 
 
-def resolve(text, kind: str, where: str) -> str:
-    """The id of a card, wonder or token typed by a player."""
+def resolve(text, kind: str, where: str, boxes: tuple[str, ...] = ()) -> str:
+    """The id of a card, wonder or token typed by a player (a box's too, with `boxes`)."""
     if not isinstance(text, str) or not text.strip():
         raise BadInput(M(f"in.expected_name.{kind}", value=repr(text)), where)
     try:
-        return catalog().find(Game.DUEL, None, text, kinds=(kind,)).id
+        return catalog().find(Game.DUEL, None, text, kinds=(kind,), boxes=boxes).id
     except LookupFailed as missing:
         raise BadInput(unknown_name(Game.DUEL, None, text, (kind,), missing), where) from None
 
 
-def _names(doc: dict, key: str, where: str) -> list[tuple[str, str]]:
+def _names(doc: dict, key: str, where: str, boxes: tuple[str, ...] = ()) -> list[tuple[str, str]]:
     """(id, path) for each entry of doc[key]."""
     raw = doc.get(key, [])
     if raw is None:
         raw = []
     if not isinstance(raw, list):
         raise BadInput(M("in.names_list", key=key), f"{where}.{key}")
-    return [(resolve(text, KINDS[key], f"{where}.{key}[{i}]"), f"{where}.{key}[{i}]")
+    return [(resolve(text, KINDS[key], f"{where}.{key}[{i}]", boxes), f"{where}.{key}[{i}]")
             for i, text in enumerate(raw)]
 
 
-def city(doc, where: str, default_name: str) -> NamedCity:
+def city(doc, where: str, default_name: str, boxes: tuple[str, ...] = ()) -> NamedCity:
     if not isinstance(doc, dict):
         raise BadInput(M("in.duel_city_object"), where)
     name = doc.get("name", default_name)
@@ -56,7 +56,7 @@ def city(doc, where: str, default_name: str) -> NamedCity:
         raise BadInput(M("in.duel_coins", value=repr(coins)), f"{where}.coins")
     if coins is not None and coins < 0:
         raise BadInput(M("in.coins_negative", value=coins), f"{where}.coins")
-    parts = {key: _names(doc, key, where) for key in KINDS}
+    parts = {key: _names(doc, key, where, boxes) for key in KINDS}
     for key, entries in parts.items():
         seen: dict[str, str] = {}
         for ident, path in entries:
@@ -71,9 +71,9 @@ def city(doc, where: str, default_name: str) -> NamedCity:
     return NamedCity(name, built, coins is not None)
 
 
-def pair(docs: list, paths: tuple[str, str]) -> tuple[NamedCity, NamedCity]:
+def pair(docs: list, paths: tuple[str, str], boxes: tuple[str, ...] = ()) -> tuple[NamedCity, NamedCity]:
     """Two cities read from `docs` (at `paths`), checked against each other."""
-    cities = [city(d, paths[i], f"Player {i + 1}") for i, d in enumerate(docs)]
+    cities = [city(d, paths[i], f"Player {i + 1}", boxes) for i, d in enumerate(docs)]
     first, second = cities
     for key in KINDS:
         mine = set(getattr(first.city, key))
