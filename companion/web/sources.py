@@ -115,8 +115,6 @@ DOUBTS = {
     "other languages but French: English": _l("the languages other than French show the English name"),
     "objective from one source": _l("the objective is given by one source only"),
     "no printed name (described in English)": _l("no printed name: described in our words"),
-    "6 points for a complete wonder is said by the aid only (the rulebook copy we read is cut after 4)":
-        _l("only a player aid gives the 6 points for a complete wonder"),
     "what three Culture tokens score is not in a source we read (the engine refuses to guess)":
         _l("what three tokens of this kind score is not given by our sources"),
     "the box's other three tokens are not confirmed by two sources and are left out":

@@ -173,4 +173,4 @@ def test_a_wonders_card_page_in_french_names_it_and_its_stage_points_in_french(c
     assert "noms imprimés en anglais et en français seulement" in html
     assert "public implementation" not in html and "names in English" not in html
     token = client.get("/cards/architects/decor?lang=fr").get_data(as_text=True)
-    assert "Décoration" in token and "seule une aide de jeu donne les 6 points" in token
+    assert "Décoration" in token and "deux programmes publics du jeu en français, écrits séparément" in token
