@@ -21,7 +21,8 @@ SYMBOL = {"tablet": _l("tablet"), "compass": _l("compass"), "gear": _l("gear"), 
           "wheel": _l("wheel"), "sundial": _l("sundial"), "mortar": _l("mortar and pestle"),
           "plumb": _l("plumb line"), "quill": _l("quill"), "law": _l("law (scales)")}
 COUNTED = {"wonder_stages": _l("wonder stage"), "wonders": _l("wonder"), "defeat_tokens": _l("defeat token"),
-           "coins": _l("coin"), "progress": _l("progress token"), "victory_tokens": _l("victory token")}
+           "coins": _l("coin"), "progress": _l("progress token"), "victory_tokens": _l("victory token"),
+           "islands": _l("island"), "yellow_fleet": _l("level of your yellow fleet")}
 # Leaders: what a discount applies to
 DISCOUNTED = {"wonder": _l("wonder stages"), "blue": _l("blue cards"), "red": _l("red cards"),
               "green": _l("green cards")}
@@ -131,7 +132,29 @@ def effect_text(effect: Effect) -> str:
         return _("Every wonder you build lets you play again.")
     if k == "chain_bonus_coins":
         return _("Take %(n)s coins each time you build through a chain.", n=effect.amount)
-    return _leaders_effect_text(effect) or k
+    return _leaders_effect_text(effect) or _seafaring_effect_text(effect) or k
+
+
+def _seafaring_effect_text(effect: Effect) -> str | None:
+    """The effects Armada, Edifice and Babel add (card_db/SCHEMA.md), in the reader's language."""
+    k, n = effect.kind, effect.amount
+    if k == "naval_shields":
+        return _("%(n)s naval strength.", n=n)
+    if k == "advance_fleets":
+        return _("Move %(n)s different fleets one space each, for free.", n=n)
+    if k == "science_most":
+        return _("At the end: one more of the science symbol you hold most of.")
+    if k == "points_per_colour_chosen":
+        return _("At the end: %(n)s point for each card of the colour you choose.", n=n)
+    if k == "points_per_colour_held":
+        return _("At the end: %(n)s point for each colour of Age card in your city.", n=n)
+    if k == "loses_coins":
+        return _("Lose %(n)s coins.", n=n)
+    if k == "discards_card":
+        return _("Discard a %(colour)s card.", colour=COLOUR[effect.colour.value])
+    if k == "loses_victory_tokens":
+        return _("Discard %(n)s victory tokens of your choice.", n=n)
+    return None
 
 
 def _leaders_effect_text(effect: Effect) -> str | None:

@@ -73,6 +73,14 @@ PUBLIC = {
         _l("the 2nd-edition cards of a public 7 Wonders program, read from a fan wiki"),
     "NA-Fury/seven-wonders-companion data/blackCardsDatabase.ts":
         _l("the black cards of a public companion app (NA-Fury/seven-wonders-companion)"),
+    # 7 Wonders Armada, Edifice and Babel (card_db/seven_wonders/armada_<n>e.toml, edifice_<n>e.toml, babel_1e.toml)
+    "NA-Fury/seven-wonders-companion data/islandsDatabase.ts":
+        _l("the islands of a public companion app (NA-Fury/seven-wonders-companion)"),
+    "NA-Fury/seven-wonders-companion data/edificeDatabase.ts":
+        _l("the edifices of a public companion app (NA-Fury/seven-wonders-companion)"),
+    "boardgame-news.com review '7 Wonders: Armada'": _l("an English review of Armada listing the box's contents"),
+    "docplayer.pl Polish rulebook 'Zasady Antoine Bauza'": _l("the Polish Armada rulebook's contents"),
+    "the English and German Babel rulebooks": _l("the English and German Babel rulebooks"),
     # 7 Wonders Leaders' rulings (card_db/rulings/seven_wonders_leaders.toml)
     "BoardGameGeek News preview of 7 Wonders: Leaders": _l("BoardGameGeek News' preview of 7 Wonders Leaders"),
     "Repos Production's press page for 7 Wonders Leaders": _l("the publisher's press page for 7 Wonders Leaders"),
@@ -117,6 +125,16 @@ DOUBTS = {
     "no printed name (described in English)": _l("no printed name: described in our words"),
     "what three Culture tokens score is not in a source we read (the engine refuses to guess)":
         _l("what three tokens of this kind score is not given by our sources"),
+    # Armada, Edifice and Babel (card_db/seven_wonders/armada_2e.toml, edifice_<n>e.toml, babel_1e.toml)
+    "one source (NA-Fury's list): no second source names this island or gives its effect":
+        _l("one source only: no second source names this island or gives its effect"),
+    "one source (NA-Fury's list) for its name, Age, cost, reward and penalty":
+        _l("one source only for its name, Age, cost, reward and penalty"),
+    "one source for its Age, colour, tax, reward and penalty (the 15 projects, 5 an Age, agree with the rulebooks' count)":
+        _l("one source only for its Age, colour, tax, reward and penalty (the count of 15 projects, 5 an Age, "
+           "agrees with the rulebooks)"),
+    "one source for its effect": _l("one source only for its effect"),
+    "its number is the reference's, not printed": _l("its number is the reference's, not printed"),
     "the box's other three tokens are not confirmed by two sources and are left out":
         _l("the box's three other progress tokens are not confirmed by two sources and are left out"),
 }

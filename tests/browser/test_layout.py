@@ -63,6 +63,8 @@ def every_page(page, base) -> list[str]:
     second = new_sheet(page, base, "7wonders-2e", ["Ana", "Bogdan", "Chloé"])
     duel = new_sheet(page, base, "duel", ["Ana", "Bogdan"])
     architects = new_sheet(page, base, "architects", ["Ana", "Bogdan", "Chloé", "Dimitri", "Elena"])
+    seafaring = new_sheet(page, base, "7wonders-2e&box=armada&box=edifice", ["Ana", "Bogdan", "Chloé"])
+    babel = new_sheet(page, base, "7wonders&box=armada&box=babel", ["Ana", "Bogdan", "Chloé"])
     for filed in (seven, duel):      # history with games and statistics, not only "No games yet"
         page.goto(filed)
         token = page.locator("input[name=csrf_token]").first.input_value()
@@ -78,6 +80,8 @@ def every_page(page, base) -> list[str]:
         "/cards/rulings", "/calc/", "/calc/science", "/calc/trade", "/calc/duel",
         architects, architects + "?section=coins", architects + "/city/4", "/sheets/new?pad=architects",
         "/cards/architects/decor", "/cards/architects/medal-two-stages-cat", "/calc/wonders?game=architects&deal=1",
+        seafaring, seafaring + "?section=naval", seafaring + "/city/0", babel + "?section=projects",
+        babel + "/city/1", "/cards/7wonders/2/royal-archipelago", "/cards/7wonders/1/smelter",
         "/g/new", duel_table["join_url"], seven_table["join_url"],      # the join link: "who are you?"
         duel_table["url"] + "?as=Ana", seven_table["url"] + "?as=all",
         seven_table["url"] + "?as=Ana&player=Ana&action=build&card=scriptorium",
