@@ -163,15 +163,17 @@ def _guild_cap(state: TableState) -> int:
     return guild_count(state.seats)
 
 
-def _in_play(state: TableState) -> Counter:
-    """The cards of this age out of the hands, this turn's choices included."""
-    return Counter(state.out) + Counter(a.card for a in state.pending if a is not None and a.card)
+def _in_play(state: TableState, hidden: bool = True) -> Counter:
+    """The cards of this age out of the hands, this turn's choices included unless `hidden` is False
+    (they are face down on the table until the turn resolves)."""
+    out = Counter(state.out)
+    return out + Counter(a.card for a in state.pending if a is not None and a.card) if hidden else out
 
 
-def _left_in_hands(state: TableState) -> Counter:
+def _left_in_hands(state: TableState, hidden: bool = True) -> Counter:
     """The copies of this age nobody has played (after the 6th turn: the 7th cards, discarded)."""
     copies, guilds = _deck(state.edition, state.age, state.seats)
-    played = _in_play(state)
+    played = _in_play(state, hidden)
     left = copies - played
     if sum(1 for g in guilds if played[g]) < _guild_cap(state):
         left += Counter({g: 1 for g in guilds if not played[g]})
@@ -537,7 +539,9 @@ class SevenWondersTable:
         if state.phase is Phase.DISCARD:
             cards = tuple(set(_possible_discard(state)))
         else:
-            cards = tuple(set(cards_left(state)))
+            # Not counting the choices face down this turn: a card vanishing from the list would tell
+            # the other seats what was chosen before the turn resolves.
+            cards = tuple(set(_left_in_hands(state, hidden=False)))
         out = []
         for i in waiting_for(state):
             if seat not in (EVERY_SEAT, names[i]):

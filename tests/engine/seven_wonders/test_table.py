@@ -150,6 +150,22 @@ def test_a_player_acts_once_a_turn():
         act(state, names, "ana", "sell", "Altar")
 
 
+def test_a_choice_face_down_leaves_the_other_seats_card_lists_as_they_were():
+    """The picker lists the cards that may be in a hand; a card chosen this turn stays listed for the
+    other seats until the turn resolves (its vanishing told them what was chosen)."""
+    state, names = new()                      # 3 players: one Lumber Yard in Age I
+    before = {p.player: sorted(p.cards) for p in table.TABLE.picks(state, names, "all")}
+    state, _ = act(state, names, "Ana", "build", "Lumber Yard")
+    after = {p.player: sorted(p.cards) for p in table.TABLE.picks(state, names, "all")}
+    assert "Ana" not in after                 # her choice is in
+    assert after == {"Bruno": before["Bruno"], "Carla": before["Carla"]}
+    assert table.TABLE.picks(state, names, "Bruno")[0].cards == table.TABLE.picks(state, names, "Carla")[0].cards
+    state = turn(state, names, ("Bruno", "sell", "Altar"), ("Carla", "sell", "Theater"))
+    resolved = {p.player: sorted(p.cards) for p in table.TABLE.picks(state, names, "all")}
+    gone = {"lumber-yard", "altar", "theater"}            # once the turn resolves, gone from every list
+    assert resolved == {n: sorted(set(before["Bruno"]) - gone) for n in ("Ana", "Bruno", "Carla")}
+
+
 def test_trade_coins_are_paid_at_the_end_of_the_turn_and_not_spendable_in_it():
     state, names = new()
     # Turn 1: Bruno buys Ana's stone (Baths) and is left with 1 coin.
