@@ -96,6 +96,7 @@ CATEGORY_WORDS = {"military": N_("Military"), "treasury": N_("Treasury"), "wonde
                   "leaders": N_("Leaders"), "debt": N_("Debt"), "cities": N_("Cities"),
                   "naval": N_("Naval conflicts"), "islands": N_("Islands"), "shipyard": N_("Shipyard"),
                   "edifice": N_("Edifices"), "tower": N_("Tower of Babel"), "projects": N_("Great projects"),
+                  "divinities": N_("Divinities"), "senate": N_("Senate"),
                   # 7 Wonders Architects' pad (card_db/pads/architects.toml) and the Medals row
                   "blue": N_("Blue cards"), "cat": N_("Cat"), "medals": N_("Medals")}
 JOINERS = {"and": N_("%(first)s and %(last)s"), "or": N_("%(first)s or %(last)s")}
