@@ -81,6 +81,13 @@ PUBLIC = {
     "boardgame-news.com review '7 Wonders: Armada'": _l("an English review of Armada listing the box's contents"),
     "docplayer.pl Polish rulebook 'Zasady Antoine Bauza'": _l("the Polish Armada rulebook's contents"),
     "the English and German Babel rulebooks": _l("the English and German Babel rulebooks"),
+    # their rulings (card_db/rulings/seven_wonders_seafaring.toml)
+    "a player's review of Armada": _l("a player's review of Armada"),
+    "Tabletop Gaming's news of Armada's release": _l("Tabletop Gaming's news of Armada's release"),
+    "BoardGameGeek News' preview of 7 Wonders: Edifice": _l("BoardGameGeek News' preview of 7 Wonders Edifice"),
+    "the English Babel rulebook": _l("the English Babel rulebook"),
+    "a player's blog on Babel": _l("a player's blog on Babel"),
+    "kirillunlimited/assist7wonders src/utils/score.ts": _l("a public score app (kirillunlimited/assist7wonders)"),
     # 7 Wonders Leaders' rulings (card_db/rulings/seven_wonders_leaders.toml)
     "BoardGameGeek News preview of 7 Wonders: Leaders": _l("BoardGameGeek News' preview of 7 Wonders Leaders"),
     "Repos Production's press page for 7 Wonders Leaders": _l("the publisher's press page for 7 Wonders Leaders"),
