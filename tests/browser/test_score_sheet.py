@@ -2,6 +2,7 @@
 taps on + and −, two phones on one sheet, a whole 7-player game, a Duel won by a
 supremacy, in English and in French; what the players see is asserted."""
 import re
+from itertools import takewhile
 
 import pytest
 from playwright.sync_api import expect
@@ -53,19 +54,12 @@ def test_a_whole_seven_player_game_tallied_on_a_phone(live_server, phone, shoot,
     # Every name and every total in view from the first screen.
     for name in names:
         expect(phone.locator(".scoreboard").get_by_text(name, exact=True)).to_be_in_viewport()
-    phone.locator("input[data-field]").first.click()
-    for row in phone.locator(".sections button").evaluate_all("bs => bs.map(b => b.value)"):
-        if row not in scores:
-            break
-        expect(phone.locator("h2#section-title")).to_have_text(tr(lang, row.capitalize()))
-        for p in range(7):
-            expect(phone.locator(f'input[name="v-{p}-{row}"]')).to_be_focused()
-            phone.keyboard.type(str(scores[row][p]))
-            phone.keyboard.press("Enter")
-        phone.keyboard.press("Enter")                                    # "Next: ..."
-    expect(phone.locator("[data-total]")).to_have_text([str(t) for t in expected])
-    expect(phone.locator("[data-rank]")).to_have_text([re.compile(rf"^{r}") for r in ranks_of(expected)])
-    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    # Every scored section in the page's order, by keyboard alone, until the first not scored here.
+    entered = list(takewhile(lambda row: row in scores, sheet.sections()))
+    assert sorted(entered) == sorted(rows)
+    sheet.enter_rows(entered, scores)
+    sheet.expect_totals_and_ranks(expected)
+    sheet.fits_the_screen()
     shoot(phone, f"sheet-7-players-{lang}")
     phone.get_by_role("button", name=tr(lang, "Save to history")).click()
     phone.wait_for_url(re.compile(r".*/history/"))
