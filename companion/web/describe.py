@@ -132,7 +132,7 @@ def effect_text(effect: Effect) -> str:
         return _("Every wonder you build lets you play again.")
     if k == "chain_bonus_coins":
         return _("Take %(n)s coins each time you build through a chain.", n=effect.amount)
-    return _leaders_effect_text(effect) or _seafaring_effect_text(effect) or k
+    return _leaders_effect_text(effect) or _seafaring_effect_text(effect) or _cities_effect_text(effect) or k
 
 
 def _seafaring_effect_text(effect: Effect) -> str | None:
@@ -171,7 +171,9 @@ def _leaders_effect_text(effect: Effect) -> str | None:
         return {"yellow": _("Take %(n)s coins each time you build a yellow card.", n=n),
                 "chain": _("Take %(n)s coins each time you build through a chain.", n=n),
                 "victory": _("Take %(n)s coins each time you take a victory token.", n=n),
-                "purchase": _("Take %(n)s coin each time you buy a resource from a neighbour.", n=n)
+                "purchase": _("Take %(n)s coin each time you buy a resource from a neighbour.", n=n),
+                "black": _("Take %(n)s coins each time you build a black card.", n=n),
+                "wonder": _("Take %(n)s coins each time you build a wonder stage.", n=n),
                 }[effect.applies_to]
     if k == "buy_from_bank":
         return _("Once a turn, buy one resource from the bank for %(n)s coin.", n=effect.price)
@@ -182,6 +184,47 @@ def _leaders_effect_text(effect: Effect) -> str | None:
     if k == "defeat_to_winner":
         return _("A defeat token you would take goes to the neighbour who won instead.")
     return None
+
+
+def _cities_effect_text(effect: Effect) -> str | None:
+    """The effects Cities and the 2nd edition's leaders add (card_db/SCHEMA.md), in the reader's language."""
+    k, n = effect.kind, effect.amount
+    texts = {
+        "diplomacy": lambda: _("Take a diplomacy token: sit out the next conflicts."),
+        "coins_to_neighbours": lambda: _("Each neighbour takes %(n)s coins from the bank.", n=n),
+        "others_gain_coins": lambda: _("Every other player takes %(n)s coins from the bank.", n=n),
+        "others_lose_coins_age": lambda: _("Every other player loses as many coins as the current Age."),
+        "neighbours_take_debt": lambda: _("Each neighbour takes a debt token."),
+        "take_victory_token": lambda: _("Take a victory token of the current Age."),
+        "produce_owned": lambda: _("Once a turn, one more of a resource your city produces."),
+        "produce_missing": lambda: _("Once a turn, one resource your city does not produce."),
+        "free_wonder_resources": lambda: _("Build your wonder stages without their resources."),
+        "copy_neighbour_science": lambda: _("At the end: copy a science symbol of a neighbour's green card."),
+        "points_unconfirmed": lambda: _("Points: our sources disagree (%(values)s).",
+                                        values=" / ".join(map(str, effect.scale))),
+        "points_uncounted": lambda: _("Points that depend on what the city page does not record: type them."),
+        "costs_the_age": lambda: _("Costs as many coins as the current Age."),
+        "bank_bonus_coin": lambda: _("Once a turn, %(n)s coin more when the bank pays you.", n=n),
+        "discard_defeats": lambda: _("Discard your defeat tokens; every other player discards a victory token."),
+        "science_swap": lambda: _("At the end: one of your science symbols may become another."),
+        "points_if_no_defeats": lambda: _("At the end: %(n)s points if you hold no defeat token.", n=n),
+        "points_if_only_leader": lambda: _("At the end: %(n)s points if this is your only leader.", n=n),
+        "points_per_token_pair": lambda: _("At the end: for each pair of victory tokens of one value, that value."),
+        "free_colour_once_per_age": lambda: _("Once an Age, build a %(colour)s card for free.",
+                                              colour=COLOUR[effect.colour.value]),
+    }
+    if k == "others_lose_coins":
+        if effect.counts:
+            return _("Every other player loses %(n)s coin for each %(what)s they hold.", n=n,
+                     what=_counted(effect.counts))
+        return _("Every other player loses %(n)s coins.", n=n)
+    if k == "trade_rebate":
+        return _("Once a turn, a resource bought from %(side)s costs %(n)s coin less.",
+                 side=SIDES[tuple(effect.sides)], n=n)
+    if k == "points_if_most":
+        return _("At the end: %(n)s points if you hold more of them than each neighbour: %(what)s.", n=n,
+                 what=_counted(effect.counts))
+    return texts[k]() if k in texts else None
 
 
 def card_summary(entity: Entity) -> list[str]:
