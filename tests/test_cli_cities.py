@@ -15,7 +15,8 @@ def test_cards_list_gives_the_cities_box_black_cards_and_guilds(capsys):
                        "--json")
     assert code == 0
     cards = json.loads(out)
-    assert len(cards) == 30 and all(c["expansion"] == "cities" and c["source"] for c in cards)
+    assert len(cards) == 35 and all(c["expansion"] == "cities" and c["source"] for c in cards)
+    assert sum(1 for c in cards if c["kind"] == "leader") == 5
     assert sum(1 for c in cards if c["kind"] == "city" and c["colour"] == "black") == 27
     assert {c["name"] for c in cards if c["colour"] == "purple"} == {
         "Counterfeiters Guild", "Guild of Shadows", "Mourners Guild"}

@@ -32,8 +32,10 @@ def test_the_box_holds_27_black_cards_nine_an_age_and_three_guilds():
     things = catalog().box_list(Game.SEVEN_WONDERS, 1, "cities")
     black = [t for t in things if t.piece == "city"]
     assert len(black) == 27 and [sum(1 for t in black if t.age == a) for a in (1, 2, 3)] == [9, 9, 9]
-    assert {t.id for t in things if t.piece != "city"} == {"counterfeiters-guild", "guild-of-shadows",
-                                                            "mourners-guild"}
+    assert {t.id for t in things if t.piece == "building"} == {"counterfeiters-guild", "guild-of-shadows",
+                                                                "mourners-guild"}
+    assert {t.name for t in things if t.piece == "leader"} == {"Aspasia", "Berenice", "Caligula", "Darius",
+                                                               "Diocletian"}
     assert all(t.counts == () for t in things)       # drawn, as many as players an Age: no player count
 
 
@@ -142,3 +144,15 @@ def test_leaders_and_cities_together_keep_each_row_apart():
     players = table(["Tabularium"], expansions=("leaders", "cities"), leaders=["Cleopatra"], debt=1)
     assert {k: players[0]["scores"][k] for k in ("leaders", "debt", "cities")} == {
         "leaders": 5, "debt": -1, "cities": 6}
+
+
+def test_the_cities_leaders_darius_and_aspasia_score_in_the_leaders_row():
+    # Darius: a point a black card (Militia, Lair: 2); Aspasia: 2 points
+    players = table(["Militia", "Lair"], expansions=("leaders", "cities"), leaders=["Darius", "Aspasia"])
+    assert players[0]["scores"]["leaders"] == 4 and players[0]["scores"]["cities"] == 3
+
+
+def test_a_cities_leader_needs_the_cities_box():
+    with pytest.raises(BadInput) as refused:
+        table(expansions=("leaders",), leaders=["Darius"])
+    assert refused.value.where == "players[0].leaders[0]"
