@@ -59,7 +59,9 @@ def test_seven_wonders_boards_still_chosen_in_their_own_section(live_server, pho
     sheet.section("boards")
     phone.get_by_label("Wonder board of Ana").select_option("gizah")
     phone.get_by_label("Side of Ana").select_option("B")
-    phone.locator(".entries").get_by_role("button", name="Save", exact=True).click()
+    # the save answered before the reload (a reload at once could leave before it: failed once under load)
+    with phone.expect_response(lambda r: r.request.method == "POST"):
+        phone.locator(".entries").get_by_role("button", name="Save", exact=True).click()
     phone.reload()
     expect(phone.get_by_label("Wonder board of Ana")).to_have_value("gizah")
     sheet.section("wonder")                                      # the pad's Wonder row: numbers
