@@ -18,6 +18,10 @@ def N_(text: str) -> str:
 
 # Each box's name as players call it (English, marked for translation): the
 # data says what a box holds, the interface's words live here.
+# The ways a game may end at once, before the count: the Duel's own two, then those a box adds.
+BASE_SUPREMACIES = ("military", "scientific")
+SUPREMACY_WORDS = BASE_SUPREMACIES + ("political",)
+
 TITLES = {
     "leaders": N_("Leaders"),
     "cities": N_("Cities"),
@@ -51,6 +55,7 @@ class Box:
     most_players: int | None = None  # when the box allows more players than the base game
     ready: bool = False             # its rows are known: it can be chosen
     doubt: str | None = None
+    supremacies: tuple[str, ...] = ()    # ways the box adds for a game to end at once (Agora: political)
 
     @property
     def title(self) -> str:

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 
-from .boxes import Box, ordered_rows
+from .boxes import BASE_SUPREMACIES, Box, ordered_rows
 from .model import Card, Game, Pad
 
 MAX_NAME = 24        # letters in a player's name, wherever one is typed
@@ -88,6 +88,14 @@ class Play:
         """The boxes in play, in boxes.toml's order."""
         from . import catalog
         return tuple(catalog().boxes[name] for name in self.expansions)
+
+    @property
+    def supremacies(self) -> tuple[str, ...]:
+        """How a game of this play may end at once: none, or the Duel's military and scientific
+        supremacies and those its boxes add (Agora: political)."""
+        if not self.supremacy:
+            return ()
+        return BASE_SUPREMACIES + tuple(s for b in self.boxes for s in b.supremacies)
 
     def box_choices(self) -> tuple[Box, ...]:
         """The boxes that may be added to this play's game and edition (those whose rows are known)."""

@@ -68,7 +68,7 @@ def score_cities(play: Play, players: Sequence[SheetPlayer]) -> CityScores:
     points = {i: {k: v for k, v in answer["players"][i]["scores"].items() if k not in typed_only} for i in entered}
     victory = answer.get("victory")
     winner = None
-    if victory in ("military", "scientific"):
+    if victory in play.supremacies:
         names = [p["name"] for p in answer["players"]]
         winner = names.index(answer["winners"][0])
     return CityScores(points, notes, victory, winner)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from sqlite_utils import Database
 
+from ..catalog.boxes import SUPREMACY_WORDS
 from ..catalog.plays import Play, play
 from . import events
 
@@ -21,7 +22,7 @@ CREATED, VALUE, COINS, CITY, SAVED = "sheet.created", "sheet.value", "sheet.coin
 REOPENED, DELETED, RESTORED, RENAMED = "sheet.reopened", "sheet.deleted", "sheet.restored", "sheet.renamed"
 # A number sheet's own facts: the Duel's supremacy, a 7 Wonders player's board.
 VICTORY, WONDER = "sheet.victory", "sheet.wonder"
-VICTORY_KINDS = ("military", "scientific")
+VICTORY_KINDS = SUPREMACY_WORDS        # any the family knows; a sheet takes its play's (Play.supremacies)
 
 
 @dataclass
@@ -52,7 +53,7 @@ class Sheet:
     updated: str = ""
     edited: bool = False       # reopened after it was saved
     deleted: bool = False
-    # Duel: {"kind": "military"|"scientific", "player": seat} when the game
+    # Duel: {"kind": "military"|"scientific"|"political", "player": seat} when the game
     # ended by a supremacy; the winner ranks first whatever the points.
     victory: dict | None = None
 

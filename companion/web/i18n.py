@@ -59,7 +59,7 @@ PLAY_BOXES = {p.key: _l(p.box) for p in PLAYS}
 
 # How a game was won.
 VICTORIES = {"civilian": _l("Civilian victory"), "military": _l("Military supremacy"),
-             "scientific": _l("Scientific supremacy")}
+             "scientific": _l("Scientific supremacy"), "political": _l("Political supremacy")}
 
 # A wonder board's sides: A/B in the 1st edition, day/night in the 2nd.
 SIDES = {"A": _l("Side A"), "B": _l("Side B"), "day": _l("Day side"), "night": _l("Night side")}

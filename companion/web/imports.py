@@ -144,7 +144,7 @@ def _event_refused(event: events.Event, sheet: store.Sheet) -> tuple[str, str] |
     if kind == store.VICTORY:
         victory = payload.get("victory")
         text = f"{victory['kind']}:{victory['player']}" if victory else ""
-        return _field("victory", _("Choose how the game ended.") if _parse_outcome(text, len(sheet.players)) is False
+        return _field("victory", _("Choose how the game ended.") if _parse_outcome(text, len(sheet.players), sheet.play.supremacies) is False
                       else None)
     if kind == store.WONDER:
         board, side = payload.get("wonder") or "", payload.get("side") or ""

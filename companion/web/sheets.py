@@ -372,7 +372,7 @@ def _board(p: int, board: str, side: str, was_board, was_side):
 
 def _outcome(text: str, was: str | None):
     def apply(db, sheet, tally):
-        victory = _parse_outcome(text, len(sheet.players))
+        victory = _parse_outcome(text, len(sheet.players), sheet.play.supremacies)
         if victory is False:
             return _("Choose how the game ended.")
         if victory == sheet.victory:
@@ -384,12 +384,12 @@ def _outcome(text: str, was: str | None):
     return apply
 
 
-def _parse_outcome(text: str, players: int):
-    """"" (points) -> None; "military:1" -> the supremacy; anything else -> False."""
+def _parse_outcome(text: str, players: int, kinds: tuple[str, ...]):
+    """"" (points) -> None; "military:1" -> the supremacy (one of the play's `kinds`); anything else -> False."""
     if not text:
         return None
     kind, _sep, seat = text.partition(":")
-    if kind in store.VICTORY_KINDS and seat in {str(i) for i in range(players)}:
+    if kind in kinds and seat in {str(i) for i in range(players)}:
         return {"kind": kind, "player": int(seat)}
     return False
 

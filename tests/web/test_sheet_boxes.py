@@ -1,6 +1,7 @@
 """A score sheet with expansion boxes: chosen when it is started, its rows, bounds, players and history."""
 import re
 
+from tests.web.test_filing import SAVE
 from tests.web.test_sheets import Page, post
 
 FIVE = ("Ana", "Bruno", "Chloé", "Dan", "Eva")
@@ -197,3 +198,29 @@ def test_a_store_made_before_the_boxes_rows_gets_their_columns(tmp_path):
     results.add_category_columns(db)                 # twice: nothing more to add
     for table in ("result_players", "player_stats"):
         assert {"leaders", "debt", "cities"} <= set(db[table].columns_dict)
+
+
+def test_an_agora_duel_may_end_by_political_supremacy_and_a_plain_duel_may_not(client, csrf):
+    """Agora adds a third way for a Duel to end at once (all six chambers controlled): its sheet offers
+    it for each player, the winner ranks first whatever the points, and history files it as such."""
+    url = start(client, csrf, pad="duel", boxes=("agora",), names=("Ana", "Bruno"))
+    outcome = client.get(url + "?section=outcome").get_data(as_text=True)
+    assert re.findall(r'name="victory" value="(\w+:\d)"', outcome) == [
+        "military:0", "scientific:0", "political:0", "military:1", "scientific:1", "political:1"]
+    assert "Bruno won by political supremacy" in outcome
+    post(client, url, csrf, **{"v-0-civil": "30", "v-1-civil": "4"})
+    response = post(client, url, csrf, victory="political:1", **{"was-victory": "", "section": "outcome"})
+    html = response.get_data(as_text=True)
+    page = Page(html)
+    assert page.totals == [30, 4] and page.ranks == [2, 1]
+    assert "Political supremacy: the game ended at once." in html
+    french = client.get(url + "?section=outcome&lang=fr").get_data(as_text=True)
+    assert "Bruno a gagné par suprématie politique" in french
+    client.get(url + "?lang=en")
+    client.post(url + "/save", data={"csrf_token": csrf, **SAVE})
+    filed = client.get("/history/").get_data(as_text=True)
+    assert 'data-victory="political">Political supremacy' in filed and re.search(r"1\. Bruno — 4</li><li>2\. Ana — 30", filed)
+    plain = start(client, csrf, pad="duel", boxes=(), names=("Ana", "Bruno"))
+    assert "political" not in client.get(plain + "?section=outcome").get_data(as_text=True)
+    refused = post(client, plain, csrf, victory="political:0", section="outcome")
+    assert refused.status_code == 422 and "Choose how the game ended" in refused.get_data(as_text=True)

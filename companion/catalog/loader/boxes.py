@@ -1,14 +1,14 @@
 """boxes.toml: the expansion boxes, their editions, players, combinations and score-pad rows."""
 from __future__ import annotations
 
-from ..boxes import AFTER_BASE, TITLES, Box, BoxRow
+from ..boxes import AFTER_BASE, SUPREMACY_WORDS, TITLES, Box, BoxRow
 from ..errors import CatalogError
 from ..model import Game
 from .fields import check_source
 from .files import CardDbFiles, entry_name, list_of, top_keys
 
 FILE = "boxes.toml"
-BOX_KEYS = {"key", "game", "editions", "combines", "ready", "source", "most_players", "doubt", "row"}
+BOX_KEYS = {"key", "game", "editions", "combines", "ready", "source", "most_players", "doubt", "row", "supremacies"}
 ROW_KEYS = {"key", "label", "colour", "min", "max", "after"}
 
 
@@ -33,7 +33,7 @@ def _box(file: str, where: str, raw) -> Box:
     if not isinstance(raw, dict) or not {"key", "game", "editions", "combines", "ready", "source"} <= set(raw) \
             or set(raw) - BOX_KEYS:
         raise CatalogError(f"a box has key, game, editions, combines, ready, source "
-                           f"(and most_players, doubt, row); allowed: {sorted(BOX_KEYS)}", file, where)
+                           f"(and most_players, doubt, row, supremacies); allowed: {sorted(BOX_KEYS)}", file, where)
     key = raw["key"]
     if key not in TITLES:
         raise CatalogError(f'box "{key}" has no title in companion/catalog/boxes.py TITLES', file, where)
@@ -55,11 +55,17 @@ def _box(file: str, where: str, raw) -> Box:
     if not isinstance(raw["ready"], bool):
         raise CatalogError("ready must be true or false", file, where)
     check_source(file, where, raw["source"])
+    supremacies = raw.get("supremacies", [])
+    if not (isinstance(supremacies, list) and all(s in SUPREMACY_WORDS for s in supremacies)) \
+            or (supremacies and game is not Game.DUEL):
+        raise CatalogError(f"supremacies lists new ways a Duel ends at once, among {sorted(SUPREMACY_WORDS)}",
+                           file, where)
     rows = tuple(_row(file, f"{where}.row[{i}]", row) for i, row in enumerate(list_of(file, raw, "row")))
     if raw["ready"] is False and rows:
         raise CatalogError("a box with rows is ready (ready = true)", file, where)
     return Box(key=key, game=game, editions=tuple(editions), combines=tuple(combines), rows=rows,
-               source=raw["source"], most_players=most, ready=raw["ready"], doubt=raw.get("doubt"))
+               source=raw["source"], most_players=most, ready=raw["ready"], doubt=raw.get("doubt"),
+               supremacies=tuple(supremacies))
 
 
 def _row(file: str, where: str, raw) -> BoxRow:
