@@ -224,3 +224,17 @@ def test_an_agora_duel_may_end_by_political_supremacy_and_a_plain_duel_may_not(c
     assert "political" not in client.get(plain + "?section=outcome").get_data(as_text=True)
     refused = post(client, plain, csrf, victory="political:0", section="outcome")
     assert refused.status_code == 422 and "Choose how the game ended" in refused.get_data(as_text=True)
+
+
+def test_a_duel_city_leaves_the_pantheon_and_senate_rows_to_type_never_a_silent_zero(client, csrf):
+    """The Duel's city page asks no divinity and no chamber: a city filled from the table leaves those
+    rows blank for the players to type (it showed 0, Aphrodite's 9 points lost), and says so."""
+    from tests.web.test_cities import city_url, save_city
+    url = start(client, csrf, pad="duel", boxes=("pantheon", "agora"), names=("Ana", "Bruno"))
+    city_page = client.get(city_url(url, 0)).get_data(as_text=True)
+    assert "Type Divinities, Senate on the sheet" in city_page
+    assert save_city(client, csrf, url, 0, card=["temple"], coins="6").status_code == 303
+    page = Page(client.get(url).get_data(as_text=True))
+    assert page.cells["v-0-civil"] == "4" and page.cells["v-0-divinities"] == "" and page.cells["v-0-senate"] == ""
+    page = Page(post(client, url, csrf, **{"v-0-divinities": "9", "section": "divinities"}).get_data(as_text=True))
+    assert page.totals[0] == 4 + 2 + 9                     # Temple, 6 coins, Aphrodite

@@ -11,6 +11,16 @@ from ...catalog.plays import Play
 from ..messages import M, Msg
 
 
+# The boxes' rows the Duel's city page does not ask (no divinity invoked, no chamber controlled): typed
+# on the sheet, never a silent 0 from a city (a city filled from the table showed Aphrodite's 9 as 0).
+BOX_ROWS_TYPED = ("divinities", "senate")
+
+
+def typed_only(play: Play) -> tuple[str, ...]:
+    """The rows a city of this play cannot tell: Pantheon's divinities and Agora's Senate."""
+    return tuple(row.key for row in play.pad.rows if row.key in BOX_ROWS_TYPED)
+
+
 def score_doc(play: Play, players: Sequence) -> dict:
     conflict = next((p.city.get("conflict", 0) * (1 if i == 0 else -1)
                      for i, p in enumerate(players) if p.city and "conflict" in p.city), 0)
