@@ -11,9 +11,10 @@ by one player was won so; the scores add up.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
+from .. import box_simulate
+from ..box_simulate import BoxGames
 from ..facts import tables
 from ..scoring import Victory
 from .facts import facts
@@ -73,41 +74,14 @@ def violations(game: AgoraGame) -> list[str]:
     return out
 
 
+GAMES = BoxGames(("agora",), new_game, legal_actions, apply, violations,
+                 {"senators_recruited": lambda game: len(game.agora.recruited[0]) + len(game.agora.recruited[1]),
+                  "conspiracies_triggered": lambda game: len(game.agora.triggered[0]) + len(game.agora.triggered[1])})
+
+
 def play_one(rng: random.Random) -> tuple[int, str, list[str], AgoraGame]:
-    game = new_game(rng.randrange(2), first_game=rng.random() < 0.1)
-    found = violations(game)
-    moves = 0
-    while game.to_move() is not None and not found:
-        options = legal_actions(game)
-        if not options:
-            found.append(f"no legal move for {game.to_move()} in age {game.base.age}")
-            break
-        game = apply(game, rng.choice(options))
-        moves += 1
-        found += violations(game)
-    return moves, game.base.victory or "", found, game
+    return box_simulate.play_one(GAMES, rng)
 
 
 def run(*, games: int, seed: int) -> dict:
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    moves = bad = triggered = recruited = 0
-    victories: Counter = Counter()
-    first = None
-    for _ in range(games):
-        n, victory, found, game = play_one(rng)
-        moves += n
-        victories[victory] += 1
-        triggered += len(game.agora.triggered[0]) + len(game.agora.triggered[1])
-        recruited += len(game.agora.recruited[0]) + len(game.agora.recruited[1])
-        if found:
-            bad += 1
-            first = first or found[0]
-    seconds = time.perf_counter() - start
-    out = {"games": games, "expansions": ["agora"], "seconds": round(seconds, 3),
-           "games_per_second": round(games / seconds, 1) if seconds else None, "moves": moves,
-           "senators_recruited": recruited, "conspiracies_triggered": triggered, "violations": bad,
-           "victories": dict(sorted(victories.items()))}
-    if first:
-        out["first_violation"] = first
-    return out
+    return box_simulate.run(GAMES, games=games, seed=seed)

@@ -15,9 +15,10 @@ game at once; the progress tokens each in one place; the scores add up.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
+from .. import box_simulate
+from ..box_simulate import BoxGames
 from ..facts import tables
 from ..scoring import Victory
 from .facts import facts
@@ -87,39 +88,13 @@ def violations(game: PantheonGame) -> list[str]:
     return out
 
 
+GAMES = BoxGames(("pantheon",), new_game, legal_actions, apply, violations,
+                 {"divinities_invoked": lambda game: len(game.pantheon.invoked[0]) + len(game.pantheon.invoked[1])})
+
+
 def play_one(rng: random.Random) -> tuple[int, str, list[str], PantheonGame]:
-    game = new_game(rng.randrange(2), first_game=rng.random() < 0.1)
-    found = violations(game)
-    moves = 0
-    while game.to_move() is not None and not found:
-        options = legal_actions(game)
-        if not options:
-            found.append(f"no legal move for {game.to_move()} in age {game.base.age}")
-            break
-        game = apply(game, rng.choice(options))
-        moves += 1
-        found += violations(game)
-    return moves, game.base.victory or "", found, game
+    return box_simulate.play_one(GAMES, rng)
 
 
 def run(*, games: int, seed: int) -> dict:
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    moves = bad = invoked = 0
-    victories: Counter = Counter()
-    first = None
-    for _ in range(games):
-        n, victory, found, game = play_one(rng)
-        moves += n
-        victories[victory] += 1
-        invoked += len(game.pantheon.invoked[0]) + len(game.pantheon.invoked[1])
-        if found:
-            bad += 1
-            first = first or found[0]
-    seconds = time.perf_counter() - start
-    out = {"games": games, "expansions": ["pantheon"], "seconds": round(seconds, 3),
-           "games_per_second": round(games / seconds, 1) if seconds else None, "moves": moves,
-           "divinities_invoked": invoked, "violations": bad, "victories": dict(sorted(victories.items()))}
-    if first:
-        out["first_violation"] = first
-    return out
+    return box_simulate.run(GAMES, games=games, seed=seed)

@@ -9,12 +9,12 @@ tokens, the scores) are made here on the whole game instead.
 from __future__ import annotations
 
 import random
-import time
-from collections import Counter
 
 from ...ranking import standings
 from ..agora.scoring import player_scores as agora_scores
 from ..agora.simulate import violations as agora_violations
+from .. import box_simulate
+from ..box_simulate import BoxGames
 from ..facts import tables
 from ..pantheon.facts import facts as pantheon_facts
 from ..pantheon.scoring import CATEGORIES as PANTHEON_CATEGORIES
@@ -64,41 +64,14 @@ def violations(game: CombinedGame) -> list[str]:
     return out
 
 
+GAMES = BoxGames(("agora", "pantheon"), new_game, legal_actions, apply, violations,
+                 {"divinities_invoked": lambda game: len(game.pantheon.invoked[0]) + len(game.pantheon.invoked[1]),
+                  "conspiracies_triggered": lambda game: len(game.agora.triggered[0]) + len(game.agora.triggered[1])})
+
+
 def play_one(rng: random.Random) -> tuple[int, str, list[str], CombinedGame]:
-    game = new_game(rng.randrange(2), first_game=rng.random() < 0.1)
-    found = violations(game)
-    moves = 0
-    while game.to_move() is not None and not found:
-        options = legal_actions(game)
-        if not options:
-            found.append(f"no legal move for {game.to_move()} in age {game.base.age}")
-            break
-        game = apply(game, rng.choice(options))
-        moves += 1
-        found += violations(game)
-    return moves, game.base.victory or "", found, game
+    return box_simulate.play_one(GAMES, rng)
 
 
 def run(*, games: int, seed: int) -> dict:
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    moves = bad = invoked = triggered = 0
-    victories: Counter = Counter()
-    first = None
-    for _ in range(games):
-        n, victory, found, game = play_one(rng)
-        moves += n
-        victories[victory] += 1
-        invoked += len(game.pantheon.invoked[0]) + len(game.pantheon.invoked[1])
-        triggered += len(game.agora.triggered[0]) + len(game.agora.triggered[1])
-        if found:
-            bad += 1
-            first = first or found[0]
-    seconds = time.perf_counter() - start
-    out = {"games": games, "expansions": ["agora", "pantheon"], "seconds": round(seconds, 3),
-           "games_per_second": round(games / seconds, 1) if seconds else None, "moves": moves,
-           "divinities_invoked": invoked, "conspiracies_triggered": triggered, "violations": bad,
-           "victories": dict(sorted(victories.items()))}
-    if first:
-        out["first_violation"] = first
-    return out
+    return box_simulate.run(GAMES, games=games, seed=seed)
