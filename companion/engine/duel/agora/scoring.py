@@ -18,9 +18,13 @@ def player_scores(game: AgoraGame, player: int) -> dict[str, int]:
 
 
 def result(game: AgoraGame) -> Result:
-    scores = (player_scores(game, 0), player_scores(game, 1))
+    return result_of(game.base, (player_scores(game, 0), player_scores(game, 1)))
+
+
+def result_of(base, scores: tuple[dict[str, int], dict[str, int]]) -> Result:
+    """The result of a game with Agora from its scores: a supremacy's winner (political too), else by
+    points, the civilian buildings breaking a tie."""
     totals = (sum(scores[0].values()), sum(scores[1].values()))
-    base = game.base
     if base.over and base.victory in (Victory.MILITARY, Victory.SCIENTIFIC, POLITICAL):
         return Result(scores, totals, base.victory, (base.winner,))
     ranked = standings("civil", scores)

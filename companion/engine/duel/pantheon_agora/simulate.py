@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from ...ranking import standings
 from ..agora.scoring import player_scores as agora_scores
+from ..agora.scoring import result_of
 from ..agora.simulate import violations as agora_violations
 from .. import box_simulate
 from ..box_simulate import BoxGames
@@ -20,9 +20,8 @@ from ..pantheon.facts import facts as pantheon_facts
 from ..pantheon.scoring import CATEGORIES as PANTHEON_CATEGORIES
 from ..pantheon.scoring import player_scores as pantheon_scores
 from ..pantheon.simulate import violations as pantheon_violations
-from ..scoring import Result, Victory
+from ..scoring import Result
 from ..agora.facts import facts as agora_facts
-from ..agora.followups import POLITICAL
 from .rules import CombinedGame, apply, legal_actions, new_game
 
 CATEGORIES = PANTHEON_CATEGORIES[:-2] + ("senate",) + PANTHEON_CATEGORIES[-2:]
@@ -38,13 +37,7 @@ def player_scores(game: CombinedGame, player: int) -> dict[str, int]:
 
 
 def result(game: CombinedGame) -> Result:
-    scores = (player_scores(game, 0), player_scores(game, 1))
-    totals = (sum(scores[0].values()), sum(scores[1].values()))
-    base = game.base
-    if base.over and base.victory in (Victory.MILITARY, Victory.SCIENTIFIC, POLITICAL):
-        return Result(scores, totals, base.victory, (base.winner,))
-    ranked = standings("civil", scores)
-    return Result(scores, totals, Victory.CIVILIAN, tuple(p for p, s in enumerate(ranked) if s.rank == 1))
+    return result_of(game.base, (player_scores(game, 0), player_scores(game, 1)))
 
 
 def violations(game: CombinedGame) -> list[str]:
