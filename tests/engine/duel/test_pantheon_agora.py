@@ -18,7 +18,8 @@ from companion.engine.duel.pantheon.facts import facts as pantheon_facts
 from companion.engine.duel.pantheon.state import Pantheon, PWait
 from companion.engine.duel.pantheon_agora import rules
 from companion.engine.duel.pantheon_agora.rules import CombinedGame
-from companion.engine.duel.pantheon_agora.simulate import play_one, player_scores
+from companion.engine.duel.pantheon_agora.scoring import player_scores
+from companion.engine.duel.pantheon_agora.simulate import play_one
 from companion.engine.duel.pyramid import Pyramid, geometry
 from companion.engine.duel.state import CHANCE, GameState
 from companion.engine.errors import IllegalAction

@@ -10,34 +10,19 @@ from __future__ import annotations
 
 import random
 
-from ..agora.scoring import player_scores as agora_scores
-from ..agora.scoring import result_of
 from ..agora.simulate import violations as agora_violations
 from .. import box_simulate
 from ..box_simulate import BoxGames
 from ..facts import tables
 from ..pantheon.facts import facts as pantheon_facts
-from ..pantheon.scoring import CATEGORIES as PANTHEON_CATEGORIES
-from ..pantheon.scoring import player_scores as pantheon_scores
 from ..pantheon.simulate import violations as pantheon_violations
-from ..scoring import Result
 from ..agora.facts import facts as agora_facts
 from .rules import CombinedGame, apply, legal_actions, new_game
+from .scoring import result
 
-CATEGORIES = PANTHEON_CATEGORIES[:-2] + ("senate",) + PANTHEON_CATEGORIES[-2:]
 # Each box's own checks of what the other box changes too: made on the whole game below.
 _PANTHEON_ONLY_SEES_ITS_OWN = ("a card is", "progress tokens not conserved", "player 0: total", "player 1: total")
 _AGORA_ONLY_SEES_ITS_OWN = ("progress tokens not conserved", "player 0: total", "player 1: total")
-
-
-def player_scores(game: CombinedGame, player: int) -> dict[str, int]:
-    found = pantheon_scores(game.as_pantheon(), player)
-    found["senate"] = agora_scores(game.as_agora(), player)["senate"]
-    return {key: found[key] for key in CATEGORIES}
-
-
-def result(game: CombinedGame) -> Result:
-    return result_of(game.base, (player_scores(game, 0), player_scores(game, 1)))
 
 
 def violations(game: CombinedGame) -> list[str]:
