@@ -21,13 +21,17 @@ WHY = {
     "shields": ({"shields"}, "shields win conflict tokens: the military row counts the tokens"),
     "tokens": ({"take_victory_token", "discard_defeats", "defeat_to_winner", "neighbours_take_debt"},
                "conflict tokens or debt moved: the tokens and debt the city ends with are their rows"),
+    "fleets": ({"advance_fleets"}, "fleets moved: what they reach is read off the shipyard or won in naval tokens"),
+    "naval shields": ({"naval_shields"}, "naval strength wins naval tokens: the naval row counts the tokens"),
     "no effect": (set(), "no effect confirmed by a source: nothing to count"),
+    "in words": (set(), "its effect is in card_db's notes in words, none of it points at the end: what it "
+                        "gives (a resource, a free build, coins kept, a token) shows in the city's other rows"),
 }
 
 
 def effect_kinds(edition: int, name: str) -> set[str]:
     thing = next(t for t in catalog().box_entities(Game.SEVEN_WONDERS, edition)
-                 if t.name == name and t.piece in ("leader", "city"))
+                 if t.name == name and t.piece in ("leader", "city", "island", "great-project"))
     return {e.kind for e in thing.effects} - COST
 
 

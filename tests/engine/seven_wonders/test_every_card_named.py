@@ -1,4 +1,5 @@
-"""Every leader and black card (both editions) is named by a test of the scoring engine (issue 31).
+"""Every leader and black card (both editions), and every island, edifice, Great Project and box guild,
+is named by a test of the scoring engine (issue 31).
 
 A card is named when one of its printed names, aliases or its id is a string in a test function
 (its body or its parametrize decorator; docstrings and tests that read the catalog, which list a
@@ -18,10 +19,14 @@ HERE = Path(__file__).parent
 
 # The files that test the scoring of each edition's Leaders and Cities cards.
 SCORING_TESTS = {
-    1: ("test_leaders_scoring.py", "test_cities_scoring.py", "test_leaders_cities_1e_by_name.py"),
-    2: ("test_second_edition_boxes.py", "test_leaders_cities_2e_by_name.py"),
+    1: ("test_leaders_scoring.py", "test_cities_scoring.py", "test_leaders_cities_1e_by_name.py",
+        "test_armada_edifice_scoring.py", "test_babel_scoring.py", "test_box_pieces_by_name.py"),
+    2: ("test_second_edition_boxes.py", "test_leaders_cities_2e_by_name.py", "test_armada_edifice_scoring.py",
+        "test_box_pieces_by_name.py"),
 }
-PIECES = ("leader", "city")     # leaders (the Leaders box's and Cities' bonus ones) and black cards
+# leaders (the Leaders box's and Cities' bonus ones), black cards, Cities' guilds, islands, edifices and
+# Great Projects; not the naval tokens nor Babel's tiles, told by their value or count, not by name
+PIECES = ("leader", "city", "building", "island", "edifice", "great-project")
 
 
 def _reads_the_catalog(test: ast.FunctionDef) -> bool:
@@ -41,14 +46,14 @@ def strings_in_tests(path: Path) -> set[str]:
 
 
 def unnamed(edition: int, files) -> list[str]:
-    """The edition's leaders and black cards that no test in `files` names."""
+    """The edition's pieces (PIECES) that no test in `files` names."""
     named = set().union(*(strings_in_tests(HERE / f) for f in files))
     return [f"{t.id} ({t.name})" for t in catalog().box_entities(Game.SEVEN_WONDERS, edition)
             if t.piece in PIECES and not ({t.id, *(n for _, n in t.all_names()), *t.aliases} & named)]
 
 
 @pytest.mark.parametrize("edition", sorted(SCORING_TESTS))
-def test_every_leader_and_black_card_is_named_by_a_scoring_test(edition):
+def test_every_leader_black_card_island_edifice_and_project_is_named_by_a_scoring_test(edition):
     assert [f for f in SCORING_TESTS[edition] if not (HERE / f).is_file()] == []
     assert unnamed(edition, SCORING_TESTS[edition]) == []
 
@@ -71,4 +76,4 @@ def test_there_are_cards_to_check_in_each_edition():
     # guards the check against an empty walk (a renamed piece would name nothing and pass)
     for edition in SCORING_TESTS:
         pieces = {t.piece for t in catalog().box_entities(Game.SEVEN_WONDERS, edition)}
-        assert set(PIECES) <= pieces
+        assert {"leader", "city", "edifice"} <= pieces and pieces & {"island", "great-project"}
