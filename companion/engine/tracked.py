@@ -33,6 +33,7 @@ class LegalMove(NamedTuple):
     cost: dict                    # {"total": n, ...} as the answer's `paid`
     slot: int | None = None       # the board's place it is taken from (a card of the pyramid), None if none
     reveal: bool = False          # chance: what was turned face up on `slot`, entered by its name
+    label: Msg | None = None      # the move in words when the game says it (a box's moves); None: the web's
 
 
 class Pick(NamedTuple):
@@ -148,13 +149,24 @@ def player_name(raw, i: int) -> str:
     return " ".join(name.split())
 
 
+@lru_cache(maxsize=1)
+def action_fields() -> tuple[str, ...]:
+    """The fields the games' boxes add to a posted action (a box's move names its divinity, chamber...)."""
+    keys: dict[str, None] = {}
+    for game in PACKAGES:
+        if any(p.tracked for p in PLAYS if p.game is game):
+            keys.update(dict.fromkeys(getattr(implementation(game.contract_name), "action_fields", ())))
+    return tuple(keys)
+
+
 def new_game(doc) -> tuple[str, object, tuple[str, ...]]:
     """(the contract's game, initial state, player names) from a POST /api/v1/games body."""
     if not isinstance(doc, dict):
         raise BadInput(M("in.body_object"), "(top)")
-    if doc.get("expansions", []) != []:
-        # The boxes are scored (a score sheet, `score`), not yet followed move by move: said, never ignored.
-        raise BadInput(M("in.box.not_tracked"), "expansions")
     game = doc.get("game")
-    state, names = implementation(game).new_game(doc)
+    table = implementation(game)
+    if doc.get("expansions", []) != [] and not getattr(table, "follows_boxes", False):
+        # The boxes are scored (a score sheet, `score`), not followed move by move here: said, never ignored.
+        raise BadInput(M("in.box.not_tracked"), "expansions")
+    state, names = table.new_game(doc)
     return game, state, tuple(names)

@@ -19,6 +19,7 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 from werkzeug.exceptions import UnsupportedMediaType
 
+from ..engine import tracked
 from ..engine.errors import BadInput
 from ..engine.messages import kind_of
 from .i18n import say
@@ -165,10 +166,11 @@ ACTION_FIELDS = ("action", "player", "card", "wonder", "slot", "token", "starts"
 
 def action(doc: dict) -> dict:
     """An action document with only the contract's fields; BadInput naming the first other one."""
+    fields = ACTION_FIELDS + tuple(k for k in tracked.action_fields() if k not in ACTION_FIELDS)
     for key in doc:
-        if key not in ACTION_FIELDS:
+        if key not in fields:
             raise BadInput(_("an action has no field %(key)s (its fields: %(fields)s)", key=repr(_printable(key[:40])),
-                             fields=", ".join(ACTION_FIELDS)),
+                             fields=", ".join(fields)),
                            _printable(key[:40]))
     return doc
 

@@ -163,9 +163,9 @@ def test_the_api_scores_leaders_and_says_where_a_box_is_wrong(client):
 
 
 def test_a_tracked_game_with_expansions_is_refused_saying_so(client):
+    """7 Wonders' boxes are scored, not followed move by move (the Duel's are: tests/web/test_box_tables.py)."""
     players = [{"name": n, "wonder": w, "side": "A"} for n, w in (("A", "Giza"), ("B", "Rhodes"), ("C", "Babylon"))]
     for body in ({"game": "7wonders", "edition": 1, "expansions": ["leaders"], "players": players},
-                 {"game": "duel", "expansions": ["pantheon"], "players": [{"name": "A"}, {"name": "B"}]},
                  {"game": "7wonders", "expansions": "leaders", "players": players}):
         refused = client.post("/api/v1/games", json=body)
         assert refused.status_code == 400 and refused.get_json()["where"] == "expansions"

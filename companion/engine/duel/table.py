@@ -168,7 +168,8 @@ def _pyramid_json(state: GameState) -> list[dict]:
     pyr = state.pyramid
     if pyr is None:
         return []
-    layout = catalog().layouts[pyr.age]
+    cat = catalog()
+    layout = cat.box_layouts[(Game.DUEL, None, pyr.shape)][pyr.age] if pyr.shape else cat.layouts[pyr.age]
     return [{"slot": s.slot, "row": s.row, "x": s.x, "face_up": pyr.is_face_up(s.slot),
              "card": pyr.cards[s.slot] if pyr.is_face_up(s.slot) or pyr.is_taken(s.slot) else None,
              "taken": pyr.is_taken(s.slot), "accessible": pyr.is_accessible(s.slot)}
@@ -252,23 +253,49 @@ def quote(state: GameState, doc, names: tuple[str, str]) -> dict:
 ON_THE_PYRAMID = ("build", "discard", "wonder")      # moves that take a card of the pyramid
 
 
+def _boxed(state):
+    """The table of a Duel played with boxes (duel/box_table.py), None for the base game."""
+    if isinstance(state, GameState):
+        return None
+    from .box_table import table_of
+    return table_of(state)
+
+
 class DuelTable:
-    """The Duel as a tracked game (engine/tracked.py): turns alternate, every legal move is listed."""
+    """The Duel as a tracked game (engine/tracked.py): turns alternate, every legal move is listed.
+    A game with Pantheon or Agora (or both) is played by their table (duel/box_table.py)."""
+
+    follows_boxes = True          # POST /api/v1/games with "expansions": the boxes' game, move by move
+
+    @property
+    def action_fields(self) -> tuple[str, ...]:
+        """The fields the boxes' moves add to an action's JSON."""
+        from .box_table import action_fields
+        return action_fields()
 
     def new_game(self, doc: dict):
+        if doc.get("expansions", []) != []:
+            from .box_table import new_game as new_boxed_game
+            return new_boxed_game(doc, doc.get("expansions"))
         return new_game(doc)
 
-    def play_of(self, state: GameState) -> Play:
-        return play_for(Game.DUEL)
+    def play_of(self, state) -> Play:
+        boxed = _boxed(state)
+        return boxed.play_of(state) if boxed else play_for(Game.DUEL)
 
-    def apply(self, state: GameState, doc, names):
-        return play(state, doc, names)
+    def apply(self, state, doc, names):
+        boxed = _boxed(state)
+        return boxed.apply(state, doc, names) if boxed else play(state, doc, names)
 
-    def quote(self, state: GameState, doc, names) -> dict:
-        return quote(state, doc, names)
+    def quote(self, state, doc, names) -> dict:
+        boxed = _boxed(state)
+        return boxed.quote(state, doc, names) if boxed else quote(state, doc, names)
 
-    def legal_moves(self, state: GameState, names, seat: str | None) -> list[LegalMove]:
+    def legal_moves(self, state, names, seat: str | None) -> list[LegalMove]:
         """The mover's moves (or chance's, entered by any phone), for the phone acting for the mover."""
+        boxed = _boxed(state)
+        if boxed:
+            return boxed.legal_moves(state, names, seat)
         mover = state.to_move()
         if seat is None or mover is None:
             return []
@@ -284,23 +311,28 @@ class DuelTable:
                 moves.append(LegalMove(doc, cost_of(state, action)))
         return moves
 
-    def picks(self, state: GameState, names, seat: str | None) -> list[Pick]:
+    def picks(self, state, names, seat: str | None) -> list[Pick]:
         return []                      # every move is listed
 
-    def to_json(self, state: GameState, names) -> dict:
-        return to_json(state, names)
+    def to_json(self, state, names) -> dict:
+        boxed = _boxed(state)
+        return boxed.to_json(state, names) if boxed else to_json(state, names)
 
-    def hidden_choices(self, state: GameState) -> int:
+    def hidden_choices(self, state) -> int:
         return 0                       # every move is seen as it is made
 
-    def final_cities(self, state: GameState, names) -> list[dict]:
+    def final_cities(self, state, names) -> list[dict]:
+        boxed = _boxed(state)
+        if boxed:
+            return boxed.final_cities(state, names)
         cities = [{"cards": list(c.cards), "wonders": list(c.wonders), "progress": list(c.progress),
                    "coins": c.coins} for c in state.cities]
         cities[0]["conflict"] = state.conflict
         return cities
 
-    def describe(self, state: GameState, entry: dict, hidden: bool = False):
-        return describe(self.play_of(state), entry, hidden)
+    def describe(self, state, entry: dict, hidden: bool = False):
+        boxed = _boxed(state)
+        return boxed.describe(state, entry, hidden) if boxed else describe(self.play_of(state), entry, hidden)
 
 
 TABLE = DuelTable()
