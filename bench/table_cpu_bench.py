@@ -29,7 +29,7 @@ import urllib.parse
 from pathlib import Path
 
 from . import UNBOUNDED_WRITES
-from .table_page import board_holds_back, read_board, read_page
+from .table_page import board_holds_back, is_board, read_board, read_page, read_pick
 
 ROOT = Path(os.environ.get("BENCH_TREE") or Path(__file__).resolve().parents[1])
 HOLDS_BACK = board_holds_back(ROOT)
@@ -71,7 +71,11 @@ class Phone:
         for verb in (rng.choice(verbs), "sell"):
             query = urllib.parse.urlencode({"player": self.name, "action": verb, "card": card})
             status, data = self.request("price", "GET", f"{pick['url']}?{query}")
-            priced = read_board(data.decode())
+            text = data.decode()
+            if is_board(text):           # the board itself (a whole board, or the answer retargeted to it)
+                self.board = priced = read_board(text)
+            else:                        # the form's own section (its hx-target), priced
+                priced = read_pick(text)
             if priced.moves:
                 break
         if not priced.moves:

@@ -54,7 +54,7 @@ from pathlib import Path
 
 from . import UNBOUNDED_WRITES
 from .stats import summary_ms
-from .table_page import Board, read_board, read_page, board_holds_back, scripts_ask_on_a_timer
+from .table_page import Board, Priced, board_holds_back, is_board, read_board, read_page, read_pick, scripts_ask_on_a_timer
 
 ROOT = Path(os.environ.get("BENCH_TREE") or Path(__file__).resolve().parents[1])
 MOVE_EVERY = float(os.environ.get("BENCH_MOVE_EVERY", "20"))   # seconds: a move per player, on average
@@ -350,7 +350,7 @@ class Phone:
             await self.move(rng)
             self.catch_up()
 
-    async def price(self, verb: str, card: str) -> Board | None:
+    async def price(self, verb: str, card: str) -> Priced | None:
         pick = self.board.pick
         if "change" not in pick["asks"].dom_events:
             raise SystemExit("the action form no longer asks on change: teach the bench what it does")
@@ -359,9 +359,11 @@ class Phone:
             answer = await self.get(f"{pick['url']}?{query}", "price")
             if not answer or answer[0] != 200:
                 return None
-            self.show(answer[1])
-        self.catch_up()
-        return read_board(answer[1].decode())
+            text = answer[1].decode()
+            if is_board(text):               # a board (the answer retargeted to it): shown
+                self.show(answer[1])
+        self.catch_up()                      # table.js asks after each request if still behind
+        return read_pick(text)               # the form's own section (its hx-target), priced
 
     async def move(self, rng: random.Random) -> None:
         pick = self.board.pick

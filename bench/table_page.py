@@ -63,29 +63,48 @@ class Board:
     refused: str | None           # the reason the board shows at its top, or the price's refusal
 
 
+@dataclass
+class Priced:
+    """A seat's action form as shown: what it asks with, and the moves priced in it."""
+    pick: dict | None
+    moves: list[dict]
+    refused: str | None
+
+
+def read_pick(text: str) -> Priced:
+    """The first action form's section in `text` (a board, or the section a price asked answers)."""
+    section = re.search(r'<section class="tile act7" data-act-for="([^"]*)">(.*?)</section>', text, re.S)
+    if not section:
+        return Priced(None, [], None)
+    body, moves = section.group(2), []
+    form = attributes(re.search(r"<form\b([^>]*)>", body).group(1))
+    selects = dict(re.findall(r'<select name="(\w+)"[^>]*>(.*?)</select>', body, re.S))
+    options = {k: [html.unescape(v) for v in re.findall(r'<option value="([^"]*)"', opts) if v]
+               for k, opts in selects.items()}
+    pick = {"url": form["hx-get"], "asks": triggers(form["hx-trigger"]), "target": form.get("hx-target"),
+            "player": html.unescape(section.group(1)), "verbs": options.get("action", []),
+            "cards": options.get("card", [])}
+    for post in re.finditer(r'<form method="post" action="([^"]*)">(.*?)</form>', body, re.S):
+        fields = {a["name"]: a.get("value", "") for a in map(attributes, re.findall(r"<input\b([^>]*)>", post.group(2)))}
+        moves.append({"url": html.unescape(post.group(1)), "fields": fields})
+    why = re.search(r'<p class="error" role="alert">(.*?)</p>', body, re.S)
+    return Priced(pick, moves, html.unescape(why.group(1)).strip() if why else None)
+
+
+def is_board(text: str) -> bool:
+    return '<div id="board"' in text
+
+
 def read_board(text: str) -> Board:
     start = text.index('<div id="board"')
     tag = attributes(text[start:text.index(">", start)])
-    pick = None
-    section = re.search(r'<section class="tile act7" data-act-for="([^"]*)">(.*?)</section>', text[start:], re.S)
-    moves, refused = [], None
-    if section:
-        body = section.group(2)
-        form = attributes(re.search(r"<form\b([^>]*)>", body).group(1))
-        selects = dict(re.findall(r'<select name="(\w+)"[^>]*>(.*?)</select>', body, re.S))
-        options = {k: [html.unescape(v) for v in re.findall(r'<option value="([^"]*)"', opts) if v]
-                   for k, opts in selects.items()}
-        pick = {"url": form["hx-get"], "asks": triggers(form["hx-trigger"]), "player": html.unescape(section.group(1)),
-                "verbs": options.get("action", []), "cards": options.get("card", [])}
-        for post in re.finditer(r'<form method="post" action="([^"]*)">(.*?)</form>', body, re.S):
-            fields = {a["name"]: a.get("value", "") for a in map(attributes, re.findall(r"<input\b([^>]*)>", post.group(2)))}
-            moves.append({"url": html.unescape(post.group(1)), "fields": fields})
-        why = re.search(r'<p class="error" role="alert">(.*?)</p>', body, re.S)
-        refused = html.unescape(why.group(1)).strip() if why else None
+    priced = read_pick(text[start:])
+    refused = priced.refused
     top = re.search(r'<p class="error" role="alert" id="table-message">(.*?)</p>', text[start:], re.S)
     if top:
         refused = html.unescape(top.group(1)).strip()
-    return Board(int(tag["data-version"]), tag["hx-get"], triggers(tag["hx-trigger"]), pick, moves, refused)
+    return Board(int(tag["data-version"]), tag["hx-get"], triggers(tag["hx-trigger"]), priced.pick, priced.moves,
+                 refused)
 
 
 @dataclass(frozen=True)

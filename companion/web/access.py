@@ -240,10 +240,18 @@ def bearer_ok(item: groups.Item) -> bool:
             and hmac.compare_digest(token.strip().encode(), item.token.encode()))
 
 
+def item_of(code: str) -> groups.Item | None:
+    """The group's entry for `code`, read once a request (a board asked for it twice)."""
+    kept = g.setdefault("_items", {})
+    if code not in kept:
+        kept[code] = groups.item(get_db(), code)
+    return kept[code]
+
+
 def table_item(code: str) -> groups.Item | None:
     """The table when this request may see it: by bearer token on the API, by group or grant on a page."""
     code = code.strip().upper()
-    item = groups.item(get_db(), code)
+    item = item_of(code)
     if item is None or item.kind != groups.TABLE:
         return None
     if request.path.startswith("/api/"):

@@ -23,9 +23,9 @@ from ..store import events, filing, groups
 from ..store import games as store
 from . import access, get_db, inputs, limits, table_stream
 from .i18n import say
-from .render import page
+from .render import page, wants_partial
 from .table_stream import changed
-from .table_view import CONFIRM_UNDO, board_context, seat_of, template_helpers
+from .table_view import CONFIRM_UNDO, board_context, pick_context, seat_of, template_helpers
 from .tables_api import table_of
 
 bp = Blueprint("games", __name__, url_prefix="/g")
@@ -94,6 +94,22 @@ def board(code):
     if request.args.get("v", type=int) == table.version:
         return Response(status=204)          # nothing changed: htmx keeps the board
     return page("games/table.html", block="board", **board_context(table))
+
+
+@bp.get("/<code>/price")
+def price(code):
+    """A price asked from a seat's action form (htmx): that form's section alone, priced (issue 29:
+    the whole board was rendered again for each price asked). Without htmx, or when this phone no
+    longer picks for that seat (its turn resolved meanwhile), the board as it is now."""
+    table = table_of(code)
+    context = pick_context(table, request.args.get("player")) if wants_partial() else None
+    if context is None:
+        if not wants_partial():
+            return redirect(url_for("games.table", code=table.code, **request.args), 303)
+        response = make_response(render_block("games/table.html", "board", **board_context(table)))
+        response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML"})
+        return response
+    return render_block("games/table.html", "pick", **context)
 
 
 @bp.get("/<code>/events")

@@ -23,8 +23,7 @@ from ..catalog.plays import Play
 from ..engine.errors import BadInput
 from ..engine.tracked import EVERY_SEAT
 from ..store import games as store
-from ..store import groups
-from . import access, get_db, table_words
+from . import access, table_words
 from .i18n import current, say
 from .tables_api import state_json
 
@@ -51,7 +50,8 @@ def template_helpers(app) -> None:
     app.jinja_env.filters["signed"] = lambda n: f"+{n}" if n > 0 else str(n).replace("-", "\u2212")
     app.jinja_env.globals["verb_word"] = lambda verb: VERBS.get(verb, verb)
     app.jinja_env.globals["shared"] = shared
-    app.jinja_env.globals["wait_word"] = lambda wait: WAITS.get(wait, wait.replace("_", " "))
+    # A wait of a box's rules the board's moves say in full: a plain word here, never its code.
+    app.jinja_env.globals["wait_word"] = lambda wait: WAITS.get(wait, _("a choice to make"))
 
 
 class _Kept:
@@ -156,6 +156,20 @@ def _state_of(table: store.Table) -> dict:
     return found
 
 
+_seat_moves = _Kept(8192)
+
+
+def _for_seat(table: store.Table, what: str, seat: str | None) -> tuple:
+    """The rules' legal_moves or picks for a seat, asked once a version (pure functions of the
+    state: a board and each price asked for it asked them again)."""
+    key = (current_app.config["DATABASE"], table.code, table.version, what, seat)
+    found = _seat_moves.get(key)
+    if found is None:
+        found = tuple(getattr(table.tracked, what)(table.state, table.names, seat))
+        _seat_moves.put(key, found)
+    return found
+
+
 def board_context(table: store.Table, message: str | None = None) -> dict:
     state = _state_of(table)
     seat = seat_of(table)
@@ -163,11 +177,12 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
     label = namer(play)
     moves, slot_moves, reveals = [], {}, {}
     if not state["over"]:
-        for move in table.tracked.legal_moves(table.state, table.names, seat):
+        for move in _for_seat(table, "legal_moves", seat):
             if move.reveal:
                 reveals.setdefault(move.slot, []).append({"doc": move.doc, "label": label(move.doc["card"])})
                 continue
-            entry = {"doc": move.doc, "label": move_label(move.doc, play), "cost": move.cost}
+            said = say(move.label) if move.label is not None else move_label(move.doc, play)
+            entry = {"doc": move.doc, "label": said, "cost": move.cost}
             if move.slot is not None:
                 slot_moves.setdefault(move.slot, []).append(entry)
             else:
@@ -178,7 +193,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
         rows.setdefault(slot["row"], []).append(slot)
     chosen = request.args.get("slot", type=int)
     reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
-    item = groups.item(get_db(), table.code)
+    item = access.item_of(table.code)
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
             "cities_key": _cities_key(table, state),
             "guest": item is not None and access.is_guest_at(item),
@@ -188,12 +203,23 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             "undos": lambda: [table_words.undone(u, _said(table, u["action"])) for u in table.undos],
             "undo": _undo_offer(table, seat),
             "confirm_undo": message == CONFIRM_UNDO,
-            "asked": {k: request.values.get(k) for k in ("player", "action", "card", "free")
-                      if request.values.get(k)},
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
             "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": request.args.get("q", ""),
             "reveal": _unseen_cards(reveals.get(reveal_slot, []), request.args.get("q", ""))}
+
+
+def pick_context(table: store.Table, player: str | None) -> dict | None:
+    """What one seat's action form shows, priced as asked (?player=&action=&card=): the answer to a
+    price asked through htmx (issue 29: that section alone, not the whole board rendered again).
+    None when this phone picks no card for `player` now (its turn is over, or not its seat)."""
+    state, seat = _state_of(table), seat_of(table)
+    label = namer(table.play)
+    forms = [f for f in _pick_forms(table, state, seat, label, only=player) if f["player"] == player]
+    if not forms or state["over"]:
+        return None
+    return {"table": table, "play": table.play, "state": state, "seat": seat, "f": forms[0], "label": label,
+            "words": table_words}
 
 
 _cities_keys = _Kept(4096)
@@ -221,15 +247,17 @@ def _unseen_cards(entries: list[dict], q: str) -> list[dict]:
     return sorted((e for e in entries if wanted in _folded(e["label"])), key=lambda e: _folded(e["label"]))
 
 
-def _pick_forms(table: store.Table, state: dict, seat: str | None, label) -> list[dict]:
+def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: str | None = None) -> list[dict]:
     """One action form for each seat this phone acts for that picks a card the app cannot list.
 
     A chosen card and action (?player=&action=&card=) come back priced by the
     engine, with every cheapest way to pay as its own button.
     """
     forms = []
-    for pick in table.tracked.picks(table.state, table.names, seat):
+    for pick in _for_seat(table, "picks", seat):
         name = pick.player
+        if only is not None and name != only:
+            continue
         city = next((c for c in state["players"] if c["name"] == name), {})
         form = {"player": name, "city": city, "verbs": pick.verbs, "cards": sorted(pick.cards, key=label),
                 "quote": None, "doc": None, "free_build": pick.free_build, "action": None, "card": None}
@@ -274,16 +302,22 @@ def namer(play: Play):
     return label
 
 
-@functools.lru_cache(maxsize=64)
 def _names(play: Play, lang: str) -> dict[str, str]:
     """Every entity's name in one language (of the play's box, or of every edition when it has
     one), built once: the catalog does not change while serving, and building it was a tenth of
-    each board's time."""
+    each board's time. Kept by game and edition (hashing a whole Play was most of a look-up)."""
+    return _names_of(play.game, play.edition, lang, play.expansions)
+
+
+@functools.lru_cache(maxsize=64)
+def _names_of(game: str, edition: int | None, lang: str, boxes: tuple[str, ...] = ()) -> dict[str, str]:
     cat = catalog()
     names = {}
-    for one in cat.editions(play.game):
-        if play.edition is None or one == play.edition:
-            names.update({e.id: e.name_in(lang) for e in cat.entities(play.game, one)})
+    for one in cat.editions(game):
+        if edition is None or one == edition:
+            names.update({e.id: e.name_in(lang) for e in cat.entities(game, one)})
+    for box in boxes:                  # the boxes' things: senators, temples, divinities, tokens...
+        names.update({e.id: e.name_in(lang) for e in cat.box_list(game, edition, box)})
     return names
 
 
@@ -293,7 +327,7 @@ def move_label(doc: dict, play: Play) -> str:
 
     def name(kind, ident):
         try:
-            return cat.find(play.game, play.edition, ident, kinds=(kind,)).name_in(lang)
+            return cat.find(play.game, play.edition, ident, kinds=(kind,), boxes=play.expansions).name_in(lang)
         except Exception:          # an id the catalog does not name: show it as it is
             return ident
     verb = doc["action"]

@@ -122,6 +122,19 @@
     });
   });
 
+  // A price comes back as its seat's section alone (issue 29), so the board's own URL does
+  // not hold the choice: the board asks with what each action form shows chosen (a card, or
+  // "pass"), and comes back with it still chosen and priced (another phone's move once undid it).
+  document.addEventListener('htmx:configRequest', function (event) {
+    var board = event.detail.elt;
+    if (!board || board.id !== 'board') return;
+    board.querySelectorAll('section.act7 form.filters').forEach(function (form) {
+      var data = new FormData(form);
+      if (!data.get('card') && data.get('action') !== 'pass') return;
+      data.forEach(function (value, key) { if (value) event.detail.parameters[key] = value; });
+    });
+  });
+
   // Another phone's move refreshes the board: letters being typed in the card
   // search for the same slot are kept (they were lost), and the focus with them.
   var typing = null;

@@ -6,7 +6,7 @@ is a poll for the bench, and a trigger it does not know stops it.
 """
 import pytest
 
-from bench.table_page import board_holds_back, read_board, read_page, scripts_ask_on_a_timer, triggers
+from bench.table_page import board_holds_back, is_board, read_page, read_pick, scripts_ask_on_a_timer, triggers
 from companion.web import ROOT
 
 from .conftest import open_table
@@ -25,12 +25,15 @@ def test_the_bench_reads_what_a_phone_at_the_table_asks(client):
     assert board.asks.stream_events == ("changed",) and board.asks.poll_s is None
     assert board.pick["player"] == "Ana" and "altar" in board.pick["cards"] and "sell" in board.pick["verbs"]
     assert board.pick["asks"].dom_events == ("change", "submit")
-    priced = read_board(client.get(f"{board.pick['url']}?player=Ana&action=build&card=altar",
-                                   headers={"HX-Request": "true"}).get_data(as_text=True))
+    assert board.pick["target"] == "closest section"        # a price comes back as the form's section
+    answer = client.get(f"{board.pick['url']}?player=Ana&action=build&card=altar",
+                        headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert not is_board(answer)
+    priced = read_pick(answer)
     assert priced.moves and priced.moves[0]["url"] == f"/g/{code}/act"
     assert '"card": "altar"' in priced.moves[0]["fields"]["doc"] and priced.moves[0]["fields"]["version"] == "1"
-    refused = read_board(client.get(f"{board.pick['url']}?player=Ana&action=build&card=stockade",
-                                    headers={"HX-Request": "true"}).get_data(as_text=True))
+    refused = read_pick(client.get(f"{board.pick['url']}?player=Ana&action=build&card=stockade",
+                                   headers={"HX-Request": "true"}).get_data(as_text=True))
     assert not refused.moves and "wood" in refused.refused
 
 

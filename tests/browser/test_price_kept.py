@@ -1,0 +1,40 @@
+"""Issue 29: a price asked comes back as the seat's own section, not the whole board.
+
+Ana picks the Scriptorium and sees its price; Bruno's card goes in meanwhile
+from his phone, and her board, brought up to date by the stream, still shows
+her choice, priced, and her tap on it plays it. No reload.
+"""
+from playwright.sync_api import expect
+
+from .test_live_table import KEYS, api, settled
+from .test_table_journeys import SAY, SEVEN, choose, join_as, kept_without_reload, phone
+
+
+def test_a_card_picked_and_priced_stays_picked_when_another_phone_plays(live_server, browser):
+    say = SAY["en"]
+    made = api(live_server, "/api/v1/games", SEVEN)
+    code = made["code"]
+    KEYS[code] = made["token"]
+    context, ana = phone(browser, "en")
+    join_as(ana, live_server, code, "Ana", say)
+    asked = []
+    ana.on("request", lambda r: asked.append(r.url) if "/board" in r.url or "/price" in r.url else None)
+    button = choose(ana, "build", "scriptorium")
+    expect(button).to_contain_text(say["pay"])
+    assert [u for u in asked if "/price" in u] and not [u for u in asked if "/board" in u]     # no board asked
+
+    api(live_server, f"/api/v1/games/{code}/actions", {"player": "Bruno", "action": "sell", "card": "altar"})
+    expect(ana.locator("#board")).to_have_attribute("data-version", "2")
+    settled(ana)
+    form = ana.locator("section.act7 form.filters")
+    expect(form.locator("select[name=action]")).to_have_value("build")
+    expect(form.locator("select[name=card]")).to_have_value("scriptorium")
+    button = ana.locator("section.act7 [data-quote] button").first
+    expect(button).to_contain_text(say["pay"])
+    button.click()
+    expect(ana.locator("section.act7")).to_have_count(0)
+    expect(ana.locator("[data-status]")).to_contain_text("Waiting for Chloé")
+    assert [p["name"] for p in api(live_server, f"/api/v1/games/{code}")["players"]][0] == "Ana"
+    assert api(live_server, f"/api/v1/games/{code}")["waiting_for"] == ["Chloé"]
+    kept_without_reload(ana)
+    context.close()
