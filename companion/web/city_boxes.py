@@ -12,6 +12,7 @@ from flask_babel import gettext as _
 
 from ..catalog import catalog
 from ..catalog.plays import Play
+from ..catalog.text import fold
 
 FLEET_SPACES = 6          # a fleet's spaces above its first (the rulebooks: 7 spaces a track)
 TOWER_TILES = 3           # Babel tiles a player may build (the rulebooks)
@@ -34,19 +35,27 @@ def token_values(played: Play) -> list[int]:
     return [v for v in values if v > 0] + [v for v in reversed(values) if v < 0]
 
 
+def find_names(pieces: list) -> dict[str, str]:
+    """Each piece's printed names in every language, folded, for the picker's filter: a French
+    player typing "ile" or an English name finds the island either way."""
+    return {p.id: " | ".join(sorted({fold(name) for _lang, name in p.all_names()})) for p in pieces}
+
+
 def page_fields(played: Play, city: dict) -> dict:
     """What the template shows for the boxes in play (empty when none of theirs)."""
     rows = _rows(played)
     naval = city.get("naval", [])
     values = token_values(played)
+    islands, edifices = _pieces(played, "island"), _pieces(played, "edifice")
     return {
         "naval_row": "naval" in rows,
         "naval_counts": [(v, naval.count(v)) for v in values],
         "naval_points": sum(naval),
-        "islands": _pieces(played, "island"),
+        "islands": islands,
         "shipyard_row": "shipyard" in rows,
         "edifice_row": "edifice" in rows,
-        "edifices": _pieces(played, "edifice"),
+        "edifices": edifices,
+        "find_names": find_names(islands + edifices),
         "tower_row": "tower" in rows,
         "projects": [(p, city.get("projects", []).count(p.id)) for p in _pieces(played, "great-project")],
     }

@@ -92,12 +92,13 @@ def test_a_second_edition_city_with_islands_and_edifices_scored_on_the_city_page
     phone.locator('input[name="naval_points"]').fill("4")
     phone.locator('input[name="shipyard"]').fill("5")
     phone.locator('input[name="yellow_fleet"]').fill("3")
-    for island in ("royal-archipelago", "lush-archipelago"):      # 7, and 2 a level of the yellow fleet: 6
-        phone.locator(f'input[name="island"][value="{island}"]').check()
-    phone.locator('input[name="edifice"][value="belvedere"]').check()       # a point a stage: 2
+    for name, field in (("royal", "island"), ("lush", "island"), ("belvedere", "edifice")):
+        find = phone.locator(f'[data-picks]:has(input[name="{field}"]) [data-picks-find]')   # the folded lists' filter
+        find.fill(name)          # Royal Archipelago 7, Lush Archipelago 2 a level of the yellow fleet: 6;
+        find.press("Enter")      # Belvedere a point a stage: 2
     phone.locator('input[name="edifice_debt"]').fill("2")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
-    small = phone.locator('#city-form label.pick, #city-form input[data-field]').evaluate_all(
+    small = phone.locator('#city-form label.pick:visible, #city-form input[data-field]').evaluate_all(
         "els => els.filter(e => e.getBoundingClientRect().height < 44).length")
     assert small == 0
     shoot(phone, f"city-armada-edifice-{lang}")
