@@ -2,6 +2,7 @@
 import importlib.util
 import json
 import sys
+from types import SimpleNamespace
 from pathlib import Path
 
 from companion.catalog import Game, catalog
@@ -31,7 +32,10 @@ def test_a_cards_standing_follows_its_sources_and_doubt():
     assert box_sources.standing(piece(1, "Cleopatra", "leader")) == box_sources.AGREED       # three sources
     assert box_sources.standing(piece(1, "Plato", "leader")) == box_sources.DOUBTED          # cost 4 or 3
     assert box_sources.standing(piece(1, "Aspasia", "leader")) == box_sources.ONE            # marked single_source
-    assert box_sources.standing(piece(2, "Guardhouse", "city")) == box_sources.ONE           # notes single_source
+    assert box_sources.standing(piece(2, "Guardhouse", "city")) == box_sources.DOUBTED       # cost counts E's alone
+    assert box_sources.standing(piece(2, "Raider Camp", "city")) == box_sources.AGREED       # B, E and F agree
+    marked = SimpleNamespace(source="public: one; public: two", doubt="", notes="single_source")
+    assert box_sources.standing(marked) == box_sources.ONE                                    # notes single_source
     assert box_sources.standing(piece(2, "Royal Archipelago", "island")) == box_sources.ONE  # NA-Fury only
 
 
