@@ -18,6 +18,7 @@ from .cards import cards
 from .duel import layouts, progress_token, wonder
 from .fields import ENTITY_KEYS, check_source, cost, effects, entity_fields
 from .files import CardDbFiles, entry_name, list_of, top_keys
+from .seven_wonders import board
 
 # What a box's building may be, and every other piece, with the fields each needs
 # and allows besides the shared ones (id, name, aliases, source, doubt, notes).
@@ -129,8 +130,13 @@ def box_things(files: CardDbFiles, relative: str, box: Box, edition: int | None)
                    for i, w in enumerate(list_of(file, raw, "wonder"))]
         things += [replace(progress_token(files, file, i, t), piece="progress")
                    for i, t in enumerate(list_of(file, raw, "token"))]
-    elif raw.get("wonder") or raw.get("token"):
-        raise CatalogError("7 Wonders boxes' boards are not read here yet", file)
+    else:
+        # A 7 Wonders box's boards (Cities' Petra and Byzantium, the Wonder Pack's three), read as the
+        # base game's are, sides and stages; a box has no progress tokens.
+        things += [replace(board(files, file, i, w, edition), piece="wonder")
+                   for i, w in enumerate(list_of(file, raw, "wonder"))]
+        if raw.get("token"):
+            raise CatalogError("a 7 Wonders box has no progress tokens", file)
     things += [piece(files, file, i, p, box.game, edition) for i, p in enumerate(list_of(file, raw, "piece"))]
     return tuple(replace(t, expansion=box.key) for t in things)
 

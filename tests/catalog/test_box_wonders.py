@@ -1,0 +1,82 @@
+"""A 7 Wonders box's wonder boards (issue 31, point 1): Cities' Petra and Byzantium and the Wonder
+Pack's Great Wall, Stonehenge and Abu Simbel are read as the base boards are (sides A and B, each
+stage's cost and effects), belong to their box, are listed with it and found by any printed name."""
+import shutil
+
+import pytest
+
+from companion.catalog import CatalogError, Game, catalog, default_card_db, load_catalog
+from companion.catalog.model import Resource
+
+
+def boards(box):
+    return {w.id: w for w in catalog().box_list(Game.SEVEN_WONDERS, 1, box) if w.listed_kind == "wonder"}
+
+
+def stage_points(board, side):
+    return [sum(e.amount for e in stage.effects if e.kind == "points") for stage in board.side(side).stages]
+
+
+def kinds(board, side):
+    return [[e.kind for e in stage.effects] for stage in board.side(side).stages]
+
+
+def test_cities_adds_petra_and_byzantium_with_their_stages():
+    found = boards("cities")
+    assert sorted(found) == ["byzantium", "petra"]
+    petra, byzantium = found["petra"], found["byzantium"]
+    assert (petra.resource, byzantium.resource) == (Resource.CLAY, Resource.STONE)
+    assert stage_points(petra, "A") == [3, 7, 7] and stage_points(petra, "B") == [3, 14]
+    assert [s.cost.coins for s in petra.side("A").stages] == [0, 7, 0]        # Petra's stage paid in coins
+    assert petra.side("B").stages[1].cost.coins == 14
+    assert "others_lose_coins" in kinds(petra, "B")[0]
+    assert stage_points(byzantium, "A") == [3, 2, 7] and stage_points(byzantium, "B") == [3, 4]
+    assert kinds(byzantium, "B") == [["points", "diplomacy"], ["points", "diplomacy"]]
+    assert all(side.doubt for board in found.values() for side in board.sides)   # one 1st-edition source
+
+
+def test_the_wonder_pack_adds_three_boards_the_great_wall_worth_no_points():
+    found = boards("wonder-pack")
+    assert sorted(found) == ["abu-simbel", "great-wall", "stonehenge"]
+    wall = found["great-wall"]
+    assert len(wall.side("A").stages) == len(wall.side("B").stages) == 4
+    assert stage_points(wall, "A") == stage_points(wall, "B") == [0, 0, 0, 0]
+    assert kinds(wall, "A") == [["coins"], ["science_any"], ["shields"], ["build_from_discard"]]
+    assert kinds(wall, "B")[2] == ["diplomacy", "others_lose_coins"]
+    assert stage_points(found["stonehenge"], "A")[:2] == [3, 5]
+    assert kinds(found["stonehenge"], "A")[2] == ["points_uncounted"]     # 2 a stone: the row is typed
+    assert stage_points(found["abu-simbel"], "A")[:2] == [3, 5]
+
+
+def test_box_boards_stay_out_of_the_base_list_and_are_found_by_printed_names():
+    cat = catalog()
+    assert "petra" not in {w.id for w in cat.wonder_list(Game.SEVEN_WONDERS, 1)}
+    for typed, ident in (("Byzance", "byzantium"), ("Hagia Sophia", "byzantium"), ("Pétra", "petra"),
+                         ("petra", "petra"), ("great wall", "great-wall")):
+        box = "wonder-pack" if ident == "great-wall" else "cities"
+        assert cat.find(Game.SEVEN_WONDERS, 1, typed, boxes=(box,)).id == ident
+    assert cat.get(Game.SEVEN_WONDERS, 1, "byzantium").name_in("fr") == "La Cathédrale de Byzance"
+
+
+@pytest.fixture
+def db(tmp_path):
+    root = tmp_path / "card_db"
+    shutil.copytree(default_card_db(), root)
+    return root
+
+
+@pytest.mark.parametrize("old,new,says", [
+    ('side = "B"\ndoubt = "one 1st-edition source (K) for the costs and points; boardgame',
+     'side = "night"\ndoubt = "one 1st-edition source (K) for the costs and points; boardgame', "sides must be"),
+    ('resource = "clay"\nsource = "public: kavispires', 'resource = "brick"\nsource = "public: kavispires',
+     'unknown resource "brick"'),
+    ('cost = { coins = 14 }', 'cost = { coins = 14, stones = 1 }', "cost"),
+])
+def test_a_malformed_box_board_is_refused_naming_it(db, old, new, says):
+    path = db / "seven_wonders" / "cities_1e.toml"
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(CatalogError, match=says) as caught:
+        load_catalog(db)
+    assert "cities_1e.toml" in str(caught.value)
