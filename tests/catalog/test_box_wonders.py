@@ -80,3 +80,14 @@ def test_a_malformed_box_board_is_refused_naming_it(db, old, new, says):
     with pytest.raises(CatalogError, match=says) as caught:
         load_catalog(db)
     assert "cities_1e.toml" in str(caught.value)
+
+
+def test_the_second_edition_cities_box_adds_its_own_petra_and_byzantium():
+    found = {w.id: w for w in catalog().box_list(Game.SEVEN_WONDERS, 2, "cities") if w.listed_kind == "wonder"}
+    assert sorted(found) == ["byzantium", "petra"]
+    petra, byzantium = found["petra"], found["byzantium"]
+    assert [s.side for s in petra.sides] == ["day", "night"]
+    assert stage_points(petra, "day") == [3, 7, 7] and petra.side("day").stages[1].cost.coins == 5
+    assert stage_points(petra, "night") == [3, 14] and petra.side("night").stages[1].cost.coins == 10
+    assert stage_points(byzantium, "day") == [3, 4, 7] and stage_points(byzantium, "night") == [4, 6]
+    assert all("diplomacy" in k for k in kinds(byzantium, "night"))
