@@ -71,6 +71,7 @@ def read(files: CardDbFiles) -> Catalog:
     catalog.box_things[(Game.ARCHITECTS, None, "medals")] = architects_box_things(architects, "medals")
     for (game, edition, box), things in catalog.box_things.items():
         check_chains(things, catalog.card_list(game, edition), box_file(catalog.boxes[box], edition))
+    catalog.reindex()              # the boxes' things by id too: a name may be given for one edition's leader
     catalog = with_names(files, catalog)
     catalog.rulings = read_rulings(files, catalog)
     catalog.topic_labels = read_topic_labels(files)
