@@ -20,7 +20,7 @@ TOKEN_EFFECTS = ("extra_card", "rule", "points")
 # and what a medal needs (`needs`): the web says each in the reader's language (web/describe.py).
 POWERS = ("take_top_any", "choose_progress", "take_central", "more_points", "look_five_side", "take_left_right",
           "shield", "tribute", "cat_and_card")
-TOKEN_DOES = ("extra_card", "gold_double", "any_resources", "shields")
+TOKEN_DOES = ("extra_card", "gold_double", "any_resources", "shields", "cat_always")
 TAKEN = ("wood", "clay", "stone", "gold", "papyrus", "glass", "green", "red_horn", "stage")
 NEEDS = ("blue", "green", "grey", "red", "yellow", "cat_card", "horn_card", "cards", "stages", "cat", "progress",
          "victories", "victories_in_one_battle")

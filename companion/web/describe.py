@@ -242,8 +242,8 @@ POWERS = {
                          "right, keep one and shuffle the others back."),
     "take_left_right": _l("Each stage with this power: take the top card of the decks on your left and right."),
     "shield": _l("Each stage with this power: one more shield."),
-    "tribute": _l("Each stage with this power: take a card in front of another player, then the top card of "
-                  "the central deck."),
+    "tribute": _l("Each stage with this power: take a card in front of another player and use it; that player "
+                  "takes the top card of the central deck in return."),
     "cat_and_card": _l("Each stage with this power: take the cat, and a card."),
 }
 TAKEN = {"wood": _l("wood"), "clay": _l("clay"), "stone": _l("stone"), "gold": _l("gold (yellow)"),
@@ -265,6 +265,9 @@ def architects_text(entity) -> list[str]:
         return [_("Build a stage with any resources, ignoring whether they must be identical or different.")]
     if does == "shields":
         return [_("Shields in your total: %(num)s more.", num=entity.amount)]
+    if does == "cat_always":
+        return [_("You have the cat's power at all times: look at the top card of the central deck at the "
+                  "start of your turn.")]
     score = getattr(entity, "score", None)
     if score is not None:
         return [_score_text(score)]

@@ -109,6 +109,10 @@ PUBLIC = {
     "BoardGameGeek's preview of the game": _l("BoardGameGeek's preview of the game"),
     "a French review of the game": _l("a French review of the game"),
     "French reviews of Medals": _l("French reviews of Medals"),
+    "a review of Medals": _l("a review of Medals"),
+    "a French review of Medals": _l("a French review of Medals"),
+    "a German review of Medals": _l("a German review of Medals"),
+    "an English review of Medals": _l("an English review of Medals"),
     "a German review of the game": _l("a German review of the game"),
     "German Wikipedia's article on the game": _l("German Wikipedia's article on the game"),
 }
@@ -144,6 +148,23 @@ DOUBTS = {
     "its number is the reference's, not printed": _l("its number is the reference's, not printed"),
     "the box's other three tokens are not confirmed by two sources and are left out":
         _l("the box's three other progress tokens are not confirmed by two sources and are left out"),
+    "names in English, French and German only (other languages: English, marked)":
+        _l("names printed in English, French and German only: the other languages show the English name"),
+    "one source names the third copy: lelekan.com.ua's review is a translation of meeplemountain.com's, "
+    "not a second source":
+        _l("one source only names the third copy (a second review is a translation of the first)"),
+    "of the box's other three tokens, one (keep your red cards after a battle) has one source and another none: "
+    "both are left out":
+        _l("of the box's three other progress tokens, one (keep your red cards after a battle) has one source "
+           "and another none: both are left out"),
+    "no printed name read: 'domestication' is a review's word":
+        _l("no printed name read: its name is a review's word"),
+    "no source gives it points at the end (it scores none here)":
+        _l("no source gives it points at the end, so it scores none here"),
+    "names in English only (other languages: English, marked)":
+        _l("no printed name in another language: every language shows the English name"),
+    "the German review says three floors of the wonder where the aid says three stages":
+        _l("a German review says three floors of the wonder where the player aid says three stages"),
 }
 
 

@@ -26,11 +26,56 @@ def test_fourteen_kinds_of_progress_token_and_two_culture():
     assert {t.id for t in tokens if t.score} == {"decor", "politics", "strategy", "education", "culture"}
 
 
-def test_the_medals_box_adds_two_wonders_a_token_and_twelve_medals():
+def test_the_medals_box_adds_two_wonders_two_tokens_and_twelve_medals():
     things = catalog().box_list(Game.ARCHITECTS, None, "medals")
     kinds = sorted(t.listed_kind for t in things)
-    assert kinds.count("wonder") == 2 and kinds.count("medal") == 12 and kinds.count("progress") == 1
+    assert kinds.count("wonder") == 2 and kinds.count("medal") == 12 and kinds.count("progress") == 2
     assert {t.name for t in things if t.listed_kind == "wonder"} == {"Rome", "Ur"}
+    assert {t.id for t in things if t.listed_kind == "progress"} == {"culture-medals", "domestication"}
+
+
+def public_sources(entity):
+    return [part.strip() for part in entity.source.split(";") if part.strip().startswith("public:")]
+
+
+def test_medals_domesticated_cat_is_a_rule_token_from_two_sources_beside_the_publisher():
+    token = catalog().architects.token("domestication")
+    assert token.expansion == "medals" and token.effect == "rule" and token.does == "cat_always"
+    assert token.score is None                                   # no source gives it points
+    others = [s for s in public_sources(token) if "publisher" not in s]
+    assert len(others) == 2 and "leludimag" in others[0] and "board-game.co.uk" in others[1]
+
+
+def test_medals_third_culture_says_it_has_one_source_and_why_the_other_tokens_are_left_out():
+    token = catalog().architects.token("culture-medals")
+    assert "translation of meeplemountain" in token.doubt         # lelekan.com.ua does not count twice
+    assert "keep your red cards after a battle" in token.doubt and "left out" in token.doubt
+
+
+def test_medals_wonders_powers_twice_with_the_robbed_player_compensated():
+    box = catalog().architects
+    rome, ur = box.wonder("rome"), box.wonder("ur")
+    assert rome.power.startswith("twice") and "that player takes the top card of the central deck" in rome.power
+    assert ur.power.startswith("twice") and "cat pawn" in ur.power
+    assert len(public_sources(rome)) == 4 and len(public_sources(ur)) == 3
+    assert not rome.stage_points and "stage points" in rome.doubt       # still no source for them
+
+
+@pytest.mark.parametrize("medal", ["medal-three-blue", "medal-three-green", "medal-three-red", "medal-three-stages"])
+def test_medal_objectives_a_second_source_confirms_lose_the_one_source_doubt(medal):
+    found = next(m for m in catalog().architects.medals if m.id == medal)
+    assert len(public_sources(found)) == 2 and "one source" not in found.doubt
+
+
+def test_medal_objectives_with_one_source_still_say_so():
+    single = [m.id for m in catalog().architects.medals if "objective from one source" in (m.doubt or "")]
+    assert single == ["medal-three-grey", "medal-four-colours", "medal-gold-cat-horn", "medal-two-progress",
+                      "medal-progress-victory-cat", "medal-double-victory"]
+
+
+def test_medals_wonders_found_by_their_german_names():
+    assert catalog().find(Game.ARCHITECTS, None, "Kolosseum von Rom", kinds=("wonder",), boxes=("medals",)).id == "rome"
+    assert catalog().find(Game.ARCHITECTS, None, "Zikkurat von Ur", kinds=("wonder",), boxes=("medals",)).id == "ur"
 
 
 def test_the_counts_facts_have_their_numbers():

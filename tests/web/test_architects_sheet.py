@@ -174,3 +174,15 @@ def test_a_wonders_card_page_in_french_names_it_and_its_stage_points_in_french(c
     assert "public implementation" not in html and "names in English" not in html
     token = client.get("/cards/architects/decor?lang=fr").get_data(as_text=True)
     assert "Décoration" in token and "deux programmes publics du jeu en français, écrits séparément" in token
+
+
+def test_medals_card_pages_in_french_say_the_powers_sources_and_doubts_in_french(client):
+    rome = client.get("/cards/architects/rome?lang=fr").get_data(as_text=True)
+    assert "ce joueur prend en échange la carte du dessus de la pioche centrale" in rome
+    assert "une critique allemande de Medals" in rome and "une critique française de Medals" in rome
+    assert "noms imprimés en anglais, en français et en allemand seulement" in rome
+    cat = client.get("/cards/architects/domestication?lang=fr").get_data(as_text=True)
+    assert "Vous avez en permanence le pouvoir du chat" in cat
+    assert "aucune source ne lui donne de points à la fin" in cat
+    for page in (rome, cat):
+        assert "review" not in page and "names in English" not in page and "no source" not in page

@@ -117,6 +117,13 @@ def test_tokens_without_points_score_nothing():
     assert one({"name": "A", "progress": ["urbanism", "economy", "engineering", "tactics"]})["progress"] == 0
 
 
+def test_the_medals_domesticated_cat_scores_nothing_at_the_end():
+    assert one({"name": "A", "progress": ["domestication", "culture"]}, expansions=["medals"])["progress"] == 4
+    with pytest.raises(BadInput) as refused:                     # a Medals token without the box
+        one({"name": "A", "progress": ["Domestication"]})
+    assert refused.value.where == "players[0].progress[0]"
+
+
 def test_three_culture_tokens_are_not_guessed():
     with pytest.raises(BadInput) as refused:
         score({"name": "A", "progress": ["culture", "Culture", "Culture"]}, {"name": "B"},
