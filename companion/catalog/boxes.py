@@ -56,6 +56,11 @@ class Box:
     ready: bool = False             # its rows are known: it can be chosen
     doubt: str | None = None
     supremacies: tuple[str, ...] = ()    # ways the box adds for a game to end at once (Agora: political)
+    teams: tuple[tuple[int, tuple[int, ...]], ...] = ()   # (edition, player counts) its team variant seats
+
+    def team_players(self, edition: int | None) -> tuple[int, ...]:
+        """The player counts this box's team variant seats in that edition (none without one)."""
+        return next((counts for ed, counts in self.teams if ed == edition), ())
 
     @property
     def title(self) -> str:

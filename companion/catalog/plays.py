@@ -97,6 +97,12 @@ class Play:
             return ()
         return BASE_SUPREMACIES + tuple(s for b in self.boxes for s in b.supremacies)
 
+    @property
+    def team_players(self) -> tuple[int, ...]:
+        """The player counts at which this play may be played in teams (Cities' variant: partners
+        side by side, one score a team); none for a play whose boxes have no team variant."""
+        return tuple(sorted({n for b in self.boxes for n in b.team_players(self.edition)}))
+
     def box_choices(self) -> tuple[Box, ...]:
         """The boxes that may be added to this play's game and edition (those whose rows are known)."""
         from . import catalog

@@ -17,6 +17,7 @@ from ..catalog import fold
 from ..catalog.plays import DEFAULT, MAX_NAME, BoxRefused, play
 from ..engine import sheet_rules
 from ..engine.sheet_tally import SheetTally, tally, tie_note
+from ..engine.teams import team_scores
 from ..store import filing
 from ..store import sheets as store
 from ..store.events import StaleVersion
@@ -154,6 +155,7 @@ class SheetView:
     empty: list = field(default_factory=list)         # names of players whose column is empty
     focus: bool = False                               # arrived at a section: its first field takes the keys
     tie_count_note: str = ""                          # under the tie-break's section: what it decides
+    teams: list = field(default_factory=list)         # [TeamScore] when the play may be played in teams
 
     def neighbours(self) -> tuple:
         keys = [k for k, _, _ in self.sections]
@@ -445,6 +447,8 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
     if not view.empty:        # a tie between columns still to fill is no tie yet
         view.tie_note = say(tie_note(sheet.play, view.totals)) or ""
     view.chart = category_chart(pad, [pl.name for pl in sheet.players], tally.points)
+    if len(sheet.players) in sheet.play.team_players:      # Cities' team variant: partners side by side
+        view.teams = team_scores(view.totals)
     view.outcome, view.outcome_error = _outcome_text(sheet.victory), errors.get("victory")
     played = sheet.play
     if played.has_boards:

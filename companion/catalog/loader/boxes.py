@@ -8,7 +8,7 @@ from .fields import check_source
 from .files import CardDbFiles, entry_name, list_of, top_keys
 
 FILE = "boxes.toml"
-BOX_KEYS = {"key", "game", "editions", "combines", "ready", "source", "most_players", "doubt", "row", "supremacies"}
+BOX_KEYS = {"key", "game", "editions", "combines", "ready", "source", "most_players", "doubt", "row", "supremacies", "teams"}
 ROW_KEYS = {"key", "label", "colour", "min", "max", "after"}
 
 
@@ -33,7 +33,7 @@ def _box(file: str, where: str, raw) -> Box:
     if not isinstance(raw, dict) or not {"key", "game", "editions", "combines", "ready", "source"} <= set(raw) \
             or set(raw) - BOX_KEYS:
         raise CatalogError(f"a box has key, game, editions, combines, ready, source "
-                           f"(and most_players, doubt, row, supremacies); allowed: {sorted(BOX_KEYS)}", file, where)
+                           f"(and most_players, doubt, row, supremacies, teams); allowed: {sorted(BOX_KEYS)}", file, where)
     key = raw["key"]
     if key not in TITLES:
         raise CatalogError(f'box "{key}" has no title in companion/catalog/boxes.py TITLES', file, where)
@@ -60,12 +60,30 @@ def _box(file: str, where: str, raw) -> Box:
             or (supremacies and game is not Game.DUEL):
         raise CatalogError(f"supremacies lists new ways a Duel ends at once, among {sorted(SUPREMACY_WORDS)}",
                            file, where)
+    teams = _teams(file, where, raw.get("teams", {}), editions, most)
     rows = tuple(_row(file, f"{where}.row[{i}]", row) for i, row in enumerate(list_of(file, raw, "row")))
     if raw["ready"] is False and rows:
         raise CatalogError("a box with rows is ready (ready = true)", file, where)
     return Box(key=key, game=game, editions=tuple(editions), combines=tuple(combines), rows=rows,
                source=raw["source"], most_players=most, ready=raw["ready"], doubt=raw.get("doubt"),
-               supremacies=tuple(supremacies))
+               supremacies=tuple(supremacies), teams=teams)
+
+
+def _teams(file: str, where: str, raw, editions: list, most: int | None) -> tuple:
+    """A team variant's seats by edition ({"1" = [4, 6, 8]}): teams are pairs of neighbours, so each
+    count is even, from 4 to the box's most players."""
+    if not isinstance(raw, dict):
+        raise CatalogError('teams is a table of edition = [player counts], e.g. { "2" = [4, 6] }', file, where)
+    out = []
+    for edition, counts in raw.items():
+        if not (edition.isdigit() and int(edition) in editions):
+            raise CatalogError(f"teams names an edition of the box, not {edition!r}", file, where)
+        if not (isinstance(counts, list) and counts and all(
+                isinstance(n, int) and not isinstance(n, bool) and n >= 4 and n % 2 == 0 and n <= (most or 7)
+                for n in counts)):
+            raise CatalogError("teams' player counts are even, from 4 to the box's most players", file, where)
+        out.append((int(edition), tuple(sorted(set(counts)))))
+    return tuple(sorted(out))
 
 
 def _row(file: str, where: str, raw) -> BoxRow:

@@ -1,0 +1,40 @@
+"""Cities' team variant on the score sheet (issue 31, point 2): a Cities sheet at a count its edition's
+team variant seats shows each team (partners side by side), its score and rank, kept up to date as the
+numbers are typed; a sheet without Cities, or at another count, shows none."""
+import re
+
+from companion.catalog import catalog
+from tests.web.test_sheet_boxes import start
+from tests.web.test_sheets import post
+
+FOUR = ("Ana", "Bruno", "Chloé", "Dan")
+
+
+def teams_of(html):
+    block = html.split('id="teams"', 1)[1].split("</details>", 1)[0]
+    names = re.findall(r"<li data-team><span>([^<]+)</span>", block)
+    totals = [int(t) for t in re.findall(r"data-team-total>(-?\d+)<", block)]
+    ranks = [int(r) for r in re.findall(r"data-team-rank>(\d+)", block)]
+    return list(zip(names, totals, ranks))
+
+
+def test_a_four_player_cities_sheet_scores_its_two_teams(client, csrf):
+    url = start(client, csrf, boxes=("cities",), names=FOUR)
+    response = post(client, url, csrf, **{"v-0-civil": "20", "v-1-civil": "15", "v-2-civil": "30", "v-3-civil": "4"})
+    assert teams_of(response.get_data(as_text=True)) == [("Ana + Bruno", 35, 1), ("Chloé + Dan", 34, 2)]
+    html = client.get(url).get_data(as_text=True)
+    assert teams_of(html) == [("Ana + Bruno", 35, 1), ("Chloé + Dan", 34, 2)]
+
+
+def test_no_teams_without_cities_or_at_a_count_the_variant_does_not_seat(client, csrf):
+    assert 'id="teams"' not in client.get(start(client, csrf, boxes=("leaders",), names=FOUR)).get_data(as_text=True)
+    three = start(client, csrf, boxes=("cities",), names=FOUR[:3])
+    assert 'id="teams"' not in client.get(three).get_data(as_text=True)
+    five = start(client, csrf, pad="7wonders-2e", boxes=("cities",), names=FOUR + ("Eva", "Filip", "Gia", "Hugo"))
+    assert 'id="teams"' not in client.get(five).get_data(as_text=True)      # 8 seats: the 2nd edition's teams are 4 or 6
+
+
+def test_the_editions_team_counts_come_from_boxes_toml():
+    cities = catalog().boxes["cities"]
+    assert cities.team_players(1) == (4, 6, 8) and cities.team_players(2) == (4, 6)
+    assert catalog().boxes["leaders"].team_players(1) == ()
