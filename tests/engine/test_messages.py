@@ -15,6 +15,7 @@ from babel.support import Translations
 import companion.engine.duel.agora.messages  # noqa: F401  (a box's messages join TEXTS when its rules load)
 import companion.engine.duel.pantheon.messages  # noqa: F401
 import companion.engine.duel.boxes_score  # noqa: F401  (the Duel's box score messages)
+import companion.engine.duel.box_table_messages  # noqa: F401  (a tracked Duel's box moves in words)
 from companion.engine.errors import IllegalAction
 from companion.engine.messages import JOINERS, TEXTS, Amount, Category, Coins, Listed, M, Msg, Name, Res, Words
 
@@ -32,7 +33,7 @@ ENGLISH = {"the", "is", "and", "you", "your", "not", "already", "have", "with", 
 
 def sample(name: str, key: str):
     """A parameter for a placeholder, of the kind the engine passes under that name."""
-    duel = key.startswith(("duel", "pantheon", "agora"))
+    duel = key.startswith(("duel", "pantheon", "agora", "boxt"))
     card = Name("baths", "duel") if duel else Name("dispensary", "7wonders", 1)
     samples = {
         "card": card, "what": card,
@@ -59,6 +60,9 @@ def sample(name: str, key: str):
         "divinity": Name("zeus", "duel"), "space": 3,
         # Agora: a chamber of the Senate, and a section's chambers
         "chamber": 3, "chambers": "5, 6",
+        # a tracked Duel's box moves: a mythology (by its token), tokens spent, a track position, chambers
+        "mythology": M("boxt.myth.greek"), "tokens": Listed((M("boxt.offering", n=2),)),
+        "position": 3, "origin": 2, "to": 4, "theirs": Name("baths", "duel"), "mine": Name("altar", "duel"),
         # Architects: the totals a wonder's stages built can show
         "choices": "5, 8",
         "conspiracy": Name("blackmail", "duel"), "decree": Name("decree-shield", "duel"),

@@ -359,10 +359,21 @@ def _named(ident) -> Name | str:
     return Name(ident, Game.DUEL) if isinstance(ident, str) and ident else (ident or "")
 
 
-def _mythology_name(mythology: str) -> Name | str:
+def _mythology_name(mythology: str) -> Msg | str:
+    """A mythology by its token, in the reader's words."""
     from .pantheon.facts import facts as pantheon_facts
-    token = pantheon_facts().token_of.get(mythology)
-    return Name(token, Game.DUEL) if token else mythology
+    return M(f"boxt.myth.{mythology}") if mythology in pantheon_facts().token_of else mythology
+
+
+def piece_words(ident) -> Msg | None:
+    """A Pantheon token in the reader's words (the catalog prints its name in English only); None for
+    anything the catalog names."""
+    from .pantheon.facts import facts as pantheon_facts
+    f = pantheon_facts()
+    if ident in f.offerings:
+        return M("boxt.offering", n=f.offerings[ident])
+    mythology = next((m for m, token in f.token_of.items() if token == ident), None)
+    return _mythology_name(mythology) if mythology else None
 
 
 # A box move's words: each field of its JSON as its phrase names it (box_table_messages.py).
@@ -399,7 +410,7 @@ def _param(verb: str, key: str, value, names) -> tuple[str, object]:
         return key, _mythology_name(value) if isinstance(value, str) else value
     if key in _PLAIN_NUMBERS:
         return key, value
-    return key, _named(value)
+    return key, piece_words(value) or _named(value)
 
 
 def phrase(game, entry: dict, names=None, secret: bool = False) -> Msg | None:
@@ -415,7 +426,7 @@ def phrase(game, entry: dict, names=None, secret: bool = False) -> Msg | None:
         if key == "offerings":
             spent = entry.get("offerings") or []
             if isinstance(spent, list) and spent:
-                params["tokens"] = Listed(tuple(_named(t) for t in spent))
+                params["tokens"] = Listed(tuple(piece_words(t) or _named(t) for t in spent))
             continue
         name, value = _param(verb, key, entry.get(key), names)
         params[name] = value
@@ -587,6 +598,10 @@ class BoxedDuelTable:
                 senate = state.agora.senate
                 city["senate"] = [c for c in range(1, len(senate.cubes) + 1) if senate.controller(c) == q]
         return cities
+
+    def words_for(self, ident) -> Msg | None:
+        """A thing of the boxes the app names itself in the reader's language (Pantheon's tokens)."""
+        return piece_words(ident)
 
     def describe(self, state, entry: dict, hidden: bool = False):
         return describe(state, self.play_of(state), entry, None, hidden)

@@ -11,6 +11,13 @@ BOX_TABLE_TEXTS = {
     "boxt.line": N_("%(name)s: %(what)s"),
     "boxt.entered": N_("Entered: %(what)s"),
     "boxt.a_card": N_("a card"),
+    # Pantheon's tokens, named by the app (no printed name in the other languages is known to us)
+    "boxt.myth.greek": N_("Greek mythology token"),
+    "boxt.myth.egyptian": N_("Egyptian mythology token"),
+    "boxt.myth.mesopotamian": N_("Mesopotamian mythology token"),
+    "boxt.myth.phoenician": N_("Phoenician mythology token"),
+    "boxt.myth.roman": N_("Roman mythology token"),
+    "boxt.offering": N_("offering token %(n)s"),
     # Pantheon
     "boxt.lay-mythology": N_("%(mythology)s laid on slot %(n)s"),
     "boxt.lay-offering": N_("%(token)s laid on slot %(n)s"),

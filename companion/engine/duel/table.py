@@ -330,6 +330,11 @@ class DuelTable:
         cities[0]["conflict"] = state.conflict
         return cities
 
+    def words_for(self, ident):
+        """A thing of the boxes the app names in the reader's words, not the catalog (None: the catalog's)."""
+        from .box_table import piece_words
+        return piece_words(ident) if isinstance(ident, str) else None
+
     def describe(self, state, entry: dict, hidden: bool = False):
         boxed = _boxed(state)
         return boxed.describe(state, entry, hidden) if boxed else describe(self.play_of(state), entry, hidden)

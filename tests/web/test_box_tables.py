@@ -1,0 +1,177 @@
+"""A Duel with Pantheon, Agora or both tracked move by move (contract "expansions"; duel/box_table.py):
+started through /api/v1/games, played from the moves the table page lists, priced, refused with a
+reason in the reader's language, undone, and shown: the Pantheon and the Senate on the board, what a
+player keeps secret kept from the other phone."""
+import json
+import random
+import re
+
+import pytest
+
+from .test_games import KEYS, auth, new_game, post, state
+
+BOTH = ["pantheon", "agora"]
+
+
+def new_boxed(client, boxes):
+    return new_game(client, {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}], "expansions": boxes})
+
+
+def listed(client, code, seat="all"):
+    """The moves a phone's page offers now, as the JSON each button posts, and the page."""
+    html = client.get(f"/g/{code}/board?as={seat}").get_data(as_text=True)
+    docs = [json.loads(d.replace("&#34;", '"').replace("&#39;", "'"))
+            for d in re.findall(r"name=\"doc\" value='([^']+)'", html)]
+    for slot in sorted(set(re.findall(r'class="slot up open[^"]*"[^>]*href="\?slot=(\d+)"', html))):  # tapped
+        tapped = client.get(f"/g/{code}/board?as={seat}&slot={slot}").get_data(as_text=True)
+        docs += [json.loads(d.replace("&#34;", '"').replace("&#39;", "'"))
+                 for d in re.findall(r"name=\"doc\" value='([^']+)'", tapped)]
+    unique = {json.dumps(d, sort_keys=True): d for d in docs}
+    return list(unique.values()), html
+
+
+def wanted(doc) -> int:
+    """A table that gets to the boxes' moves: invoke, recruit a senator, place its cubes first."""
+    if doc["action"] in ("divinity", "senate-place", "place"):
+        return 0
+    if doc["action"] == "build" and str(doc.get("card", "")).startswith(("politician", "conspirator")):
+        return 1
+    return 2
+
+
+def play_until(client, code, done, seed=32, limit=400, offered=None):
+    """Moves the page lists, played until `done(state)` (and, with `offered`, until a move listed has
+    that verb); the boxes' moves chosen first."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        now = state(client, code)
+        docs, _html = listed(client, code)
+        if now["over"] or (done(now) and (offered is None or any(d["action"] == offered for d in docs))):
+            return now
+        assert docs, now["to_move"]
+        best = min(wanted(d) for d in docs)
+        doc = rng.choice([d for d in docs if wanted(d) == best])
+        response = post(client, code, **doc)
+        assert response.status_code == 200, (doc, response.get_json())
+    raise AssertionError("the goal was not reached")
+
+
+@pytest.mark.parametrize("boxes", [["pantheon"], ["agora"], BOTH])
+def test_a_duel_with_boxes_is_tracked_and_its_state_shows_them(client, boxes):
+    code = new_boxed(client, boxes)
+    now = state(client, code)
+    assert now["expansions"] == boxes and now["game"] == "duel" and not now["log"]
+    assert ("pantheon" in now) == ("pantheon" in boxes) and ("senate" in now) == ("agora" in boxes)
+    if "agora" in boxes:
+        assert [c["points"] for c in now["senate"]["chambers"]] == [1, 2, 3, 3, 2, 1]
+        assert all(p["cubes_left"] == 12 for p in now["players"])
+    if "pantheon" in boxes:
+        assert len(now["pantheon"]["spaces"]) == 6 and not now["pantheon"]["invoke_now"]
+
+
+def test_the_boxes_of_a_tracked_duel_are_checked_saying_where(client):
+    players = [{"name": "Ana"}, {"name": "Bruno"}]
+    for boxes, where in ((["pantheon", "pantheon"], "expansions[1]"), (["leaders"], "expansions[0]"),
+                         ("agora", "expansions")):
+        refused = client.post("/api/v1/games", json={"game": "duel", "players": players, "expansions": boxes})
+        assert refused.status_code == 400 and refused.get_json()["where"] == where
+
+
+def test_both_boxes_through_age_two_with_a_divinity_invoked_and_a_senator_placed(client):
+    code = new_boxed(client, BOTH)
+    now = play_until(client, code, lambda s: s["age"] == 2 and any(p["divinities"] for p in s["players"])
+                     and any(p["senators"] for p in s["players"]) and s["to_move"] != "chance")
+    assert now["age"] == 2 and not now["over"]
+    invoked = [d for p in now["players"] for d in p["divinities"]]
+    assert invoked and all(sp["divinity"] not in invoked for sp in now["pantheon"]["spaces"])
+    cubes = sum(n for c in now["senate"]["chambers"] for n in c["cubes"].values())
+    assert cubes == sum(12 - p["cubes_left"] for p in now["players"]) and cubes > 0
+    page = client.get(f"/g/{code}?as=all").get_data(as_text=True)
+    assert "The Pantheon" in page and "The Senate" in page and "data-divinities" in page
+    log = re.findall(r"<li>([^<]*Invoke[^<]*)</li>", page)
+    assert log and any(name in log[0] for name in ("Ana", "Bruno"))
+
+
+def test_an_invocation_is_priced_refused_in_age_one_in_french_and_undone(client):
+    code = new_boxed(client, ["pantheon"])
+    now = play_until(client, code, lambda s: s["to_move"] not in ("chance", None) and s["waiting_for"] == "turn"
+                     and s["age"] == 1)
+    who = now["to_move"]
+    refused = client.post(f"/api/v1/games/{code}/actions", json={"player": who, "action": "divinity",
+                                                                  "divinity": "zeus"},
+                          headers=auth(code, **{"Accept-Language": "fr"}))
+    assert refused.status_code == 409
+    assert refused.get_json()["error_key"] == "pantheon.invoke_ages"
+    assert "Divinities" not in refused.get_json()["error"] and refused.get_json()["error"]
+    assert state(client, code)["version"] == now["version"]          # nothing changed
+    now = play_until(client, code, lambda s: s["age"] == 2, offered="divinity")
+    assert now["age"] == 2 and not now["over"]
+    docs, _html = listed(client, code)
+    doc = next(d for d in docs if d["action"] == "divinity")
+    space = next(sp for sp in now["pantheon"]["spaces"] if sp["divinity"] == doc["divinity"])
+    quoted = space["costs"][doc["player"]]
+    coins = {p["name"]: p["coins"] for p in now["players"]}
+    answer = post(client, code, **doc)
+    assert answer.status_code == 200
+    paid = answer.get_json()["paid"]["total"]
+    assert paid == max(0, quoted - sum(int(t.rsplit("-", 1)[1]) for t in doc.get("offerings", [])))
+    after = state(client, code)
+    assert doc["divinity"] in next(p for p in after["players"] if p["name"] == doc["player"])["divinities"]
+    undone = client.post(f"/api/v1/games/{code}/undo", json={"version": after["version"]}, headers=auth(code))
+    assert undone.status_code == 200
+    back = state(client, code)
+    assert doc["divinity"] not in [d for p in back["players"] for d in p["divinities"]]
+    assert {p["name"]: p["coins"] for p in back["players"]} == coins
+
+
+def test_a_conspiracy_kept_and_prepared_stays_secret_from_the_other_phone(app):
+    from companion.engine import tracked
+    from companion.engine.messages import ENGLISH, render
+    game, table_state, names = tracked.new_game({"game": "duel", "players": [{"name": "Ana"}, {"name": "Bo"}],
+                                                 "expansions": ["agora"]})
+    table = tracked.implementation(game)
+    rng = random.Random(5)
+    secret, log = None, []
+
+    def rank(m):
+        verb = m.doc["action"]
+        if verb in ("conspire", "keep-conspiracy", "prepare"):
+            return 0
+        return 1 if verb == "build" and str(m.doc.get("card", "")).startswith("conspirator") else 2
+    for _ in range(600):
+        moves = table.legal_moves(table_state, names, "all")
+        if not moves or secret:
+            break
+        best = min(rank(m) for m in moves)
+        move = rng.choice([m for m in moves if rank(m) == best])
+        if move.doc["action"] == "draw-conspiracy":
+            owner = next(x.player for x in table_state.agora.pending if x.player != -1)
+            other = names[1 - owner]
+            assert table.legal_moves(table_state, names, other) == []      # drawn on its owner's phone
+            assert table.legal_moves(table_state, names, names[owner])
+        table_state, _paid = table.apply(table_state, move.doc, names)
+        log.append(render(table.describe(table_state, move.doc)))
+        if move.doc["action"] == "prepare":
+            secret = move.doc["conspiracy"]
+    assert secret, "no conspiracy was prepared"
+    public = json.dumps(table.to_json(table_state, names))
+    assert secret not in public
+    held = [p["conspiracies"] for p in table.to_json(table_state, names)["players"]]
+    assert sum(h["prepared"] for h in held) == 1
+    name = ENGLISH.name(M_name(secret))
+    assert not any(name in line for line in log), log
+    assert any("A conspiracy prepared" in line for line in log)
+
+
+def M_name(ident):
+    from companion.catalog import Game
+    from companion.engine.messages import Name
+    return Name(ident, Game.DUEL)
+
+
+def test_the_layering_rule_holds_the_web_names_no_box():
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "companion" / "web"
+    for path in root.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert '"pantheon"' not in text and '"agora"' not in text, path
