@@ -54,7 +54,8 @@ def index():
     game, edition = GAMES[filters["game"]] or (None, None)
     lang = current()
     if query:
-        hits = search_index().search(query, game=game, edition=edition, lang=lang, limit=60)
+        # Every box's things too: a player looks up a divinity or a leader by any printed name.
+        hits = search_index().search(query, game=game, edition=edition, lang=lang, limit=60, boxes=True)
         # Equal scores: the card whose name, as shown, is what was typed comes first
         # ("Stables" is the 7 Wonders card before the Duel's Stable, also printed so).
         typed = fold(query)
