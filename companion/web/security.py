@@ -20,7 +20,9 @@ exactly when the request came over HTTPS; the headers themselves are six lines.
 """
 from __future__ import annotations
 
+import copy
 import secrets
+import time
 
 from flask import Flask, g, request
 from flask.sessions import SecureCookieSessionInterface
@@ -65,7 +67,42 @@ def _headers(response):
 
 
 class SessionCookie(SecureCookieSessionInterface):
-    """Flask's signed cookie session, Secure whenever the request itself is HTTPS."""
+    """Flask's signed cookie session, Secure whenever the request itself is HTTPS.
+
+    A cookie's check is kept for a minute (issue 29: building the signer, deriving its key and
+    checking the signature were a tenth of a table request's CPU, at every request of every
+    phone): the same cookie checks the same way, so a cookie seen checked in the last minute is
+    read from what its check gave. Only cookies that checked and held something are kept; its
+    age (a month) is checked again at least once a minute."""
+
+    CHECKED_FOR = 60.0
+    KEPT = 10_000
+
+    def __init__(self):
+        self._signers: dict = {}
+        self._checked: dict = {}
+
+    def get_signing_serializer(self, app: Flask):
+        keys = (app.secret_key, tuple(app.config.get("SECRET_KEY_FALLBACKS") or ()))
+        signer = self._signers.get(keys)
+        if signer is None:
+            signer = self._signers[keys] = super().get_signing_serializer(app)
+        return signer
+
+    def open_session(self, app: Flask, request):
+        cookie = request.cookies.get(self.get_cookie_name(app))
+        if not cookie or not app.secret_key:
+            return super().open_session(app, request)
+        key, now = (app.secret_key, cookie), time.monotonic()
+        found = self._checked.get(key)
+        if found is not None and now - found[0] < self.CHECKED_FOR:
+            return self.session_class(copy.deepcopy(found[1]))
+        session = super().open_session(app, request)
+        if session:
+            if len(self._checked) >= self.KEPT:
+                self._checked.clear()
+            self._checked[key] = (now, copy.deepcopy(dict(session)))
+        return session
 
     def get_cookie_secure(self, app: Flask) -> bool:
         return bool(app.config["SESSION_COOKIE_SECURE"]) or request.is_secure

@@ -1,0 +1,60 @@
+"""Issue 29: a session cookie's signature is checked once a minute, not at every request.
+
+The same cookie checks the same way, so what its check gave is kept for a minute:
+a phone's requests read it from there. A cookie changed by one byte, or signed
+with another key, is checked (and refused) as before; a session changed by a
+request is its new cookie, checked once.
+"""
+from itsdangerous import URLSafeTimedSerializer
+
+from companion.web import security
+
+
+def loads_counted(monkeypatch) -> list:
+    calls = []
+    real = URLSafeTimedSerializer.loads
+
+    def counting(self, *args, **kwargs):
+        calls.append(1)
+        return real(self, *args, **kwargs)
+    monkeypatch.setattr(URLSafeTimedSerializer, "loads", counting)
+    return calls
+
+
+def seat_cookie(client) -> str:
+    return client.get_cookie("session").value
+
+
+def test_a_cookie_checked_is_read_from_its_check_for_a_minute(app, client, monkeypatch):
+    client.get("/?lang=fr")                              # a session with something in it
+    calls = loads_counted(monkeypatch)
+    for _ in range(5):
+        assert '<html lang="fr">' in client.get("/").get_data(as_text=True)
+    assert len(calls) == 1
+    app.session_interface._checked = {k: (t - 61, v) for k, (t, v) in app.session_interface._checked.items()}
+    client.get("/")
+    assert len(calls) == 2                               # a minute on: checked again
+
+
+def test_a_tampered_or_foreign_cookie_is_refused_as_before(app, client, monkeypatch):
+    client.get("/?lang=fr")
+    good = seat_cookie(client)
+    client.get("/")                                      # kept
+    tampered = good[:-2] + ("A" if good[-2] != "A" else "B") + good[-1]
+    client.set_cookie("session", tampered)
+    assert '<html lang="fr">' not in client.get("/").get_data(as_text=True)
+    foreign = URLSafeTimedSerializer("another key", salt="cookie-session").dumps({"lang": "fr"})
+    client.set_cookie("session", foreign)
+    assert '<html lang="fr">' not in client.get("/").get_data(as_text=True)
+    client.set_cookie("session", good)
+    assert '<html lang="fr">' in client.get("/").get_data(as_text=True)
+
+
+def test_what_a_request_changes_in_its_session_is_not_shared_with_the_kept_check(app, client):
+    client.get("/?lang=fr")
+    assert isinstance(app.session_interface, security.SessionCookie)
+    client.get("/?lang=de")                              # the same cookie sent, its session changed
+    assert '<html lang="de">' in client.get("/").get_data(as_text=True)
+    checked = list(app.session_interface._checked.values())
+    assert all(v.get("lang") in ("fr", "de") for _t, v in checked)
+    assert any(v.get("lang") == "fr" for _t, v in checked)          # the first cookie's check, unchanged
