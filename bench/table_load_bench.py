@@ -54,7 +54,8 @@ from pathlib import Path
 
 from . import UNBOUNDED_WRITES
 from .stats import summary_ms
-from .table_page import Board, Priced, board_holds_back, is_board, read_board, read_page, read_pick, scripts_ask_on_a_timer
+from .table_page import (Board, Priced, board_holds_back, is_board, read_board, read_page, read_pick,
+                         scripts_ask_on_a_timer, takes_pushed_boards)
 
 ROOT = Path(os.environ.get("BENCH_TREE") or Path(__file__).resolve().parents[1])
 MOVE_EVERY = float(os.environ.get("BENCH_MOVE_EVERY", "20"))   # seconds: a move per player, on average
@@ -214,6 +215,7 @@ class Phone:
         self.seen: list[tuple[int, float]] = []     # (a version shown for the first time, when)
         self.retry = 1.0
         self.moving = False                # a move of this phone's board posted, not yet answered
+        self.choosing = False              # a card chosen in the action form (priced), not yet played
 
     @property
     def version(self) -> int:
@@ -275,6 +277,14 @@ class Phone:
         if "changed" in self.board.asks.stream_events and not self.asking.locked():
             self.spawn(self.ask_board("board (changed)" if version > self.version else "board (changed, 204)"))
 
+    def pushed(self, text: bytes) -> None:
+        """A board the stream carries: table.js swaps it in unless the board shows it already, has a
+        request out (its own, a price, a move), or a pick under way (a card chosen, priced, not yet played)."""
+        if not self.run.takes_pushed or self.asking.locked() or self.moving or self.choosing:
+            return
+        self.run.pushed += 1
+        self.show(text)
+
     def catch_up(self) -> None:
         """table.js after any request: the board asks again while it shows less than the newest "changed"."""
         if self.announced > self.version and not self.asking.locked():
@@ -300,16 +310,25 @@ class Phone:
                 headers = "".join(f"{k}: {v}\r\n" for k, v in self.headers.items())
                 writer.write(f"GET {self.stream} HTTP/1.0\r\nHost: 127.0.0.1\r\nCookie: {self.cookie}\r\n"
                              f"Accept: text/event-stream\r\nLast-Event-ID: {self.announced}\r\n{headers}\r\n".encode())
+                kind, data = b"message", []
                 while True:
                     line = await reader.readline()
                     if not line:
                         break
                     if line.startswith(b"retry: "):
                         self.retry = int(line[7:]) / 1000
-                    if line.startswith(b"data: "):
+                    elif line.startswith(b"event: "):
+                        kind = line[7:].strip()
+                    elif line.startswith(b"data: "):
+                        data.append(line[6:].rstrip(b"\n"))
+                    elif line in (b"\n", b"\r\n") and data:            # an event ends
                         if not opened:
                             opened, self.opened = True, self.opened + 1
-                        self.heard(int(line[6:]))
+                        if kind == b"board":
+                            self.pushed(b"\n".join(data))
+                        else:
+                            self.heard(int(data[0]))
+                        kind, data = b"message", []
             except (OSError, ValueError):
                 pass
             finally:
@@ -366,6 +385,13 @@ class Phone:
         return read_pick(text)               # the form's own section (its hx-target), priced
 
     async def move(self, rng: random.Random) -> None:
+        self.choosing = True
+        try:
+            await self.choose_and_post(rng)
+        finally:
+            self.choosing = False
+
+    async def choose_and_post(self, rng: random.Random) -> None:
         pick = self.board.pick
         verbs = [v for v in pick["verbs"] if v in ("build", "stage")]
         card = rng.choice(pick["cards"])
@@ -449,8 +475,10 @@ class Run:
     def __init__(self, port: int):
         self.port, self.over, self.paused = port, False, False
         self.holds_back = board_holds_back(ROOT)     # table.js: when a "changed" asks nothing
+        self.takes_pushed = takes_pushed_boards(ROOT)  # table.js: a board the stream carries is shown
         self.answers: list[float] = []
         self.requests: dict[str, int] = {}
+        self.pushed = 0                   # boards shown from the stream (events, not requests)
         self.errors = Errors()
         self.refused = self.lost_races = self.lost_streams = self.failed_streams = self.posting = 0
         self.down = False                  # the server stopped on purpose (a restart run), until it answers
@@ -498,6 +526,7 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
     if not await _until(lambda: all(p.opened for p in phones), 120):
         run.error("streams not open after 120 s")
     run.requests.clear()
+    run.pushed = 0
     cpu0, wall0, load0, client0 = _cpu_seconds(server().pid), time.monotonic(), os.getloadavg(), time.process_time()
     rss = [_rss_mb(server().pid)]
     rng = random.Random(29)
@@ -547,6 +576,9 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
             "stream_connections_failed_before_their_first_event": run.failed_streams, "refused_on_purpose": run.refused,
             "moves_beaten_to_a_card": run.lost_races,
             "requests_a_second": {k: round(v / wall, 1) for k, v in sorted(run.requests.items())},
+            "boards_shown_from_the_stream_a_second": round(run.pushed / wall, 1),
+            "requests_a_move": round(sum(run.requests.values()) / len(run.answers), 2) if run.answers else None,
+            "server_cpu_ms_a_move": round(1000 * cpu / len(run.answers), 1) if run.answers else None,
             "server_cpu_cores": round(cpu / wall, 2), "server_rss_mb_peak": round(max(rss)),
             "client_cpu_cores": round(client / wall, 2),
             "load_average_before": [round(x, 2) for x in load0], "load_average_after": [round(x, 2) for x in load1],

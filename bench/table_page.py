@@ -149,3 +149,9 @@ def board_holds_back(root: Path) -> set[str]:
     body = found.group(1)
     return ({"shown"} if "board.dataset.version" in body else set()) | (
         {"form out"} if "form.htmx-request" in body else set())
+
+
+def takes_pushed_boards(root: Path) -> bool:
+    """Whether the page's scripts swap in a board the stream carries (table.js's "board" listener):
+    then a phone shows it without asking, unless its board has picks under way or a request out."""
+    return "addEventListener('board'" in (root / "static" / "js" / "table.js").read_text()

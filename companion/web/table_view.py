@@ -54,7 +54,7 @@ def template_helpers(app) -> None:
     app.jinja_env.globals["wait_word"] = lambda wait: WAITS.get(wait, _("a choice to make"))
 
 
-class _Kept:
+class Kept:
     """A bounded map, least recently used out first; safe across threads and greenlets."""
 
     def __init__(self, size: int):
@@ -78,7 +78,7 @@ class _Kept:
 # The parts of a board every phone at a table sees alike (the cities, the log in words), rendered once
 # per game version and language and reused for every phone that asks (issue 29: after a move, each
 # other phone asks for its board at once; these parts were most of each render).
-_shared = _Kept(8192)
+_shared = Kept(8192)
 
 
 def shared(table: store.Table, name: str, content=None, *, caller) -> Markup:
@@ -110,7 +110,7 @@ def _said(table: store.Table, entry: dict, hidden: bool = False) -> str:
     return say(table.tracked.describe(table.state, entry, hidden))
 
 
-_lines = _Kept(65536)
+_lines = Kept(65536)
 
 
 def _log_lines(table: store.Table, state: dict) -> list[str]:
@@ -143,7 +143,7 @@ def _undo_offer(table: store.Table, seat: str | None) -> dict | None:
             "who": who, "own": not who or seat == EVERY_SEAT or seat == who}
 
 
-_states = _Kept(4096)
+_states = Kept(4096)
 
 
 def _state_of(table: store.Table) -> dict:
@@ -156,7 +156,7 @@ def _state_of(table: store.Table) -> dict:
     return found
 
 
-_seat_moves = _Kept(8192)
+_seat_moves = Kept(8192)
 
 
 def _for_seat(table: store.Table, what: str, seat: str | None) -> tuple:
@@ -174,7 +174,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
     state = _state_of(table)
     seat = seat_of(table)
     play = table.play
-    label = namer(play)
+    label = namer(play, getattr(table.tracked, "words_for", None))
     moves, slot_moves, reveals = [], {}, {}
     if not state["over"]:
         for move in _for_seat(table, "legal_moves", seat):
@@ -222,7 +222,7 @@ def pick_context(table: store.Table, player: str | None) -> dict | None:
             "words": table_words}
 
 
-_cities_keys = _Kept(4096)
+_cities_keys = Kept(4096)
 
 
 def _cities_key(table: store.Table, state: dict) -> str:
@@ -283,14 +283,18 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
     return forms
 
 
-def namer(play: Play):
-    """id -> the name in the reader's language, as the box of the table's play prints it."""
+def namer(play: Play, own_words=None):
+    """id -> the name in the reader's language, as the box of the table's play prints it (or, with
+    `own_words`, as the game's rules word a thing the catalog names in English only)."""
     names = _names(play, current())
     posted: dict[str, str] = {}
 
     def label(ident) -> str:
         if not ident:
             return ""
+        worded = own_words(ident) if own_words is not None else None
+        if worded is not None:
+            return say(worded)
         if ident in names:
             return names[ident]
         if ident not in posted:        # the log keeps what was posted: a printed name, in any language

@@ -48,6 +48,7 @@
     var source = event.detail && event.detail.source;     // every "changed" heard, whatever the board is doing
     if (source && !source.companionHeard) {
       source.companionHeard = true;
+      source.addEventListener('board', function (message) { pushed(message.data); });
       source.addEventListener('changed', function (message) { heard(message.data); });
     }
   });
@@ -81,6 +82,26 @@
   }
   document.addEventListener('htmx:afterSettle', catchUp);
   document.addEventListener('htmx:afterRequest', function () { setTimeout(catchUp, 0); });
+
+  // The stream carries each new board (issue 29: a request a phone a move was most of the server's
+  // work), rendered for this phone as it would ask with no picks of its own; its "changed" follows,
+  // and asks nothing for the version then shown. A board with picks under way (a slot chosen, a
+  // price asked, a card name being typed) or with a request out is left as it is: its "changed"
+  // asks for the board with those picks, as before.
+  function pushed(html) {
+    var board = document.getElementById('board');
+    var found = /data-version="(\d+)"/.exec(html || '');
+    if (!board || !window.htmx || !found || Number(found[1]) <= Number(board.dataset.version)) return;
+    if (board.classList.contains('htmx-request') || board.querySelector('.htmx-request')) return;
+    if (/[?&]slot=/.test(board.getAttribute('hx-get') || '') || choosing(board)) return;
+    // The stream renders with the session it was opened with: a seat or a language chosen since
+    // (without a reload) would be undone; such a board asks, as before.
+    var seat = /data-seat="([^"]*)"/.exec(html), lang = /data-lang="([^"]*)"/.exec(html);
+    if (!seat || seat[1] !== (board.dataset.seat || '') || !lang || lang[1] !== board.dataset.lang) return;
+    var typed = document.querySelector('#reveal input[data-card-filter]');
+    if (typed && typed.value) return;
+    htmx.swap(board, html, {swapStyle: 'outerHTML'});
+  }
 
   // A "changed" asks nothing (issue 29) for the version the board already shows (the
   // stream's first event on (re)connecting), nor while a form of the board has a
@@ -125,13 +146,19 @@
   // A price comes back as its seat's section alone (issue 29), so the board's own URL does
   // not hold the choice: the board asks with what each action form shows chosen (a card, or
   // "pass"), and comes back with it still chosen and priced (another phone's move once undid it).
+  function chosen(form) {
+    var data = new FormData(form);
+    return data.get('card') || data.get('action') === 'pass' ? data : null;
+  }
+  function choosing(board) {
+    return Array.prototype.some.call(board.querySelectorAll('section.act7 form.filters'), chosen);
+  }
   document.addEventListener('htmx:configRequest', function (event) {
     var board = event.detail.elt;
     if (!board || board.id !== 'board') return;
     board.querySelectorAll('section.act7 form.filters').forEach(function (form) {
-      var data = new FormData(form);
-      if (!data.get('card') && data.get('action') !== 'pass') return;
-      data.forEach(function (value, key) { if (value) event.detail.parameters[key] = value; });
+      var data = chosen(form);
+      if (data) data.forEach(function (value, key) { if (value) event.detail.parameters[key] = value; });
     });
   });
 

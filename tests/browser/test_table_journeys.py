@@ -239,7 +239,9 @@ def test_a_late_answer_never_takes_the_board_back(live_server, browser):
 
 def test_a_change_announced_while_the_board_asks_is_not_lost(live_server, browser):
     """htmx drops a second request from the board while its first is out: a move pushed while
-    the board was fetching the one before left the board a move behind until the next one."""
+    the board was fetching the one before left the board a move behind until the next one. Chloé
+    has a price asked (a pick under way): her board asks for each change with it, as the stream's
+    pushed board would undo her pick."""
     import threading
     made = api(live_server, "/api/v1/games", SEVEN)
     code = made["code"]
@@ -247,6 +249,7 @@ def test_a_change_announced_while_the_board_asks_is_not_lost(live_server, browse
     context, chloe = phone(browser, "en")
     join_as(chloe, live_server, code, "Chloé", SAY["en"])
     board = chloe.locator("#board")
+    choose(chloe, "sell", "baths")
     start = int(board.get_attribute("data-version"))
     fetched = threading.Event()
     chloe.evaluate("window.heard = []; document.addEventListener('htmx:sseMessage', "

@@ -25,7 +25,7 @@ def read_event(body) -> dict:
                 continue
             if not line.startswith(b":"):
                 key, _, value = line.decode().partition(": ")
-                fields[key] = value
+                fields[key] = fields[key] + "\n" + value if key == "data" and key in fields else value
     raise AssertionError("the stream ended")
 
 
@@ -179,3 +179,33 @@ def test_a_connection_is_lent_to_one_request_then_kept_for_the_next_in_any_threa
     done.set()
     slow.join()
     assert during[0] is seen[0] and seen[2] is not during[0]
+
+
+def test_a_stream_carries_each_new_board_rendered_for_its_phone_before_changed(client, csrf):
+    """Issue 29: the phone asks nothing after another's move: its stream brings the board itself, for
+    its seat and with its session's form token (a move posted from it is accepted), then "changed"."""
+    code = new_duel(client)
+    client.get(f"/g/{code}?as=Bruno")
+    body = iter(client.get(f"/g/{code}/events", buffered=False).response)
+    first = read_event(body)
+    post(client, code, action="show-progress", token="law")           # another phone's move (the API)
+    pushed, said = read_event(body), read_event(body)
+    version = int(first["data"]) + 1
+    assert pushed["event"] == "board" and pushed["id"] == str(version)
+    assert pushed["data"].lstrip().startswith('<div id="board"') and f'data-version="{version}"' in pushed["data"]
+    assert 'data-seat="Bruno"' in pushed["data"] and f'value="{csrf}"' in pushed["data"]
+    assert said == {"id": str(version), "event": "changed", "data": str(version)}
+
+
+def test_a_phones_own_move_is_not_pushed_back_to_it(client, csrf):
+    """The move's answer brought this phone its board: its stream says "changed" only (a board
+    rendered again for nothing cost as much as the answer)."""
+    code = new_duel(client)
+    client.get(f"/g/{code}?as=all")
+    body = iter(client.get(f"/g/{code}/events", buffered=False).response)
+    version = int(read_event(body)["data"])
+    form = {"csrf_token": csrf, "version": version, "doc": json.dumps({"action": "show-progress", "token": "law"})}
+    assert client.post(f"/g/{code}/act", data=form, headers={"HX-Request": "true"}).status_code == 200
+    assert read_event(body) == {"id": str(version + 1), "event": "changed", "data": str(version + 1)}
+    post(client, code, action="show-progress", token="agriculture")        # then another's: pushed
+    assert read_event(body)["event"] == "board"
