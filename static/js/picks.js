@@ -29,13 +29,14 @@
   }
 
   function recount(box) {
-    var chosen = box.querySelector('[data-chosen]');
-    chosen.textContent = '';
+    var chosen = box.querySelector('[data-chosen]');      // none in the card picker: counts only
+    if (chosen) chosen.textContent = '';
     box.querySelectorAll('[data-group]').forEach(function (group) {
       var n = 0;
       group.querySelectorAll('input[type=checkbox]').forEach(function (tick) {
         if (!tick.checked) return;
         n += 1;
+        if (!chosen) return;
         var chip = document.createElement('label');
         chip.className = 'chip';
         chip.htmlFor = tick.id;
@@ -48,7 +49,7 @@
       });
       group.querySelector('[data-count]').textContent = n ? '✓ ' + n : '';
     });
-    if (!chosen.firstChild) {
+    if (chosen && !chosen.firstChild) {
       var none = document.createElement('span');
       none.className = 'muted';
       none.textContent = chosen.dataset.none;

@@ -108,3 +108,33 @@ def test_islands_ticked_without_javascript(live_server, browser, shoot):
         shoot(phone, "city-picks-no-js-fr")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_leaders_and_cities_city_page_folds_its_cards_by_colour(live_server, phone, shoot, lang):
+    start(phone, live_server, lang, "7wonders", ["Ana", "Bogdan", "Chloé"], ["Leaders", "Cities"])
+    sheet_url = phone.url
+    phone.goto(f"{sheet_url}/city/0")
+    picker = phone.locator("#picker")
+    expect(picker.locator(".pick:visible")).to_have_count(0)          # nine colours folded, white and black too
+    expect(picker.locator("summary")).to_have_count(9)
+    assert phone.evaluate("document.documentElement.scrollHeight") < 2 * 844
+    fits(phone)
+    shoot(phone, f"city-cards-folded-{lang}")
+    white = picker.locator("details", has=phone.locator('input[value="cleopatra"]'))
+    white.locator("summary").tap()                                     # opened by a tap: the leaders show
+    white.locator(".pick", has=phone.locator('input[value="cleopatra"]')).tap()
+    expect(white.locator("[data-count]")).to_have_text("✓ 1")
+    expect(white.locator('.pick:has(input[value="cleopatra"]) [data-name]')).to_have_text(
+        "Cleopatra" if lang == "en" else "Cléopâtre")
+    with phone.expect_response(lambda r: "/city/0" in r.url and r.request.method == "GET"):
+        phone.get_by_placeholder(tr(lang, "Find a card")).fill("tabul")   # a search opens what it finds
+    box = phone.locator('#picker input[value="tabularium"]')
+    expect(box).to_be_visible()
+    box.check()
+    phone.locator('select[name="wonder"]').select_option("rhodes")
+    phone.get_by_role("button", name=tr(lang, "Score this city")).click()
+    phone.wait_for_url(sheet_url)
+    pad = phone.locator("#pad-check")
+    expect(pad.locator('td[data-cell="v-0-leaders"]')).to_have_text("5")      # Cleopatra: 5 points
+    expect(pad.locator('td[data-cell="v-0-cities"]')).to_have_text("6")       # Tabularium: 6 points
