@@ -16,6 +16,8 @@ COUNTABLE = frozenset(c.value for c in Colour) | {
     "temples", "mythology_tokens", "offering_tokens", "senate_cubes",
     # 7 Wonders Leaders: Alexander counts the victory tokens
     "victory_tokens",
+    # 7 Wonders Cities (2nd edition): Guardhouse and Prison count the victory tokens of one value
+    "victory_tokens_1", "victory_tokens_3", "victory_tokens_5",
     # 7 Wonders Armada: the islands a city holds, the level its yellow fleet reached
     "islands", "yellow_fleet"}
 WHOSE = {Game.SEVEN_WONDERS: frozenset({"self", "left", "right"}),

@@ -22,7 +22,9 @@ SYMBOL = {"tablet": _l("tablet"), "compass": _l("compass"), "gear": _l("gear"), 
           "plumb": _l("plumb line"), "quill": _l("quill"), "law": _l("law (scales)")}
 COUNTED = {"wonder_stages": _l("wonder stage"), "wonders": _l("wonder"), "defeat_tokens": _l("defeat token"),
            "coins": _l("coin"), "progress": _l("progress token"), "victory_tokens": _l("victory token"),
-           "islands": _l("island"), "yellow_fleet": _l("level of your yellow fleet")}
+           "islands": _l("island"), "yellow_fleet": _l("level of your yellow fleet"),
+           "victory_tokens_1": _l("victory token of 1 point"), "victory_tokens_3": _l("victory token of 3 points"),
+           "victory_tokens_5": _l("victory token of 5 points")}
 # Leaders: what a discount applies to
 DISCOUNTED = {"wonder": _l("wonder stages"), "blue": _l("blue cards"), "red": _l("red cards"),
               "green": _l("green cards")}

@@ -125,13 +125,17 @@ class City:
         return self.stages == len(self.board.stages)
 
     def count(self, what: str) -> int:
-        """A counted thing of card_db/SCHEMA.md: a colour, wonder_stages, defeat_tokens, victory_tokens, coins."""
+        """A counted thing of card_db/SCHEMA.md: a colour, wonder_stages, defeat_tokens, victory_tokens (of
+        one value: victory_tokens_1, _3, _5), coins."""
         if what == "wonder_stages":
             return self.stages
         if what == "defeat_tokens":
             return sum(1 for t in self.military if t < 0)
         if what == "victory_tokens":
             return sum(1 for t in self.military if t > 0)
+        if what.startswith("victory_tokens_"):           # the tokens of one value: 1, 3 or 5 (an Age's)
+            value = int(what.removeprefix("victory_tokens_"))
+            return sum(1 for t in self.military if t == value)
         if what == "coins":
             return self.coins
         if what == "islands":

@@ -1,6 +1,7 @@
 """Leaders and Cities, 2nd edition, in `score`: the data's make-up, each leader's and black card's
 scoring effect by name (worked examples ours, counted by hand: no rulebook we read prints one), and the
-cards whose points a city cannot give refused saying so, with where.
+cards whose points a city cannot give refused saying so, with where (Cells: its points for each Age I
+token have one source; Memorial: the defeat tokens it discards change the military row).
 
 Seats: Ana's left neighbour is Bruno (the next player), her right one Chloé (the last).
 """
@@ -114,7 +115,20 @@ def test_a_mask_copies_a_neighbours_symbol():
     assert players[0]["scores"]["science"] == 10 and players[0]["science"]["copied"] == {"gear": 1}
 
 
-@pytest.mark.parametrize("card", ["Guardhouse", "Prison", "Cells", "Memorial"])
+def test_guardhouse_and_prison_count_the_victory_tokens_of_their_ages_value():
+    # Tokens 1, 3, 3, 5, 5, 5 and a defeat (-1). Guardhouse: 3 for each token of 3 (Age II): 2 x 3 = 6.
+    # Prison: 4 for each token of 5 (Age III): 3 x 4 = 12. Both: 18. The tokens of 1 and the defeat count
+    # for neither; the military row (1 + 3 + 3 + 5 + 5 + 5 - 1 = 21) is the same with the cards or without.
+    tokens = [1, 3, 3, 5, 5, 5, -1]
+    assert row("cities", cards=["Guardhouse"], military=tokens) == 6
+    assert row("cities", cards=["Prison"], military=tokens) == 12
+    assert row("cities", cards=["Guardhouse", "Prison"], military=tokens) == 18
+    assert row("military", cards=["Guardhouse", "Prison"], military=tokens) == row("military", military=tokens) == 21
+    # Without a token of their value they score nothing: only tokens of 1 (Age I)
+    assert row("cities", cards=["Guardhouse", "Prison"], military=[1, 1, -1]) == 0
+
+
+@pytest.mark.parametrize("card", ["Cells", "Memorial"])
 def test_a_card_whose_points_a_city_does_not_record_is_refused_saying_where(card):
     with pytest.raises(BadInput) as refused:
         table({"cards": ["Tabularium", card]})
