@@ -42,6 +42,9 @@ FONTS = {
     # For calibrating the reader only (bench/calibrate_scan.py): digits.png's held-out half, composed
     # as MNIST's are, read by a network that learnt from the other half. Never a test of the reader.
     "digits-held": ("calibration", "dkg.ttf", "fonts-dkg-handwriting"),
+    # For training the digit network only (testkit/cut_glyphs.py): every digit of digits.png, the
+    # network's own training digits, as the reader cuts them out of photos. Never a test of the reader.
+    "digits-train": ("training", "dkg.ttf", "fonts-dkg-handwriting"),
 }
 LABEL_FONT = "DejaVuSans.ttf"
 PRINT_FONTS = tuple(f for f, (kind, _, _) in FONTS.items() if kind == "print")
@@ -400,7 +403,7 @@ def write_hand(page: Image.Image, text: str, source: str, box, height_mm: float,
     for ch in text:
         if ch == "-":
             glyphs.append(_dash(height, pen, rng, alone=len(text) == 1))
-        elif source in ("mnist", "digits-held"):
+        elif source in ("mnist", "digits-held", "digits-train"):
             glyphs.append(_mnist_glyph(int(ch), height * rng.uniform(0.92, 1.05), pen, rng, source))
         else:
             glyphs.append(_stroke_glyph(int(ch), height * rng.uniform(0.92, 1.05), pen, rng))
@@ -450,13 +453,15 @@ def _mnist_glyph(digit: int, height: float, pen: float, rng: random.Random, sour
 
 
 @lru_cache(maxsize=2)
+@lru_cache(maxsize=4)
 def _real_digits(source: str) -> dict[int, np.ndarray]:
-    """Each digit's glyphs (n x h x w, white ink on black): MNIST's test set, or digits.png's held-out half."""
+    """Each digit's glyphs (n x h x w, white ink on black): MNIST's test set, digits.png's held-out half,
+    or all of digits.png ("digits-train")."""
     if source == "mnist":
         from .mnist_digits import test_digits
         return test_digits()
     from companion.scan.digits import training_digits
-    glyphs, labels = training_digits("held")
+    glyphs, labels = training_digits(None if source == "digits-train" else "held")
     return {d: glyphs[labels == d] for d in range(10)}
 
 

@@ -143,3 +143,51 @@ def test_calibration_photos_are_written_with_the_held_half_only():
     assert {g.tobytes() for d in range(10) for g in written[d]} == {g.tobytes() for g in held}
     assert not {g.tobytes() for d in range(10) for g in written[d]} & {g.tobytes() for g in learn}
     assert all(len(written[d]) == 250 for d in range(10))
+
+
+def _held_glyphs(photos: int = 4) -> digits.CutGlyphs:
+    held, labels = digits.training_digits("held")
+    return digits.CutGlyphs([g.astype(np.float32) / 255 for g in held[::5]], [int(v) for v in labels[::5]],
+                            [k % photos for k in range(len(held[::5]))])
+
+
+def test_the_temperature_undoes_an_overconfident_network(digit_model):
+    """Temperature scaling: the same network with its logits three times as large is as right and far
+    surer; the temperature fitted on held-out glyphs takes that back (about three times as large)."""
+    shipped = digits.model()
+    net = digits.Network(shipped.w1, shipped.b1, shipped.w2 * 2, shipped.b2 * 2)
+    loud = digits.Network(shipped.w1, shipped.b1, shipped.w2 * 6, shipped.b2 * 6)
+    held = _held_glyphs()
+    own, fitted = digits.fit_temperature(net, held), digits.fit_temperature(loud, held)
+    assert 2.4 <= fitted / own <= 3.6, (own, fitted)
+    X, _ = held.features()
+    loud.temperature = fitted
+    assert np.array_equal(loud.probabilities(X).argmax(axis=1), net.probabilities(X).argmax(axis=1))
+
+
+def test_whole_photos_are_held_out_to_fit_the_temperature():
+    cuts = _held_glyphs(photos=10)
+    learn, held = cuts.split(5)
+    assert set(held.photos) == {0, 5} and not set(learn.photos) & set(held.photos)
+    assert len(learn.images) + len(held.images) == len(cuts.images)
+    assert sorted(learn.labels + held.labels) == sorted(cuts.labels)
+
+
+def test_sure_means_right_on_digits_it_never_saw(digit_model):
+    """The shipped network's temperature was fitted on glyphs cut out of held-out photos: of the MNIST
+    digits (never trained or tuned on) it reads at 0.999 or more, none is wrong."""
+    test = mnist.test_digits()
+    picks = [(d, g) for d in range(10) for g in test[d][::4]]          # about 2,400
+    guess = digits.read([g.astype(np.float32) / 255 for _, g in picks])
+    sure = guess.probabilities.max(axis=1) >= 0.999
+    assert digits.model().temperature > 1
+    assert sure.sum() >= len(picks) / 4
+    assert np.all(np.array(guess.digits)[sure] == np.array([d for d, _ in picks])[sure])
+
+
+def test_cut_glyph_photos_are_written_with_every_training_digit_and_no_test_digit():
+    from testkit.pad_photos import FONTS, REAL_HANDS, _real_digits
+    whole, labels = digits.training_digits()
+    written = _real_digits("digits-train")
+    assert {g.tobytes() for d in range(10) for g in written[d]} == {g.tobytes() for g in whole}
+    assert FONTS["digits-train"][0] == "training" and "digits-train" not in REAL_HANDS
