@@ -91,3 +91,14 @@ def test_the_second_edition_cities_box_adds_its_own_petra_and_byzantium():
     assert stage_points(petra, "night") == [3, 14] and petra.side("night").stages[1].cost.coins == 10
     assert stage_points(byzantium, "day") == [3, 4, 7] and stage_points(byzantium, "night") == [4, 6]
     assert all("diplomacy" in k for k in kinds(byzantium, "night"))
+
+
+def test_the_second_edition_armada_box_adds_siracusa_whose_stages_move_the_fleets():
+    found = {w.id: w for w in catalog().box_list(Game.SEVEN_WONDERS, 2, "armada") if w.listed_kind == "wonder"}
+    assert list(found) == ["siracusa"]
+    siracusa = found["siracusa"]
+    assert siracusa.resource is Resource.GLASS
+    assert [k[0] for k in kinds(siracusa, "day")] == ["advance_fleets"] * 3
+    assert stage_points(siracusa, "day") == [0, 3, 0]
+    assert kinds(siracusa, "night")[2] == ["shields", "naval_shields"]
+    assert all(side.doubt for side in siracusa.sides)
