@@ -73,6 +73,9 @@ PUBLIC = {
         _l("the 2nd-edition cards of a public 7 Wonders program, read from a fan wiki"),
     "NA-Fury/seven-wonders-companion data/blackCardsDatabase.ts":
         _l("the black cards of a public companion app (NA-Fury/seven-wonders-companion)"),
+    "a Node.js 7 Wonders server's cards.js": _l("the 2nd-edition cards of another public 7 Wonders program"),
+    "a TypeScript 7 Wonders randomizer's card list":
+        _l("the 2nd-edition card list of a public 7 Wonders randomizer"),
     # 7 Wonders Armada, Edifice and Babel (card_db/seven_wonders/armada_<n>e.toml, edifice_<n>e.toml, babel_1e.toml)
     "NA-Fury/seven-wonders-companion data/islandsDatabase.ts":
         _l("the islands of a public companion app (NA-Fury/seven-wonders-companion)"),
