@@ -102,3 +102,14 @@ def test_the_second_edition_armada_box_adds_siracusa_whose_stages_move_the_fleet
     assert stage_points(siracusa, "day") == [0, 3, 0]
     assert kinds(siracusa, "night")[2] == ["shields", "naval_shields"]
     assert all(side.doubt for side in siracusa.sides)
+
+
+def test_a_cities_table_of_eight_is_dealt_eight_boards_the_boxes_included():
+    import random
+
+    from companion.catalog.plays import play
+    from companion.engine.dealing import deal_wonders, wonders_in_play
+    cities = play("7wonders+cities")
+    assert {"petra", "byzantium"} <= {w.id for w in wonders_in_play(cities)}
+    dealt = deal_wonders(cities, 8, random.Random(5))            # 7 base boards could not seat 8
+    assert len({w.id for w in dealt}) == 8
