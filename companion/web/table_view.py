@@ -181,7 +181,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             if move.reveal:
                 reveals.setdefault(move.slot, []).append({"doc": move.doc, "label": label(move.doc["card"])})
                 continue
-            said = say(move.label) if move.label is not None else move_label(move.doc, play)
+            said = say(move.label) if move.label is not None else move_label(move.doc, play, label)
             entry = {"doc": move.doc, "label": said, "cost": move.cost}
             if move.slot is not None:
                 slot_moves.setdefault(move.slot, []).append(entry)
@@ -293,7 +293,9 @@ def namer(play: Play, own_words=None):
         if not ident:
             return ""
         worded = own_words(ident) if own_words is not None else None
-        if worded is not None:
+        if isinstance(worded, str):    # a copy of a thing the catalog names once (Agora's senator cards)
+            ident = worded
+        elif worded is not None:
             return say(worded)
         if ident in names:
             return names[ident]
@@ -325,11 +327,14 @@ def _names_of(game: str, edition: int | None, lang: str, boxes: tuple[str, ...] 
     return names
 
 
-def move_label(doc: dict, play: Play) -> str:
-    """A listed move's button: "Build Baths", "Discard Baths for coins", a token's or wonder's name."""
+def move_label(doc: dict, play: Play, label=None) -> str:
+    """A listed move's button: "Build Baths", "Discard Baths for coins", a token's or wonder's name
+    (named by `label`, the board's namer, when given)."""
     cat, lang = catalog(), current()
 
     def name(kind, ident):
+        if label is not None:
+            return label(ident)
         try:
             return cat.find(play.game, play.edition, ident, kinds=(kind,), boxes=play.expansions).name_in(lang)
         except Exception:          # an id the catalog does not name: show it as it is

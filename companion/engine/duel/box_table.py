@@ -356,7 +356,14 @@ def _secret_owner(game) -> int | None:
 # -- in words ---------------------------------------------------------------------------------
 
 def _named(ident) -> Name | str:
-    return Name(ident, Game.DUEL) if isinstance(ident, str) and ident else (ident or "")
+    return Name(_piece(ident), Game.DUEL) if isinstance(ident, str) and ident else (ident or "")
+
+
+def _piece(ident: str) -> str:
+    """The catalog's id of a thing: Agora's senator cards are copies of four pieces ("conspirator-3")."""
+    from .agora.facts import facts as agora_facts
+    from .agora.facts import piece_of
+    return piece_of(ident) if ident in agora_facts().senators else ident
 
 
 def _mythology_name(mythology: str) -> Msg | str:
@@ -374,6 +381,18 @@ def piece_words(ident) -> Msg | None:
         return M("boxt.offering", n=f.offerings[ident])
     mythology = next((m for m, token in f.token_of.items() if token == ident), None)
     return _mythology_name(mythology) if mythology else None
+
+
+def words_for(ident) -> Msg | str | None:
+    """How the board names a thing of the boxes: a Pantheon token in the reader's words, a senator card
+    by the piece it copies (an id), None when the catalog names it as it is."""
+    if not isinstance(ident, str):
+        return None
+    worded = piece_words(ident)
+    if worded is not None:
+        return worded
+    piece = _piece(ident)
+    return piece if piece != ident else None
 
 
 # A box move's words: each field of its JSON as its phrase names it (box_table_messages.py).
@@ -599,9 +618,10 @@ class BoxedDuelTable:
                 city["senate"] = [c for c in range(1, len(senate.cubes) + 1) if senate.controller(c) == q]
         return cities
 
-    def words_for(self, ident) -> Msg | None:
-        """A thing of the boxes the app names itself in the reader's language (Pantheon's tokens)."""
-        return piece_words(ident)
+    def words_for(self, ident) -> Msg | str | None:
+        """A thing of the boxes the app names itself in the reader's language (Pantheon's tokens), or by
+        the piece it copies (a senator card)."""
+        return words_for(ident)
 
     def describe(self, state, entry: dict, hidden: bool = False):
         return describe(state, self.play_of(state), entry, None, hidden)

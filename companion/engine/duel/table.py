@@ -331,9 +331,10 @@ class DuelTable:
         return cities
 
     def words_for(self, ident):
-        """A thing of the boxes the app names in the reader's words, not the catalog (None: the catalog's)."""
-        from .box_table import piece_words
-        return piece_words(ident) if isinstance(ident, str) else None
+        """A thing of the boxes the app names in the reader's words or by the piece it copies (None: as
+        the catalog names it)."""
+        from .box_table import words_for
+        return words_for(ident)
 
     def describe(self, state, entry: dict, hidden: bool = False):
         boxed = _boxed(state)
