@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from .test_games import KEYS, auth, new_game, post, state
+from .test_games import auth, new_game, post, state
 
 BOTH = ["pantheon", "agora"]
 
