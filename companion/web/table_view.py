@@ -13,10 +13,10 @@ import threading
 import unicodedata
 from collections import OrderedDict
 
-from flask import current_app, request, session
+from flask import current_app, request, session, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from ..catalog import catalog
 from ..catalog.plays import Play
@@ -170,6 +170,45 @@ def _for_seat(table: store.Table, what: str, seat: str | None) -> tuple:
     return found
 
 
+_urls = Kept(16384)
+
+
+def table_urls(code: str) -> dict[str, str]:
+    """The addresses a board's forms post or ask to, built once a table (url_for at each form was a
+    tenth of a board's render)."""
+    key = (request.script_root, code)
+    found = _urls.get(key)
+    if found is None:
+        found = {"act": url_for("games.act_form", code=code), "undo": url_for("games.undo_form", code=code),
+                 "sheet": url_for("games.sheet", code=code), "price": url_for("games.price", code=code),
+                 "table": url_for("games.table", code=code)}
+        _urls.put(key, found)
+    return found
+
+
+_options = Kept(8192)
+
+
+def _card_options(play: Play, cards, label) -> tuple[tuple[str, ...], str]:
+    """A pick's cards sorted by their names in the reader's language, and their <option>s, built once
+    a language and set of cards (each price asked rendered and sorted the same 20-odd names again)."""
+    key = (play.game, play.edition, current(), tuple(cards))
+    found = _options.get(key)
+    if found is None:
+        ordered = tuple(sorted(cards, key=label))
+        found = (ordered, "".join(f'<option value="{escape(c)}">{escape(label(c))}</option>' for c in ordered))
+        _options.put(key, found)
+    return found
+
+
+def _chosen_option(options: str, card: str | None) -> Markup:
+    """The <option>s with the chosen card's marked selected."""
+    if card:
+        plain = f'<option value="{escape(card)}">'
+        options = options.replace(plain, plain[:-1] + " selected>", 1)
+    return Markup(options)
+
+
 def board_context(table: store.Table, message: str | None = None) -> dict:
     state = _state_of(table)
     seat = seat_of(table)
@@ -195,7 +234,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
     reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
     item = access.item_of(table.code)
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
-            "cities_key": _cities_key(table, state),
+            "cities_key": _cities_key(table, state), "urls": table_urls(table.code),
             "guest": item is not None and access.is_guest_at(item),
             "label": label, "forms": forms, "words": table_words,
             # Called only when the log is rendered, not when it is reused (shared).
@@ -219,7 +258,7 @@ def pick_context(table: store.Table, player: str | None) -> dict | None:
     if not forms or state["over"]:
         return None
     return {"table": table, "play": table.play, "state": state, "seat": seat, "f": forms[0], "label": label,
-            "words": table_words}
+            "words": table_words, "urls": table_urls(table.code)}
 
 
 _cities_keys = Kept(4096)
@@ -259,11 +298,13 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
         if only is not None and name != only:
             continue
         city = next((c for c in state["players"] if c["name"] == name), {})
-        form = {"player": name, "city": city, "verbs": pick.verbs, "cards": sorted(pick.cards, key=label),
+        cards, options = _card_options(table.play, pick.cards, label)
+        form = {"player": name, "city": city, "verbs": pick.verbs, "cards": cards,
                 "quote": None, "doc": None, "free_build": pick.free_build, "action": None, "card": None}
         asked = request.args.get("action")
         if request.args.get("player") == name:          # what this phone has picked so far stays picked
             form["action"], form["card"] = asked, request.args.get("card")
+        form["card_options"] = _chosen_option(options, form["card"])
         if request.args.get("player") == name and asked in pick.verbs and (asked == "pass" or request.args.get("card")):
             doc = {"player": name, "action": asked}
             if doc["action"] != "pass":

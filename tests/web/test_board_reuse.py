@@ -45,10 +45,12 @@ def test_the_other_phones_reuse_one_render_of_what_they_see_alike(app, client):
     seen = [board(p, code) for p in (ana, bruno, chloe)]
     assert len({cities(html) for html in seen}) == 1
     assert sorted(shared_renders(code, 1)) == [("en", "cities"), ("en", "log"), ("en", "pick|Ana|||"),
-                                               ("en", "pick|Bruno|||"), ("en", "pick|Chloé|||")]
+                                               ("en", "pick|Bruno|||"), ("en", "pick|Chloé|||"),
+                                               ("en", "seats|Ana"), ("en", "seats|Bruno"), ("en", "seats|Chloé")]
     # Each phone's own: its seat's form, its own token in every form it posts.
     for html, name, phone in zip(seen, ("Ana", "Bruno", "Chloé"), (ana, bruno, chloe)):
         assert f'data-act-for="{name}"' in html and html.count('data-act-for="') == 1
+        assert re.findall(r'class="chip on" href="\?as=([^"]+)"', html) == [name.replace("é", "%C3%A9")]
         token_of = re.search(r'"X-CSRF-Token": "([^"]+)"', phone.get(f"/g/{code}").get_data(as_text=True)).group(1)
         assert set(re.findall(r'name="csrf_token" value="([^"]+)"', html)) <= {token_of}
 
