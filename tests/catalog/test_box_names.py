@@ -26,3 +26,10 @@ def test_search_finds_a_leader_or_a_box_board_by_its_french_name():
     cat = catalog()
     assert cat.find(Game.SEVEN_WONDERS, 1, "neron", boxes=("leaders",)).id == "nero"
     assert cat.find(Game.SEVEN_WONDERS, 1, "Aspasie", boxes=("cities",)).id == "aspasia"
+
+
+def test_cities_boards_carry_each_editions_french_name():
+    cat = catalog()
+    assert cat.get(Game.SEVEN_WONDERS, 1, "petra").name_in("fr") == "L'Al-Khazneh de Pétra"
+    assert cat.get(Game.SEVEN_WONDERS, 2, "petra").name_in("fr") == "Petra"
+    assert cat.get(Game.SEVEN_WONDERS, 2, "byzantium").name_in("fr") == "Byzantium"
