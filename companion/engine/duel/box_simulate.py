@@ -10,6 +10,27 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 
+def finished_checks(base, waiting: bool, result: Callable[[], object]) -> list[str]:
+    """What every box checks of a finished game: no choice left waiting, a civilian victory only at the
+    end of Age III, each player's total the sum of its rows (`result` is asked only then)."""
+    from .scoring import Victory
+    if not base.over:
+        return []
+    out = []
+    if waiting:
+        out.append("the game is over with a choice still waiting")
+    if base.victory == Victory.CIVILIAN and (base.age != 3 or not base.pyramid.empty):
+        out.append(f"civilian victory before the end of Age III (age {base.age})")
+    out += totals_checked(result())
+    return out
+
+
+def totals_checked(r) -> list[str]:
+    """Each player's total the sum of its categories."""
+    return [f"player {player}: total is not the sum of its categories" for player in (0, 1)
+            if r.totals[player] != sum(r.scores[player].values())]
+
+
 @dataclass(frozen=True)
 class BoxGames:
     expansions: tuple[str, ...]                  # as the report names them

@@ -210,15 +210,7 @@ def _slot_named(game, doc, verb, rules, legal, cls) -> int:
 def play(game, doc, names, rules: BoxRules):
     """Apply a posted action: (new game, paid). IllegalAction leaves `game` as it was."""
     who, action, legal = from_json(game, doc, names, rules)
-    mover = game.to_move()
-    if mover is None:
-        raise IllegalAction(M("game_over"))
-    if who is None and mover != CHANCE:
-        raise IllegalAction(M("duel.nothing_to_reveal", name=names[mover]))
-    if who is not None and who != mover:
-        if mover == CHANCE:
-            raise IllegalAction(M("duel.enter_turned"))
-        raise IllegalAction(M("duel.whose_move", name=names[mover], other=names[who]))
+    base_table.check_mover(game.to_move(), who, names)
     paid = cost_of(game, action) if who is not None else {"total": 0}
     try:
         after = rules.apply(game, action)

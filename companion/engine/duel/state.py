@@ -94,3 +94,15 @@ class GameState:
         if self.pyramid is not None and self.pyramid.waiting:
             return CHANCE
         return self.current
+
+
+def box_to_move(base: GameState, *queues) -> int | None:
+    """Who acts next in a Duel played with boxes: None when over, else the head of the first box's
+    queue of follow-ups that waits (each box settles its own before the Duel's), else the Duel's."""
+    if base.over:
+        return None
+    for queue in queues:
+        if queue:
+            return queue[0].player
+    return base.to_move()
+

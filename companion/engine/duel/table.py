@@ -128,7 +128,16 @@ def _paid(state: GameState, player: int, action) -> dict:
 def play(state: GameState, doc, names: tuple[str, str]) -> tuple[GameState, dict]:
     """Apply a posted action: (new state, paid). IllegalAction leaves `state` as it was."""
     who, action = from_json(state, doc, names)
-    mover = state.to_move()
+    check_mover(state.to_move(), who, names)
+    paid = _paid(state, who, action) if who is not None else {"total": 0}
+    try:
+        return apply(state, action), paid
+    except IllegalAction as refused:
+        raise IllegalAction(_by_name(refused.msg, names)) from None
+
+
+def check_mover(mover: int | None, who: int | None, names) -> None:
+    """IllegalAction unless the action's player (None: a chance event) is the one the game waits for."""
     if mover is None:
         raise IllegalAction(M("game_over"))
     if who is None and mover != CHANCE:
@@ -137,11 +146,6 @@ def play(state: GameState, doc, names: tuple[str, str]) -> tuple[GameState, dict
         if mover == CHANCE:
             raise IllegalAction(M("duel.enter_turned"))
         raise IllegalAction(M("duel.whose_move", name=names[mover], other=names[who]))
-    paid = _paid(state, who, action) if who is not None else {"total": 0}
-    try:
-        return apply(state, action), paid
-    except IllegalAction as refused:
-        raise IllegalAction(_by_name(refused.msg, names)) from None
 
 
 def _by_name(msg, names: tuple[str, str]):

@@ -11,6 +11,7 @@ from ...errors import IllegalAction
 from ...messages import M, Name
 from .. import rules as duel
 from ..state import CHANCE, Pending, Wait
+from ..taken import wonder_taken
 from ..actions import Reveal
 from ..facts import tables
 from .actions import (Coerce, Conspire, DiscardAvailable, DrawConspiracy, Extort, Foreclose, Fraud, KeepConspiracy,
@@ -276,13 +277,8 @@ def _on_keep(game: AgoraGame, head: APending, a: KeepConspiracy) -> AgoraGame:
 
 
 def _on_extort(game: AgoraGame, head: APending, a: Extort) -> AgoraGame:
-    base = game.base
-    victim, city = base.cities[1 - head.player], base.cities[head.player]
-    if a.wonder not in victim.wonders_left:
-        raise IllegalAction(M("agora.not_takeable", thing=name_of(a.wonder)))
-    base = base.with_city(1 - head.player, victim.but(wonders_left=tuple(w for w in victim.wonders_left
-                                                                          if w != a.wonder)))
-    return game.but(base=base.with_city(head.player, city.but(wonders_left=city.wonders_left + (a.wonder,))))
+    refused = M("agora.not_takeable", thing=name_of(a.wonder))
+    return game.but(base=wonder_taken(game.base, head.player, a.wonder, refused))
 
 
 def _on_sabotage(game: AgoraGame, head: APending, a: Sabotage) -> AgoraGame:

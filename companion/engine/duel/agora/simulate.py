@@ -16,7 +16,6 @@ from collections import Counter
 from .. import box_simulate
 from ..box_simulate import BoxGames
 from ..facts import tables
-from ..scoring import Victory
 from .facts import facts
 from .followups import POLITICAL
 from .rules import apply, legal_actions, new_game
@@ -62,15 +61,7 @@ def violations(game: AgoraGame) -> list[str]:
     supreme = a.senate.supremacy()
     if supreme is not None and not (base.over and base.victory == POLITICAL and base.winner == supreme):
         out.append(f"player {supreme} controls every chamber and the game goes on ({base.victory})")
-    if base.over:
-        if a.pending or base.pending:
-            out.append("the game is over with a choice still waiting")
-        if base.victory == Victory.CIVILIAN and (base.age != 3 or not base.pyramid.empty):
-            out.append(f"civilian victory before the end of Age III (age {base.age})")
-        r = result(game)
-        for player in (0, 1):
-            if r.totals[player] != sum(r.scores[player].values()):
-                out.append(f"player {player}: total is not the sum of its categories")
+    out += box_simulate.finished_checks(base, bool(a.pending or base.pending), lambda: result(game))
     return out
 
 

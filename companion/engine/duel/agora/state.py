@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..state import CHANCE, GameState
+from ..state import CHANCE, GameState, box_to_move
 from .senate import Senate
 
 
@@ -74,11 +74,7 @@ class AgoraGame:
     agora: Agora
 
     def to_move(self) -> int | None:
-        if self.base.over:
-            return None
-        if self.agora.pending:
-            return self.agora.pending[0].player
-        return self.base.to_move()
+        return box_to_move(self.base, self.agora.pending)
 
     def but(self, base: GameState | None = None, **agora) -> "AgoraGame":
         return AgoraGame(base if base is not None else self.base,

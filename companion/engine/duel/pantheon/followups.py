@@ -11,6 +11,7 @@ from ...messages import M
 from .. import military
 from .. import rules as duel
 from ..state import CHANCE, GameState
+from ..taken import wonder_taken
 from .actions import (ApplyLoot, ChooseDeck, DiscardSlot, DrawDivinity, DropLoot, EnkiPick, GatePick, IsisBuild,
                       LayMythology, LayOffering, LayOnEnki, PlaceDivinity, PlaceMinerva, PlaceSnake, TakeCard,
                       TakeWonder, TurnDiscarded, Unbuild)
@@ -109,13 +110,8 @@ def _on_take_card(game: PantheonGame, head: PPending, a: TakeCard) -> PantheonGa
 
 
 def _on_take_wonder(game: PantheonGame, head: PPending, a: TakeWonder) -> PantheonGame:
-    base = game.base
-    victim, city = base.cities[1 - head.player], base.cities[head.player]
-    if a.wonder not in victim.wonders_left:
-        raise IllegalAction(M("pantheon.not_takeable", card=name_of(a.wonder)))
-    base = base.with_city(1 - head.player, victim.but(wonders_left=tuple(w for w in victim.wonders_left
-                                                                          if w != a.wonder)))
-    return game.but(base=base.with_city(head.player, city.but(wonders_left=city.wonders_left + (a.wonder,))))
+    refused = M("pantheon.not_takeable", card=name_of(a.wonder))
+    return game.but(base=wonder_taken(game.base, head.player, a.wonder, refused))
 
 
 def _on_unbuild(game: PantheonGame, head: PPending, a: Unbuild) -> PantheonGame:

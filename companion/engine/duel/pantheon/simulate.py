@@ -20,7 +20,6 @@ from collections import Counter
 from .. import box_simulate
 from ..box_simulate import BoxGames
 from ..facts import tables
-from ..scoring import Victory
 from .facts import facts
 from .rules import apply, legal_actions, new_game
 from .scoring import result
@@ -76,15 +75,7 @@ def violations(game: PantheonGame) -> list[str]:
         taken = len(p.mythologies[0]) + len(p.mythologies[1])
         if sum(1 for d in p.spaces if d) != taken - placing:
             out.append(f"Age I: {sum(1 for d in p.spaces if d)} divinities in the Pantheon for {taken} tokens taken")
-    if base.over:
-        if p.pending or base.pending:
-            out.append("the game is over with a choice still waiting")
-        if base.victory == Victory.CIVILIAN and (base.age != 3 or not base.pyramid.empty):
-            out.append(f"civilian victory before the end of Age III (age {base.age})")
-        r = result(game)
-        for player in (0, 1):
-            if r.totals[player] != sum(r.scores[player].values()):
-                out.append(f"player {player}: total is not the sum of its categories")
+    out += box_simulate.finished_checks(base, bool(p.pending or base.pending), lambda: result(game))
     return out
 
 

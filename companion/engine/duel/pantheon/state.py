@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..state import CHANCE, GameState
+from ..state import CHANCE, GameState, box_to_move
 
 
 class PWait:
@@ -93,11 +93,7 @@ class PantheonGame:
 
     def to_move(self) -> int | None:
         """The player who acts next, CHANCE for an event to enter, None when over."""
-        if self.base.over:
-            return None
-        if self.pantheon.pending:
-            return self.pantheon.pending[0].player
-        return self.base.to_move()
+        return box_to_move(self.base, self.pantheon.pending)
 
     def but(self, base: GameState | None = None, **pantheon) -> "PantheonGame":
         return PantheonGame(base if base is not None else self.base,

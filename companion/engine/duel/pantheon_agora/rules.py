@@ -31,7 +31,7 @@ from ..pantheon.followups import HANDLERS as PANTHEON_HANDLERS
 from ..pantheon.followups import _discard_from_structure
 from ..pantheon.state import Pantheon, PantheonGame, PWait
 from ..pyramid import Pyramid
-from ..state import CHANCE, GameState, Wait
+from ..state import CHANCE, GameState, Wait, box_to_move
 
 
 @dataclass(frozen=True)
@@ -41,14 +41,9 @@ class CombinedGame:
     agora: Agora
 
     def to_move(self) -> int | None:
-        """The player who acts next, CHANCE for an event to enter, None when over."""
-        if self.base.over:
-            return None
-        if self.agora.pending:
-            return self.agora.pending[0].player
-        if self.pantheon.pending:
-            return self.pantheon.pending[0].player
-        return self.base.to_move()
+        """The player who acts next, CHANCE for an event to enter, None when over: Agora's follow-ups
+        first, then the Pantheon's, then the Duel's."""
+        return box_to_move(self.base, self.agora.pending, self.pantheon.pending)
 
     def as_pantheon(self) -> PantheonGame:
         return PantheonGame(self.base, self.pantheon)

@@ -35,10 +35,7 @@ def violations(game: CombinedGame) -> list[str]:
     if sorted(progress) != sorted(tables().base_tokens + pantheon_facts().tokens + agora_facts().tokens):
         out.append(f"progress tokens not conserved: {sorted(progress)}")
     if base.over:
-        r = result(game)
-        for player in (0, 1):
-            if r.totals[player] != sum(r.scores[player].values()):
-                out.append(f"player {player}: total is not the sum of its categories")
+        out += box_simulate.totals_checked(result(game))
     return out
 
 
