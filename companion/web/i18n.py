@@ -5,9 +5,11 @@ remembered, else the browser's Accept-Language, else English.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from datetime import date
 
+from babel import Locale
 from flask import Flask, g, request, session
 from flask_babel import Babel, format_date, format_decimal, format_percent, get_locale, get_translations
 from flask_babel import gettext
@@ -65,11 +67,18 @@ VICTORIES = {"civilian": _l("Civilian victory"), "military": _l("Military suprem
 SIDES = {"A": _l("Side A"), "B": _l("Side B"), "day": _l("Day side"), "night": _l("Night side")}
 
 
-def select_locale() -> str:
+@functools.lru_cache(maxsize=None)
+def _locale(code: str) -> Locale:
+    """One Locale a language: Flask-Babel parsed the chosen code again at each request (a look for
+    the locale's data file among them)."""
+    return Locale.parse(code)
+
+
+def select_locale() -> Locale:
     chosen = session.get("lang")
     if chosen in LANGUAGES:
-        return chosen
-    return request.accept_languages.best_match(LANGUAGES) or "en"
+        return _locale(chosen)
+    return _locale(request.accept_languages.best_match(LANGUAGES) or "en")
 
 
 def _remember_choice() -> None:

@@ -181,7 +181,7 @@ def table_urls(code: str) -> dict[str, str]:
     if found is None:
         found = {"act": url_for("games.act_form", code=code), "undo": url_for("games.undo_form", code=code),
                  "sheet": url_for("games.sheet", code=code), "price": url_for("games.price", code=code),
-                 "table": url_for("games.table", code=code)}
+                 "table": url_for("games.table", code=code), "board": url_for("games.board", code=code)}
         _urls.put(key, found)
     return found
 

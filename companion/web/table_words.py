@@ -14,11 +14,18 @@ from flask_babel import gettext as _
 
 
 def join(names) -> str:
-    names = list(names)
+    names = tuple(names)
     if not names:
         return ""
+    return _joined(names, str(get_locale() or "en"))
+
+
+@lru_cache(maxsize=4096)
+def _joined(names: tuple[str, ...], lang: str) -> str:
+    """Names joined as the language joins a list, once a language and list (the status says who
+    the table waits for at every board)."""
     try:
-        return format_list(names, locale=get_locale() or "en")
+        return format_list(list(names), locale=lang)
     except Exception:          # a locale babel cannot join: commas are understood everywhere
         return ", ".join(names)
 
