@@ -24,7 +24,8 @@ COUNTED = {"wonder_stages": _l("wonder stage"), "wonders": _l("wonder"), "defeat
            "coins": _l("coin"), "progress": _l("progress token"), "victory_tokens": _l("victory token"),
            "islands": _l("island"), "yellow_fleet": _l("level of your yellow fleet"),
            "victory_tokens_1": _l("victory token of 1 point"), "victory_tokens_3": _l("victory token of 3 points"),
-           "victory_tokens_5": _l("victory token of 5 points")}
+           "victory_tokens_5": _l("victory token of 5 points"),
+           "senate_cubes": _l("influence cube in the Senate")}
 # Leaders: what a discount applies to
 DISCOUNTED = {"wonder": _l("wonder stages"), "blue": _l("blue cards"), "red": _l("red cards"),
               "green": _l("green cards")}
@@ -71,6 +72,13 @@ def cost_text(cost: Cost) -> str:
 
 
 def effect_text(effect: Effect) -> str:
+    text = _effect_words(effect)
+    if effect.when == "drafted":        # a wonder's effect on being chosen, before it is built
+        return _("When chosen in the wonder draft: %(effect)s", effect=text)
+    return text
+
+
+def _effect_words(effect: Effect) -> str:
     k = effect.kind
     if k == "produce":
         return _("Produces %(what)s each turn.", what=", ".join(resource_count(r.value, n) for r, n in effect.resources))
@@ -87,6 +95,10 @@ def effect_text(effect: Effect) -> str:
         return _("At the end, counts as the science symbol that scores most.")
     if k == "coins":
         return ngettext("Take %(num)s coin when built.", "Take %(num)s coins when built.", effect.amount)
+    if k == "coins_per" and effect.counts == ("senate_cubes",):     # a conspiracy's, not a building's
+        return _("Take %(n)s coin for each of your influence cubes in the Senate.", n=effect.amount)
+    if k == "points_per" and set(effect.counts) == {"mythology_tokens", "offering_tokens"}:
+        return _("At the end: %(n)s points for each mythology or offering token you still hold.", n=effect.amount)
     if k in ("coins_per", "points_per"):
         per = _(" for every %(n)s", n=effect.per) if effect.per > 1 else ""
         values = dict(amount=effect.amount, per=per, what=_counted(effect.counts), where=WHOSE[effect.whose])
@@ -134,7 +146,8 @@ def effect_text(effect: Effect) -> str:
         return _("Every wonder you build lets you play again.")
     if k == "chain_bonus_coins":
         return _("Take %(n)s coins each time you build through a chain.", n=effect.amount)
-    return _leaders_effect_text(effect) or _seafaring_effect_text(effect) or _cities_effect_text(effect) or k
+    return (_leaders_effect_text(effect) or _seafaring_effect_text(effect) or _cities_effect_text(effect)
+            or _divine_effect_text(effect) or _senate_effect_text(effect) or k)
 
 
 def _seafaring_effect_text(effect: Effect) -> str | None:
@@ -226,6 +239,106 @@ def _cities_effect_text(effect: Effect) -> str | None:
     if k == "points_if_most":
         return _("At the end: %(n)s points if you hold more of them than each neighbour: %(what)s.", n=n,
                  what=_counted(effect.counts))
+    return texts[k]() if k in texts else None
+
+
+def _colours(colours) -> str:
+    return _list(COLOUR[c.value] for c in colours)
+
+
+def _by_count(scale, first: int = 0) -> str:
+    """A scale read by how many are counted from `first`, equal values merged: "0-1: 1 · 2-3: 2 · 4+: 3"."""
+    parts, start = [], first
+    for i, value in enumerate(scale, start=first):
+        if i + 1 - first < len(scale) and scale[i + 1 - first] == value:
+            continue
+        last = first + len(scale) - 1
+        label = f"{start}+" if i == last else (str(start) if start == i else f"{start}-{i}")
+        parts.append(f"{label}: {value}")
+        start = i + 1
+    return " · ".join(parts)
+
+
+def _divine_effect_text(effect: Effect) -> str | None:
+    """The effects of the Duel's Pantheon box (divinities, its wonders, tokens and temples)."""
+    k, n = effect.kind, effect.amount
+    texts = {
+        "build_wonder_from_discard": lambda: _("Build one of your wonders for free, with a card of the discard pile."),
+        "chain_for_coins": lambda: _("A card that shows a chain symbol costs you %(n)s coin, even without the card "
+                                     "it chains from.", n=n),
+        "coins_on_card": lambda: _("%(n)s coins laid on this card: spend them as your own; nobody can make you lose "
+                                   "them; each one left at the end is worth 1 point.", n=n),
+        "copy_opponent_science": lambda: _("Lay the snake on one of your opponent's green cards: its science symbol "
+                                           "counts for you too."),
+        "discard_from_structure": lambda: _("Discard a card of the structure, face up or face down, with any token "
+                                            "on it."),
+        "discard_wonder_card": lambda: _("Discard the card under a built wonder, yours or your opponent's: what it "
+                                         "gave at once stays, and the wonder may be built again."),
+        "divinity_discount": lambda: _("Invoking a divinity costs %(n)s coins less.", n=n),
+        "invoke_from_mythology_deck": lambda: _("Look through one mythology's divinities, invoke one of them for "
+                                                "free and put the others back in any order."),
+        "invoke_top_divinities": lambda: _("Reveal the top divinity of each mythology, invoke one of them for free "
+                                           "and put the others back face down."),
+        "military_token_swap": lambda: _("Discard a military token without its effect, then apply another one and "
+                                         "discard it."),
+        "minerva_pawn": lambda: _("Lay the Minerva pawn on a space of the military track: the conflict pawn stops "
+                                  "there once, and the Minerva pawn leaves."),
+        "opponent_loses_coins_per_step": lambda: _("Your opponent loses %(n)s coin for each space the conflict pawn "
+                                                   "moves towards their capital.", n=n),
+        "points_by_count": lambda: _("At the end, points by how many Grand Temples you built, once for your city, "
+                                     "not for each temple: %(scale)s.", scale=_by_count(effect.scale, first=1)),
+        "progress_set_aside": lambda: _("When revealed, %(n)s of the progress tokens left out of the game are laid "
+                                        "on it; whoever invokes it keeps one.", n=effect.draw),
+        "take_opponent_card": lambda: _("Take a %(colours)s card your opponent built into your city.",
+                                        colours=_colours(effect.colours)),
+        "take_opponent_wonder": lambda: _("Take one of your opponent's wonders not yet built."),
+    }
+    return texts[k]() if k in texts else None
+
+
+def _senate_effect_text(effect: Effect) -> str | None:
+    """The effects of the Duel's Agora box (senators, conspiracies, decrees, its wonders and tokens)."""
+    k, n = effect.kind, effect.amount
+    texts = {
+        "conspire": lambda: _("Draw %(n)s conspiracies, keep one face down, and put the other on the top or the "
+                              "bottom of their deck.", n=effect.draw),
+        "conspire_keep_both": lambda: _("When you draw conspiracies, keep both."),
+        "build_from_last_row": lambda: _("Build a card of the structure's last row for free (not a senator)."),
+        "build_from_removed": lambda: _("Build for free one of the cards removed at set-up from this Age or an "
+                                        "earlier one."),
+        "coins_when_built_by_anyone": lambda: _("Take as many coins as the current Age each time either player "
+                                                "builds a %(what)s.", what=_counted(effect.counts)),
+        "bank_discount": lambda: _("Each %(what)s bought from the bank costs %(n)s coin less (never under 1).",
+                                   what=_list(RESOURCE[r.value] for r in effect.options), n=n),
+        "chain_from_opponent": lambda: _("Build through a chain from your opponent's cards as from your own."),
+        "controlled_shield": lambda: _("%(n)s shield for whoever controls its chamber: the conflict pawn moves "
+                                       "when control changes hands.", n=n),
+        "destroy_wonder": lambda: _("Return a wonder your opponent built to the box: whatever it gave for the rest "
+                                    "of the game is lost."),
+        "discard_available": lambda: _("Discard an available card of the structure, up to %(n)s times.", n=n),
+        "discard_bonus_coins": lambda: _("A card discarded for coins brings %(n)s coins more.", n=n),
+        "extra_blue_for_senate": lambda: _("A senator's Senate actions count %(n)s more blue cards.", n=n),
+        "free_senators": lambda: _("Recruit senators for free."),
+        "ignore_cost_symbol": lambda: _("A %(colour)s card costs one symbol less (a resource or its coins).",
+                                        colour=COLOUR[effect.colour.value]),
+        "lock_progress": lambda: _("Lay a progress token (on the board, your opponent's or left out of the game) "
+                                   "under this card: nobody uses it."),
+        "move_decree": lambda: _("Move a decree of the Senate under the decree of another chamber."),
+        "move_influence": lambda: _("Move %(n)s of your influence cubes to a neighbouring chamber.", n=n),
+        "opponent_loses_coins_per": lambda: _("Your opponent loses %(n)s coin for each %(what)s they hold.", n=n,
+                                              what=_counted(effect.counts)),
+        "place_influence": lambda: _("Place %(n)s influence cube in a chamber of your choice.", n=n),
+        "play_again_on_conspirator": lambda: _("Play again after recruiting a conspirator."),
+        "progress_from_all_unused": lambda: _("Choose one of all the progress tokens left out of the game."),
+        "remove_influence": lambda: _("Remove %(n)s of your opponent's influence cubes from the Senate.", n=n),
+        "senate_actions": lambda: _("Senate actions by the blue cards in your city (%(scale)s): each places one "
+                                    "of your cubes in a chamber of this senator's section, or moves one to a "
+                                    "neighbouring chamber.", scale=_by_count(effect.scale)),
+        "swap_opponent_card": lambda: _("Swap a %(colours)s card of your opponent's city for one of yours of the "
+                                        "same colour.", colours=_colours(effect.colours)),
+        "take_half_opponent_coins": lambda: _("Take half of your opponent's coins, rounded up."),
+        "trigger_conspiracy": lambda: _("Trigger one of your conspiracies, even one not yet prepared."),
+    }
     return texts[k]() if k in texts else None
 
 

@@ -142,6 +142,8 @@ def test_a_box_id_may_not_repeat_a_base_id(db):
 
 def test_a_box_without_its_file_has_no_things(db):
     (db / "duel" / "pantheon.toml").unlink()
+    for names in (db / "names" / "duel").glob("*.pantheon.toml"):   # the box's names go with it
+        names.unlink()
     assert load_catalog(db).box_list(Game.DUEL, None, "pantheon") == ()
 
 

@@ -25,3 +25,26 @@ def test_the_gates_printed_names_each_name_two_sources():
 def test_a_piece_without_a_printed_local_name_keeps_only_its_english_one():
     enki = next(t for t in catalog().box_things[(Game.DUEL, None, "pantheon")] if t.id == "enki")
     assert enki.names == ()
+
+
+def _decrees():
+    return [t for t in catalog().box_things[(Game.DUEL, None, "agora")] if t.piece == "decree"]
+
+
+def test_every_decree_has_our_descriptive_name_in_each_language():
+    # a decree has no printed name: the English one is ours, so is each translation (a French lookup
+    # listed "Decree: conspirators play again" in English)
+    decrees = _decrees()
+    assert len(decrees) == 16
+    for decree in decrees:
+        assert {local.lang for local in decree.names} == {"fr", "de", "es", "it", "pt", "ro"}, decree.id
+
+
+@pytest.mark.parametrize("typed, lang, ident", [
+    ("Décret : les conspirateurs rejouent", "fr", "decree-conspirator-replay"),
+    ("Dekret: ein Schild", "de", "decree-shield"),
+    ("Decreto: maravillas más baratas", "es", "decree-wonder-discount"),
+])
+def test_a_decree_is_found_by_its_name_in_another_language(index, typed, lang, ident):
+    hit = index.search(typed, game=Game.DUEL, boxes=True, lang=lang)[0]
+    assert hit.entity.id == ident

@@ -235,3 +235,41 @@ def test_a_source_is_named_in_the_readers_words_or_quoted_as_printed(app):
     with app.test_request_context(), force_locale("de"):
         left = {s: source_text(s) for s in sources if english.search(source_text(s))}
     assert left == {}
+
+
+def test_every_box_piece_page_renders(client):
+    # the boxes' leaders, black cards, divinities, senators, conspiracies, decrees... (a Pantheon token's page
+    # was a 500: its effect counted tokens the words did not know)
+    cat = catalog()
+    for (game, edition, _box), things in cat.box_things.items():
+        for entity in things:
+            url = (f"/cards/{game.contract_name}/{entity.id}" if edition is None
+                   else f"/cards/7wonders/{edition}/{entity.id}")
+            assert client.get(url).status_code == 200, url
+
+
+def test_every_effect_of_every_box_is_told_in_words_never_its_code(app):
+    from companion.web.describe import effect_text
+    cat = catalog()
+    things = cat.all_entities() + [e for things in cat.box_things.values() for e in things]
+    with app.test_request_context("/"):
+        raw = sorted({f"{e.id}: {f.kind}" for e in things for f in getattr(e, "effects", ())
+                      if effect_text(f) == f.kind})
+    assert raw == []
+
+
+@pytest.mark.parametrize("scale, first, told", [
+    ((1, 1, 2, 2, 3), 0, "0-1: 1 · 2-3: 2 · 4+: 3"),
+    ((5, 12, 21), 1, "1: 5 · 2: 12 · 3+: 21"),
+    ((4,), 0, "0+: 4"),
+])
+def test_a_scale_is_told_by_count_with_equal_values_merged(scale, first, told):
+    from companion.web.describe import _by_count
+    assert _by_count(scale, first) == told
+
+
+def test_a_politicians_senate_actions_and_a_decree_in_french(client):
+    page = client.get("/cards/duel/politician-left", headers={"Accept-Language": "fr"}).get_data(as_text=True)
+    assert "senate_actions" not in page and "0-1: 1 · 2-3: 2 · 4+: 3" in page
+    page = client.get("/cards/duel/decree-conspirator-replay", headers={"Accept-Language": "fr"}).get_data(as_text=True)
+    assert "Décret : les conspirateurs rejouent" in page and "play_again_on_conspirator" not in page
