@@ -11,7 +11,7 @@ from ..catalog.search import SearchIndex
 from .describe import COLOUR, card_summary, cost_text, effect_text, game_label
 from .i18n import NAMES, PLAY_BOXES, current
 from .render import page
-from .sources import doubt_text, source_text
+from .sources import doubt_view, source_text
 
 bp = Blueprint("cards", __name__, url_prefix="/cards")
 
@@ -37,7 +37,7 @@ def _template_helpers(state) -> None:
     # Globals, not a context processor: imported macros see globals only.
     state.app.jinja_env.globals.update(card_url=card_url, cost_text=cost_text, effect_text=effect_text,
                                        game_label=game_label, colour_word=lambda c: COLOUR[c],
-                                       source_text=source_text, doubt_text=doubt_text)
+                                       source_text=source_text, doubt_view=doubt_view)
 
 
 @bp.get("/")

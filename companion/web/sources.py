@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import re
 
+from typing import NamedTuple
+
+from babel import Locale
+from flask_babel import get_locale
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
@@ -168,12 +172,31 @@ DOUBTS = {
         _l("no printed name in another language: every language shows the English name"),
     "the German review says three floors of the wonder where the aid says three stages":
         _l("a German review says three floors of the wonder where the player aid says three stages"),
+    # the Duel's boxes (card_db/duel/pantheon.toml, agora.toml)
+    "read from BGA only": _l("read from one public program only (Board Game Arena's)"),
+    "cost and points read from BGA only": _l("its cost and points are read from one public program only "
+                                             "(Board Game Arena's)"),
+    "the discount's number read from BGA only": _l("the discount's number is read from one public program only "
+                                                   "(Board Game Arena's)"),
 }
 
 
-def doubt_text(doubt: str) -> str:
-    """A doubt in the reader's words, part by part."""
-    return "; ".join(str(DOUBTS.get(part.strip(), part.strip())) for part in (doubt or "").split(";") if part.strip())
+class DoubtView(NamedTuple):
+    words: str              # in the reader's language
+    detail: str | None      # the sources' own account, in English, for a reader of another language
+
+
+def doubt_view(doubt: str) -> DoubtView:
+    """A doubt in the reader's words, part by part. A part we have no words for (a note on which source
+    says what, written for whoever checks the data) is shown as written to an English reader; another
+    reader gets a sentence in their language, and the note apart, marked as English."""
+    parts = [part.strip() for part in (doubt or "").split(";") if part.strip()]
+    known = [str(DOUBTS[p]) for p in parts if p in DOUBTS]
+    if all(p in DOUBTS for p in parts):
+        return DoubtView("; ".join(known), None)
+    if (get_locale() or Locale("en")).language == "en":
+        return DoubtView("; ".join(str(DOUBTS.get(p, p)) for p in parts), None)
+    return DoubtView("; ".join([*known, _("our sources are few, or disagree, on a fact of this card")]), doubt)
 
 
 def source_text(source: str) -> str:

@@ -273,3 +273,25 @@ def test_a_politicians_senate_actions_and_a_decree_in_french(client):
     assert "senate_actions" not in page and "0-1: 1 · 2-3: 2 · 4+: 3" in page
     page = client.get("/cards/duel/decree-conspirator-replay", headers={"Accept-Language": "fr"}).get_data(as_text=True)
     assert "Décret : les conspirateurs rejouent" in page and "play_again_on_conspirator" not in page
+
+
+def test_a_doubt_we_have_words_for_is_told_in_the_readers_language(client):
+    page = client.get("/cards/duel/decree-shield", headers={"Accept-Language": "fr"}).get_data(as_text=True)
+    assert "lu dans un seul programme public" in page and "read from BGA only" not in page
+    assert "doubt-detail" not in page
+
+
+def test_a_doubt_written_for_whoever_checks_the_data_is_apart_and_marked_english(client, cat):
+    # a doubt note naming which source says what has no translation: a French reader gets a French
+    # sentence, and the note folded apart with lang="en"; an English reader reads the note as written
+    from companion.web.sources import DOUBTS
+    entity = next(e for e in cat.all_entities() + [t for ts in cat.box_things.values() for t in ts]
+                  if e.doubt and any(p.strip() and p.strip() not in DOUBTS for p in e.doubt.split(";")))
+    url = (f"/cards/{entity.game.contract_name}/{entity.id}" if entity.edition is None
+           else f"/cards/7wonders/{entity.edition}/{entity.id}")
+    french = client.get(url, headers={"Accept-Language": "fr"}).get_data(as_text=True)
+    assert "nos sources sont rares, ou en désaccord" in french
+    folded = re.search(r'<details class="note doubt-detail"><summary>([^<]*)</summary><p lang="en">', french)
+    assert folded and folded.group(1) == "Ce que disent nos sources (en anglais)"
+    english = client.get(url, headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert "doubt-detail" not in english and "our sources are few" not in english
