@@ -65,7 +65,9 @@ def score_cities(play: Play, players: Sequence[SheetPlayer]) -> CityScores:
         return CityScores({}, [M("sheet.cannot_score", why=why)])
     # Rows a city cannot tell yet stay for the player to type, never a silent 0.
     typed_only = typed_rows(play)
-    points = {i: {k: v for k, v in answer["players"][i]["scores"].items() if k not in typed_only} for i in entered}
+    tells = getattr(rules(play.game, "sheet"), "city_tells", lambda city, row: False)
+    points = {i: {k: v for k, v in answer["players"][i]["scores"].items()
+                  if k not in typed_only or tells(players[i].city, k)} for i in entered}
     victory = answer.get("victory")
     winner = None
     if victory in play.supremacies:

@@ -175,3 +175,40 @@ def test_the_layering_rule_holds_the_web_names_no_box():
     for path in root.glob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert '"pantheon"' not in text and '"agora"' not in text, path
+
+
+SHEET_SEED = 2
+
+
+def points_first(doc) -> int:
+    """A table that scores in the boxes' rows: Aphrodite or Astarte invoked, the Senate's cubes placed."""
+    if doc["action"] == "divinity" and doc["divinity"] in ("aphrodite", "astarte"):
+        return 0
+    return 1 if doc["action"] in ("senate-place", "divinity") else 2
+
+
+@pytest.mark.parametrize("boxes", [["pantheon"], ["agora"], BOTH])
+def test_a_finished_boxed_game_files_a_sheet_with_the_boxes_rows_from_the_table(client, csrf, boxes):
+    """The divinities invoked and the chambers held come with the cities (city_tells): the sheet's
+    totals are the tracked game's, senate and divinities rows included, none left blank."""
+    from companion.engine import tracked
+    body = {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}], "expansions": boxes}
+    code = new_game(client, body)
+    _game, game, names = tracked.new_game(body)
+    table = tracked.implementation("duel")
+    rng = random.Random(SHEET_SEED)
+    while not table.to_json(game, names)["over"]:
+        moves = table.legal_moves(game, names, "all")
+        best = min(points_first(m.doc) for m in moves)
+        move = rng.choice([m for m in moves if points_first(m.doc) == best])
+        game, _paid = table.apply(game, move.doc, names)
+        assert post(client, code, **move.doc).status_code == 200
+    played = state(client, code)["score"]
+    filed = client.post(f"/g/{code}/sheet", data={"csrf_token": csrf})
+    assert filed.status_code == 303
+    sheet = client.get(filed.headers["Location"]).get_data(as_text=True)
+    totals = [int(t) for t in re.findall(r"data-total>(-?\d+)", sheet)][:2]
+    assert totals == [p["total"] for p in played["players"]]
+    # Each box's row scored points in this game: without them from the cities the totals would differ.
+    for row in [r for r in ("divinities", "senate") if r in played["players"][0]["scores"]]:
+        assert any(p["scores"][row] for p in played["players"]), row

@@ -602,9 +602,14 @@ class BoxedDuelTable:
         cities = [{"cards": list(c.cards), "wonders": list(c.wonders), "progress": list(c.progress),
                    "coins": c.coins} for c in state.base.cities]
         cities[0]["conflict"] = state.base.conflict
+        rows = self.rules.result(state).scores
         for q, city in enumerate(cities):     # as `score` takes them (contract "expansions")
-            if hasattr(state, "pantheon"):
-                city["divinities"] = list(state.pantheon.invoked[q])
+            gods = _divinities(state.pantheon.invoked[q]) if hasattr(state, "pantheon") else ()
+            if hasattr(state, "pantheon") and _counted_alike(gods, rows[q]["divinities"]):
+                city["divinities"] = list(gods)
+            if hasattr(state, "pantheon"):        # Mysticism scores the Pantheon tokens still held
+                city["mythology_tokens"] = len(state.pantheon.mythologies[q])
+                city["offering_tokens"] = len(state.pantheon.offerings[q])
             if hasattr(state, "agora"):
                 senate = state.agora.senate
                 city["senate"] = [c for c in range(1, len(senate.cubes) + 1) if senate.controller(c) == q]
@@ -617,6 +622,22 @@ class BoxedDuelTable:
 
     def describe(self, state, entry: dict, hidden: bool = False):
         return describe(state, self.play_of(state), entry, None, hidden)
+
+
+def _divinities(invoked: tuple[str, ...]) -> tuple[str, ...]:
+    """The divinities a city invoked as `score` names them: the Gate (no mythology, no points) left out."""
+    from .pantheon.facts import facts as pantheon_facts
+    gods = pantheon_facts().divinities
+    return tuple(d for d in invoked if gods[d].mythology is not None)
+
+
+def _counted_alike(invoked: tuple[str, ...], points: int) -> bool:
+    """Whether `score` counts these divinities as the game did: it takes Astarte's 7 coins as all kept,
+    so a city whose Astarte coins were spent leaves the row to be typed rather than a wrong number."""
+    from .pantheon.facts import facts as pantheon_facts
+    from .pantheon.powers import points as printed
+    gods = pantheon_facts().divinities
+    return sum(printed(gods[d]) for d in invoked) == points
 
 
 @cache

@@ -65,6 +65,32 @@ def divinities(doc: dict, where: str, boxes: tuple[str, ...]) -> tuple[str, ...]
     return tuple(out)
 
 
+TOKENS_HELD = ("mythology_tokens", "offering_tokens")     # Pantheon's tokens a city still holds
+
+
+def tokens_held(doc: dict, where: str, boxes: tuple[str, ...]) -> dict[str, int]:
+    """How many mythology and offering tokens a city still holds at the end (Pantheon), for the
+    progress tokens that score them (Mysticism); 0 when not said."""
+    from .pantheon.facts import facts as pantheon_facts
+    f = pantheon_facts()
+    most = {"mythology_tokens": len(f.token_of) * f.token_copies, "offering_tokens": len(f.offerings)}
+    out = {}
+    for key in TOKENS_HELD:
+        raw = doc.get(key, 0)
+        if raw and PANTHEON not in boxes:
+            raise BadInput(M("in.duel_box_field", key=key, box=PANTHEON), f"{where}.{key}")
+        if not isinstance(raw, int) or isinstance(raw, bool) or not 0 <= raw <= most[key]:
+            raise BadInput(M("in.arch.count", key=key, high=most[key], value=repr(raw)), f"{where}.{key}")
+        out[key] = raw
+    return out
+
+
+def held_points(city, held: dict[str, int]) -> int:
+    """A city's progress tokens' points for the Pantheon tokens it holds (Mysticism: 2 a token)."""
+    return sum(e.amount * sum(held.get(c, 0) for c in e.counts) // e.per
+               for f in city.token_facts for e in f.points_per)
+
+
 def chambers(doc: dict, where: str, boxes: tuple[str, ...]) -> tuple[int, ...]:
     """The Senate chambers a city controls (Agora), 1 to 6, each once."""
     raw = doc.get("senate", [])
@@ -90,8 +116,10 @@ def with_boxes(res: Result, cities, docs: list, paths: tuple[str, str], boxes: t
     scores = [dict(s) for s in res.scores]
     held: list[tuple[int, ...]] = []
     for p, (doc, where) in enumerate(zip(docs, paths)):
+        held_tokens = tokens_held(doc, where, boxes)
         if PANTHEON in boxes:
             scores[p]["guilds"] += temple_points(cities[p])
+            scores[p]["progress"] += held_points(cities[p], held_tokens)
             gods = pantheon_facts().divinities
             scores[p]["divinities"] = sum(points(gods[d]) for d in divinities(doc, where, boxes))
         else:

@@ -12,13 +12,21 @@ from ..messages import M, Msg
 
 
 # The boxes' rows the Duel's city page does not ask (no divinity invoked, no chamber controlled): typed
-# on the sheet, never a silent 0 from a city (a city filled from the table showed Aphrodite's 9 as 0).
+# on the sheet, never a silent 0 from a city (a city filled from the table showed Aphrodite's 9 as 0),
+# unless the city names them (a tracked table's: city_tells).
 BOX_ROWS_TYPED = ("divinities", "senate")
 
 
 def typed_only(play: Play) -> tuple[str, ...]:
     """The rows a city of this play cannot tell: Pantheon's divinities and Agora's Senate."""
     return tuple(row.key for row in play.pad.rows if row.key in BOX_ROWS_TYPED)
+
+
+def city_tells(city: dict, row: str) -> bool:
+    """Whether a city tells a row typed otherwise: a city filled from a tracked table names the
+    divinities invoked and the chambers held (the contract's `divinities` and `senate`); one entered on
+    the city page names neither, and those rows stay typed."""
+    return row in BOX_ROWS_TYPED and isinstance((city or {}).get(row), list)
 
 
 def score_doc(play: Play, players: Sequence) -> dict:

@@ -24,6 +24,29 @@ def test_the_divinities_row_counts_the_divinities_invoked():
     assert answer["players"][0]["scores"]["divinities"] == 9 and answer["players"][0]["total"] == 9
 
 
+def test_mysticism_scores_two_a_pantheon_token_still_held():
+    answer = score(doc({"progress": ["Mysticism"], "mythology_tokens": 2, "offering_tokens": 1}))
+    without = score(doc({"progress": ["Mysticism"]}))
+    assert answer["players"][0]["scores"]["progress"] - without["players"][0]["scores"]["progress"] == 2 * 3
+    held_only = score(doc({"mythology_tokens": 2}))          # no Mysticism: the tokens score nothing
+    assert held_only["players"][0]["scores"]["progress"] == 0
+
+
+@pytest.mark.parametrize("city, where", [({"mythology_tokens": 11}, "players[0].mythology_tokens"),
+                                         ({"offering_tokens": -1}, "players[0].offering_tokens"),
+                                         ({"offering_tokens": "2"}, "players[0].offering_tokens")])
+def test_pantheon_tokens_held_out_of_bounds_are_refused_saying_where(city, where):
+    with pytest.raises(BadInput) as refused:
+        score(doc(city))
+    assert refused.value.where == where
+
+
+def test_pantheon_tokens_held_need_the_pantheon():
+    with pytest.raises(BadInput) as refused:
+        score(doc({"mythology_tokens": 1}, boxes=("agora",)))
+    assert refused.value.where == "players[0].mythology_tokens"
+
+
 def test_the_senate_row_counts_each_chamber_controlled():
     answer = score(doc({"senate": [1, 3]}, {"senate": [4]}))
     assert answer["players"][0]["scores"]["senate"] == 1 + 3 and answer["players"][1]["scores"]["senate"] == 3

@@ -11,6 +11,7 @@ from ...ranking import standings
 from ..city import City
 from ..facts import tables
 from ..scoring import Result, Victory, categories
+from ..boxes_score import held_points
 from .facts import facts
 from .powers import points
 from .state import PantheonGame
@@ -34,9 +35,7 @@ def player_scores(game: PantheonGame, player: int) -> dict[str, int]:
     # Mysticism: points for the mythology and offering tokens still held (the Duel counts none).
     held = {"mythology_tokens": len(game.pantheon.mythologies[player]),
             "offering_tokens": len(game.pantheon.offerings[player])}
-    for f in own.token_facts:
-        for e in f.points_per:
-            found["progress"] += e.amount * sum(held.get(c, 0) for c in e.counts) // e.per
+    found["progress"] += held_points(own, held)
     divinities = facts().divinities
     found["divinities"] = sum(points(divinities[d]) for d in game.pantheon.invoked[player])
     # Coins left on Astarte's card: a point each, and out of the treasury's count.
