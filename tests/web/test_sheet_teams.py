@@ -2,8 +2,11 @@
 team variant seats shows each team (partners side by side), its score and rank, kept up to date as the
 numbers are typed; a sheet without Cities, or at another count, shows none."""
 import re
+import shutil
 
-from companion.catalog import catalog
+import pytest
+
+from companion.catalog import CatalogError, catalog, default_card_db, load_catalog
 from tests.web.test_sheet_boxes import start
 from tests.web.test_sheets import post
 
@@ -38,3 +41,23 @@ def test_the_editions_team_counts_come_from_boxes_toml():
     cities = catalog().boxes["cities"]
     assert cities.team_players(1) == (4, 6, 8) and cities.team_players(2) == (4, 6)
     assert catalog().boxes["leaders"].team_players(1) == ()
+
+
+@pytest.mark.parametrize("teams,says", [
+    ('{ "1" = [4, 5] }', "even"),
+    ('{ "1" = [2] }', "even, from 4"),
+    ('{ "1" = [10] }', "most players"),
+    ('{ "3" = [4] }', "edition of the box"),
+    ('[4, 6]', "table of edition"),
+])
+def test_a_bad_team_variant_in_boxes_toml_is_refused_saying_where(tmp_path, teams, says):
+    root = tmp_path / "card_db"
+    shutil.copytree(default_card_db(), root)
+    path = root / "boxes.toml"
+    text = path.read_text()
+    old = 'teams = { "1" = [4, 6, 8], "2" = [4, 6] }'
+    assert old in text
+    path.write_text(text.replace(old, f"teams = {teams}"))
+    with pytest.raises(CatalogError, match=says) as caught:
+        load_catalog(root)
+    assert "box[1]" in str(caught.value)        # Cities, the second box of the file
