@@ -299,7 +299,7 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
             continue
         city = next((c for c in state["players"] if c["name"] == name), {})
         cards, options = _card_options(table.play, pick.cards, label)
-        form = {"player": name, "city": city, "verbs": pick.verbs, "cards": cards,
+        form = {"player": name, "city": city, "verbs": pick.verbs, "cards": cards, "instead": None,
                 "quote": None, "doc": None, "free_build": pick.free_build, "action": None, "card": None}
         asked = request.args.get("action")
         if request.args.get("player") == name:          # what this phone has picked so far stays picked
@@ -317,11 +317,29 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
             except BadInput as exc:
                 form["quote"] = {"legal": False, "reason": say(exc), "options": []}
             form["doc"] = doc
+            form["instead"] = _instead(table, pick, doc, form["quote"])
         # Everything its price form shows (table_view.shared): alike across versions until it changes.
         form["key"] = (name, tuple(pick.verbs), tuple(form["cards"]), bool(pick.free_build), form["action"] or "",
                        form["card"] or "", bool(form["doc"] and form["doc"].get("free")))
         forms.append(form)
     return forms
+
+
+# The verb a refused card can always be played with instead (7 Wonders: sold for coins).
+INSTEAD = "sell"
+
+
+def _instead(table: store.Table, pick, doc: dict, quote: dict) -> dict | None:
+    """A card refused for the move asked, priced for the move it may always take instead, offered
+    beside the reason (issue 29: the player asked again, a second request, for the usual way out)."""
+    if quote.get("legal") or doc.get("action") == INSTEAD or INSTEAD not in pick.verbs or not doc.get("card"):
+        return None
+    other = {"player": doc["player"], "action": INSTEAD, "card": doc["card"]}
+    try:
+        priced = table.tracked.quote(table.state, other, table.names)
+    except BadInput:
+        return None
+    return {"doc": other, "quote": priced} if priced.get("legal") else None
 
 
 def namer(play: Play, own_words=None):

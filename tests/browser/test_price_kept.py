@@ -38,3 +38,32 @@ def test_a_card_picked_and_priced_stays_picked_when_another_phone_plays(live_ser
     assert api(live_server, f"/api/v1/games/{code}")["waiting_for"] == ["Chloé"]
     kept_without_reload(ana)
     context.close()
+
+
+def test_a_card_refused_offers_its_sale_and_a_tap_plays_it(live_server, browser, shoot):
+    """Ana asks to build the Stockade without wood: the reason, and beside it the sale, priced;
+    one tap on it and her card is in (she asked the price of the sale again before)."""
+    say = SAY["en"]
+    made = api(live_server, "/api/v1/games", SEVEN)
+    code = made["code"]
+    KEYS[code] = made["token"]
+    context, ana = phone(browser, "en")
+    join_as(ana, live_server, code, "Ana", say)
+    form = ana.locator("section.act7 form.filters")
+    for field, value in (("action", "build"), ("card", "stockade")):
+        with ana.expect_response(lambda r: "/price" in r.url):
+            form.locator(f"select[name={field}]").select_option(value)
+        settled(ana)
+    expect(ana.locator("section.act7 p.error")).to_contain_text("wood")
+    sale = ana.locator("section.act7 [data-quote] button")
+    expect(sale).to_have_count(1)
+    expect(sale).to_have_text("Sell Stockade — +3 coins")
+    box = sale.bounding_box()
+    assert box["height"] >= 44 and box["x"] + box["width"] <= 390
+    assert ana.evaluate("document.documentElement.scrollWidth <= 390")
+    shoot(ana, "table-7w-refused-sale")
+    sale.click()
+    expect(ana.locator("section.act7")).to_have_count(0)
+    assert api(live_server, f"/api/v1/games/{code}")["waiting_for"] == ["Bruno", "Chloé"]
+    kept_without_reload(ana)
+    context.close()

@@ -46,7 +46,27 @@ def test_a_price_answers_the_seats_section_alone_priced(app, client):
     assert [json.loads(markup.unescape(d))["pay"] for d in docs] == [{"left": 0, "right": 2}]
     assert re.search(r'<option value="scriptorium" selected>', html)          # the choice stays chosen
     refused = price(ana, code, player="Ana", action="build", card="stockade").get_data(as_text=True)
-    assert 'role="alert"' in refused and "wood" in refused and 'name="doc"' not in refused
+    assert 'role="alert"' in refused and "wood" in refused
+
+
+def test_a_card_refused_comes_with_its_sale_priced(app, client):
+    """The Stockade cannot be built (no wood): the reason, and the one move it may always make, sold
+    for 3 coins, ready to tap (a player asked the price again for it); nothing offered for a sale."""
+    code = open_table(client, SEVEN)
+    ana = phone_at(app, f"/g/{code}?t={client.environ_base['HTTP_AUTHORIZATION'].split()[1]}", "Ana")
+    refused = price(ana, code, player="Ana", action="build", card="stockade").get_data(as_text=True)
+    assert "wood" in re.search(r'<p class="error" role="alert">(.*?)</p>', refused, re.S).group(1)
+    docs = [json.loads(markup.unescape(d)) for d in re.findall(r"name=\"doc\" value='([^']+)'", refused)]
+    assert docs == [{"player": "Ana", "action": "sell", "card": "stockade"}]
+    assert re.search(r"data-move>Sell Stockade —\s*\+3 coins</button>", refused)
+    built = price(ana, code, player="Ana", action="build", card="altar").get_data(as_text=True)
+    assert [json.loads(markup.unescape(d))["action"] for d in re.findall(r"name=\"doc\" value='([^']+)'", built)] == ["build"]
+    # Played from the refusal: the sale goes in.
+    doc = json.loads(markup.unescape(re.search(r"name=\"doc\" value='([^']+)'", refused).group(1)))
+    token = re.search(r'name="csrf_token" value="([^"]+)"', refused).group(1)
+    answer = ana.post(f"/g/{code}/act", data={"csrf_token": token, "version": 1, "doc": json.dumps(doc)},
+                      headers={"HX-Request": "true"})
+    assert answer.status_code == 200 and 'data-version="2"' in answer.get_data(as_text=True)
 
 
 def test_a_price_for_a_seat_this_phone_no_longer_picks_for_brings_the_board(app, client):
