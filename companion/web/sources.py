@@ -6,7 +6,6 @@ well-established public knowledge.
 """
 from __future__ import annotations
 
-import re
 
 from typing import NamedTuple
 
@@ -202,11 +201,35 @@ def doubt_view(doubt: str) -> DoubtView:
 def source_text(source: str) -> str:
     """"seed:002_….txt card list" -> "7 Wonders Duel rulebook, Spanish edition: card list";
     several sources (";") each so; a note of ours in brackets at the end is left out."""
-    return "; ".join(_one_source(part) for part in (source or "").split(";") if part.strip()) or _one_source("")
+    return "; ".join(_one_source(part) for part in _outside_brackets(source or "") if part.strip()) or _one_source("")
+
+
+def _outside_brackets(source: str) -> list[str]:
+    """The sources of a line, cut at each ";" that stands outside brackets (a note may hold its own ";")."""
+    parts, depth, start = [], 0, 0
+    for i, char in enumerate(source):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == ";" and depth <= 0:
+            parts.append(source[start:i])
+            start = i + 1
+    return [*parts, source[start:]]
+
+
+def _without_note(source: str) -> str:
+    """The source less a note of ours in brackets at its end, brackets inside the note included."""
+    source = source.strip()
+    if not source.endswith(")"):
+        return source
+    depth = 0
+    for i in range(len(source) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(source[i], 0)
+        if depth == 0:
+            return source[:i].rstrip()
+    return source                                   # unbalanced: shown as written
 
 
 def _one_source(source: str) -> str:
-    source = re.sub(r"\s*\([^()]*\)\s*$", "", source.strip())
+    source = _without_note(source)
     if source == "general" or not source:
         return _("well-established public knowledge of the game")
     if source.startswith("public:"):

@@ -295,3 +295,30 @@ def test_a_doubt_written_for_whoever_checks_the_data_is_apart_and_marked_english
     assert folded and folded.group(1) == "Ce que disent nos sources (en anglais)"
     english = client.get(url, headers={"Accept-Language": "en"}).get_data(as_text=True)
     assert "doubt-detail" not in english and "our sources are few" not in english
+
+
+@pytest.mark.parametrize("source, shown", [
+    ("public: BGA Material.php wonder 13 (when chosen in the draft: draw two (keep one))", "BGA Material.php wonder 13"),
+    ("public: a list (one note) and more", "a list (one note) and more"),
+    ("public: unbalanced (note", "unbalanced (note"),
+])
+def test_a_note_of_ours_after_a_source_is_left_out_even_with_brackets_inside(app, source, shown):
+    from companion.web.sources import source_text
+    with app.test_request_context():
+        assert source_text(source).endswith(shown)
+
+
+def test_a_free_card_says_free_once_and_a_piece_without_a_cost_shows_no_cost(client):
+    text = re.sub(r"<[^>]+>", " ", client.get("/cards/duel/lumber-yard").get_data(as_text=True))
+    assert len(re.findall(r"\bFree\b", text)) == 1
+    decree = client.get("/cards/duel/decree-shield").get_data(as_text=True)
+    assert ">Cost<" not in decree
+    curia = client.get("/cards/duel/curia-julia").get_data(as_text=True)
+    assert ">Cost<" in curia and "when chosen in the draft" not in curia
+
+
+def test_a_notes_own_semicolon_does_not_cut_the_source(app):
+    from companion.web.sources import source_text
+    with app.test_request_context():
+        told = source_text("public: BGA wonder 13 (drafted: draw two; built: play again); the English rulebook")
+    assert "play again" not in told and told.count(";") == 1
