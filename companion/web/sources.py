@@ -6,7 +6,6 @@ well-established public knowledge.
 """
 from __future__ import annotations
 
-
 from typing import NamedTuple
 
 from babel import Locale
