@@ -322,3 +322,9 @@ def test_a_notes_own_semicolon_does_not_cut_the_source(app):
     with app.test_request_context():
         told = source_text("public: BGA wonder 13 (drafted: draw two; built: play again); the English rulebook")
     assert "play again" not in told and told.count(";") == 1
+
+
+def test_a_leader_found_by_search_shows_no_age_0(client):
+    # leaders are recruited, not drawn in an Age: their card chip said "Age 0"
+    page = client.get("/cards/?q=Croesus").get_data(as_text=True)
+    assert "Croesus" in page and "Age 0" not in page
