@@ -29,7 +29,9 @@ def state_json(table: store.Table) -> dict:
     state = table.tracked.to_json(table.state, table.names)
     state["version"] = table.version
     state["code"] = table.code
-    state["log"] = [{"version": seq, **action} for seq, action in table.log]
+    # What a player keeps secret (a conspiracy prepared) is not in the log every phone reads.
+    public = getattr(table.tracked, "public_entry", lambda _state, entry: entry)
+    state["log"] = [{"version": seq, **public(table.state, action)} for seq, action in table.log]
     return state
 
 

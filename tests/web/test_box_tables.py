@@ -212,3 +212,34 @@ def test_a_finished_boxed_game_files_a_sheet_with_the_boxes_rows_from_the_table(
     # Each box's row scored points in this game: without them from the cities the totals would differ.
     for row in [r for r in ("divinities", "senate") if r in played["players"][0]["scores"]]:
         assert any(p["scores"][row] for p in played["players"]), row
+
+
+def test_the_api_state_and_log_never_name_a_conspiracy_kept_or_prepared(client):
+    """Both phones read the same state (and its log): a conspiracy drawn, kept and prepared is in
+    neither until triggered, though the game keeps it (its owner triggers it by name)."""
+    from companion.engine import tracked
+    body = {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bo"}], "expansions": ["agora"]}
+    code = new_game(client, body)
+    _game, game, names = tracked.new_game(body)
+    table = tracked.implementation("duel")
+    rng = random.Random(5)
+
+    def rank(doc):
+        if doc["action"] in ("conspire", "keep-conspiracy", "prepare"):
+            return 0
+        return 1 if doc["action"] == "build" and str(doc.get("card", "")).startswith("conspirator") else 2
+    secret = None
+    for _ in range(600):
+        moves = table.legal_moves(game, names, "all")
+        best = min(rank(m.doc) for m in moves)
+        move = rng.choice([m for m in moves if rank(m.doc) == best])
+        game, _paid = table.apply(game, move.doc, names)
+        assert post(client, code, **move.doc).status_code == 200
+        if move.doc["action"] == "prepare":
+            secret = move.doc["conspiracy"]
+            break
+    assert secret
+    answer = client.get(f"/api/v1/games/{code}", headers=auth(code)).get_data(as_text=True)
+    assert secret not in answer and '"prepare"' in answer
+    page = client.get(f"/g/{code}?as=Bo").get_data(as_text=True)
+    assert secret not in page

@@ -451,6 +451,17 @@ def phrase(game, entry: dict, names=None, secret: bool = False) -> Msg | None:
     return M(f"boxt.{verb}", **params)
 
 
+def public_entry(game, entry: dict) -> dict:
+    """A logged action as every phone may read it: a conspiracy drawn, kept or prepared without its
+    name, and in Age I a divinity drawn or laid face down without its name (the log keeps them all)."""
+    verb = entry.get("action")
+    if verb in SECRET_VERBS:
+        return {k: v for k, v in entry.items() if k != "conspiracy"}
+    if verb in ("draw-divinity", "place") and _age_one(game):
+        return {k: v for k, v in entry.items() if k != "divinity"}
+    return entry
+
+
 def _age_one(game) -> bool:
     return game is None or (game.base.age or 1) == 1
 
@@ -619,6 +630,9 @@ class BoxedDuelTable:
         """A thing of the boxes the app names itself in the reader's language (Pantheon's tokens), or by
         the piece it copies (a senator card)."""
         return words_for(ident)
+
+    def public_entry(self, state, entry: dict) -> dict:
+        return public_entry(state, entry)
 
     def describe(self, state, entry: dict, hidden: bool = False):
         return describe(state, self.play_of(state), entry, None, hidden)

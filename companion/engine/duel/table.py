@@ -334,6 +334,11 @@ class DuelTable:
         cities[0]["conflict"] = state.conflict
         return cities
 
+    def public_entry(self, state, entry: dict) -> dict:
+        """A logged action as every phone may read it (a box's secrets left out)."""
+        boxed = _boxed(state)
+        return boxed.public_entry(state, entry) if boxed else entry
+
     def words_for(self, ident):
         """A thing of the boxes the app names in the reader's words or by the piece it copies (None: as
         the catalog names it)."""
