@@ -77,6 +77,11 @@ class TrackedGame(Protocol):
     def describe(self, state, entry: dict, hidden: bool = False) -> Msg | str:
         """A logged action in words ("Ana built the Baths."); `hidden`: only that its player chose."""
 
+    # Optional, asked with getattr (a game without boxes needs none): `follows_boxes` (POST with
+    # "expansions" starts the boxed game), `action_fields` (the fields its boxes' moves add),
+    # `public_entry(state, entry)` (a logged action without what a player keeps secret) and
+    # `words_for(ident)` (a thing the app names itself, a Msg, or the id of the piece it copies).
+
 
 _TABLES: dict[Game, TrackedGame] = {}       # each game's TABLE, once imported
 
