@@ -138,8 +138,9 @@ def named(play: Play, ident) -> Name | str:
 @lru_cache(maxsize=4096)
 def _entity_id(play: Play, ident: str) -> str | None:
     from ..catalog import catalog
-    try:
-        return catalog().find(play.game, play.edition, ident).id
+    try:           # the play's boxes' things too (a divinity, a senator, a Grand Temple)
+        return catalog().find(play.game, play.edition, ident, kinds=("card", "wonder", "progress", "piece"),
+                              boxes=play.expansions).id
     except Exception:          # nothing the catalog knows
         return None
 

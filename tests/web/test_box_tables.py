@@ -90,6 +90,9 @@ def test_both_boxes_through_age_two_with_a_divinity_invoked_and_a_senator_placed
     assert "The Pantheon" in page and "The Senate" in page and "data-divinities" in page
     log = re.findall(r"<li>([^<]*Invoke[^<]*)</li>", page)
     assert log and any(name in log[0] for name in ("Ana", "Bruno"))
+    lines = re.findall(r"<li>([^<]*)</li>", page.split('class="log"')[1])
+    assert any("built Politician" in line or "built Conspirator" in line for line in lines)
+    assert not [line for line in lines if re.search(r"(conspirator|politician)-", line)]      # a card as stored
 
 
 def test_an_invocation_is_priced_refused_in_age_one_in_french_and_undone(client):

@@ -475,8 +475,9 @@ def describe(game, play: Play, entry: dict, names, hidden: bool = False):
     """A logged action in words; what a box move keeps secret is never said."""
     from ..tracked import describe as duel_describe
     said = phrase(game, entry, names, secret=True)
-    if said is None or hidden:
-        return duel_describe(play, entry, hidden)
+    if said is None or hidden:       # a senator card by the piece it copies ("conspirator-3")
+        pieces = {k: _piece(v) for k, v in entry.items() if k in ("card", "wonder", "token") and isinstance(v, str)}
+        return duel_describe(play, {**entry, **pieces}, hidden)
     who = entry.get("player")
     return M("boxt.line", name=who, what=said) if who else M("boxt.entered", what=said)
 
