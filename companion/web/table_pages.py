@@ -18,6 +18,7 @@ from jinja2_fragments.flask import render_block
 
 from ..catalog.plays import MAX_NAME, PLAYS, find_play
 from ..engine.errors import BadInput, IllegalAction
+from ..engine import tracked
 from ..engine.tracked import EVERY_SEAT
 from ..store import events, filing, groups
 from ..store import games as store
@@ -235,6 +236,11 @@ def _choice_word(play) -> str:
 def new():
     values = request.values
     chosen = find_play(values.get("kind")) or TRACKED[0]
+    # The boxes this game's table follows move by move (the Duel's Pantheon and Agora), ticked to play them.
+    box_choices = [b for b in chosen.box_choices() if getattr(tracked.implementation(chosen), "follows_boxes", False)]
+    ticked = [k for k in values.getlist("box") if k in {b.key for b in box_choices}]
+    if ticked:
+        chosen = chosen.with_boxes(ticked)
     fewest, most = chosen.players          # 7 Wonders, 1st edition: two players and the Free City
     seats = values.get("seats", type=int) if request.method == "POST" else None
     count = min(max(seats or values.get("players", chosen.default_players, type=int), fewest), most)
@@ -260,5 +266,6 @@ def new():
             return redirect(url_for("games.table", code=code, **{"as": " ".join(names[0].split())}), 303)
     boards = chosen.wonders() if chosen.has_boards else ()
     return page("games/new.html", status=422 if error else 200, error=error, kind=chosen.lookup, play=chosen,
+                box_choices=[(b.key, b.title) for b in box_choices], boxes=set(chosen.expansions),
                 choices=[(p.lookup, _(_choice_word(p))) for p in TRACKED], count=count, boards=boards,
                 sides=chosen.sides, free_city=free_city, fewest=fewest, most=most, max_name=MAX_NAME)

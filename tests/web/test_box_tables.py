@@ -246,3 +246,20 @@ def test_the_api_state_and_log_never_name_a_conspiracy_kept_or_prepared(client):
     assert secret not in answer and '"prepare"' in answer
     page = client.get(f"/g/{code}?as=Bo").get_data(as_text=True)
     assert secret not in page
+
+
+def test_the_new_table_page_offers_the_boxes_the_table_follows_and_starts_with_them(app, client, csrf):
+    from .test_games import KEYS, token_of
+    duel = client.get("/g/new", query_string={"kind": "duel"}).get_data(as_text=True)
+    assert re.findall(r'name="box" value="(\w+)"', duel) == ["pantheon", "agora"]
+    seven = client.get("/g/new", query_string={"kind": "7wonders-1"}).get_data(as_text=True)
+    assert 'name="box"' not in seven                  # scored on a sheet, not followed move by move
+    response = client.post("/g/new?kind=duel", data={"csrf_token": csrf, "name": ["Ana", "Bruno"],
+                                                       "box": ["agora", "pantheon", "leaders"]})
+    assert response.status_code == 303
+    code = response.headers["Location"].split("/g/")[1].split("?")[0]
+    KEYS[code] = token_of(app, code)
+    now = state(client, code)
+    assert now["expansions"] == ["pantheon", "agora"] and "senate" in now and "pantheon" in now
+    board = client.get(response.headers["Location"]).get_data(as_text=True)
+    assert "The Pantheon" in board and "The Senate" in board
