@@ -113,6 +113,10 @@ def test_an_invocation_is_priced_refused_in_age_one_in_french_and_undone(client)
     doc = next(d for d in docs if d["action"] == "divinity")
     space = next(sp for sp in now["pantheon"]["spaces"] if sp["divinity"] == doc["divinity"])
     quoted = space["costs"][doc["player"]]
+    price = max(0, quoted - sum(int(t.rsplit("-", 1)[1]) for t in doc.get("offerings", [])))
+    button = re.search(r"value='[^']*" + doc["divinity"] + r"[^']*'>\s*<button[^>]*>([^<]*)</button>", _html)
+    words = "" if price == 0 else f" — {price} coin" + ("s" if price > 1 else "")
+    assert button and button.group(1).endswith(words) and ("—" in button.group(1)) == (price > 0), button
     coins = {p["name"]: p["coins"] for p in now["players"]}
     answer = post(client, code, **doc)
     assert answer.status_code == 200
