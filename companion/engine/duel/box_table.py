@@ -269,9 +269,11 @@ def cost_of(game, action) -> dict:
         target = t.cards[card] if name == "Build" else t.wonders[action.wonder]
         p = price(base.cities[mover], base.cities[1 - mover], target)
         return {"total": p.total, "bank": p.bank, "opponent_gains": p.opponent_gains, "free_by_chain": p.free_by_chain}
-    if name == "Discard":
-        from ...catalog import Colour
-        return {"total": 0, "gained": DISCARD_BASE + base.cities[mover].count(Colour.YELLOW)}
+    if name == "Discard":         # the Duel's coins, and a decree's more (Agora): as the move gives them
+        rules = rules_of(game)
+        after = rules.apply(game, action) if rules is not None else None
+        gained = (after.base.cities[mover].coins - base.cities[mover].coins) if after is not None else None
+        return {"total": 0, "gained": gained if gained is not None and gained >= 0 else DISCARD_BASE}
     return {"total": 0}
 
 

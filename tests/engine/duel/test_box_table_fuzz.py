@@ -50,3 +50,15 @@ def test_any_posted_action_is_played_or_refused_with_a_reason(boxes, moves, verb
     except BadInput:
         pass
     assert quoted is None or isinstance(quoted["legal"], bool)
+
+
+@settings(max_examples=40, deadline=None)
+@given(boxes=st.sampled_from([["pantheon"], ["agora"], ["pantheon", "agora"]]), moves=st.integers(0, 150))
+def test_a_discard_offered_says_the_coins_it_brings(boxes, moves):
+    """Agora's decree of richer discards included: what the button says is what the move gives."""
+    table, state, names = a_game_under_way(boxes, moves, seed=moves)
+    for move in table.legal_moves(state, names, "all"):
+        if move.doc["action"] == "discard":
+            mover = next(i for i, n in enumerate(names) if n == move.doc["player"])
+            after, _paid = table.apply(state, move.doc, names)
+            assert move.cost["gained"] == after.base.cities[mover].coins - state.base.cities[mover].coins
