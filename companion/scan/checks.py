@@ -52,9 +52,8 @@ import numpy as np
 from ..catalog.model import Pad
 
 SURE_ALONE = 0.85       # probability a value needs without a total to check it against
-HARDLY = 0.4            # a value read with less than this is doubtful even when the column adds up (0.6 before
-                        # the digit network's temperature: bench/RESULTS.md, "A better digit reader")
-TOTAL_HARDLY = 0.6      # what the total's reading needs to vouch for the cells when its readers disagree
+HARDLY = 0.6            # a value read with less than this is doubtful even when the column adds up (0.4, for the
+                        # tempered network, let two misreadings that cancel out through: bench/RESULTS.md)
 FLOOR = 0.08            # a settling reading needs at least this much of the readers' belief
 OTHER = 0.004           # what an unreadable cell gives each value its row can hold
 TOTAL_MAX = 400
@@ -200,7 +199,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     tops = {k: (max(o, key=o.get), max(o.values())) for k, o in options.items() if o}
     top_total, top_total_p = max(total_options, key=total_options.get), max(total_options.values())
     if not decided and len(tops) == len(options) and sum(v for v, _ in tops.values()) == top_total:
-        total_ok = top_total_p >= TOTAL_HARDLY or total.confirmed == top_total
+        total_ok = top_total_p >= HARDLY or total.confirmed == top_total
         need = HARDLY if total_ok else SURE_ALONE
         keys = list(options)
         solution = _decode([options[k] for k in keys], total_options)
