@@ -308,3 +308,24 @@ def test_without_a_total_a_reading_only_the_network_is_sure_of_is_doubtful(pad2)
     decided, total = check_column(pad2, *column(pad2, ALEX, None, guilds=alone, civil=both))
     assert decided["guilds"].doubt == WHY_UNSURE and decided["civil"].doubt is None
     assert total.doubt == WHY_NO_TOTAL
+
+
+def test_two_shaky_readings_in_a_column_that_adds_up_stay_doubtful(pad2):
+    # From a photo of the 2nd edition's box pad (the test suite's seed 1, MNIST digits): a civil 33
+    # read as 35 (0.41; Tesseract read 3) and a guilds 19 read as 17 (0.55; Tesseract read 2). What the
+    # readers also read cannot cancel out (no 19 among the guilds' readings), yet the two misreadings
+    # do: the column adds up to its 81. Readings that unsure are never vouched for by the sum (with
+    # HARDLY at 0.4, tried for the tempered network, both went unmarked).
+    cells = {"military": Reading(blank=True),
+             "treasury": Reading(candidates={2: 0.963, 12: 0.02, 22: 0.013}, readers={"tesseract": 2, "digits": 2}),
+             "wonder": Reading(candidates={18: 0.998, 16: 0.001, 4: 0.001}, readers={"tesseract": None, "digits": 18}),
+             "civil": Reading(candidates={35: 0.412, 33: 0.341, 39: 0.094, 55: 0.03},
+                              readers={"tesseract": 3, "digits": 35}),
+             "commercial": Reading(blank=True),
+             "guilds": Reading(candidates={17: 0.554, 47: 0.256, 77: 0.147, 2: 0.016},
+                               readers={"tesseract": 2, "digits": 17}),
+             "science": Reading(candidates={9: 0.87, 4: 0.128, 7: 0.002}, readers={"tesseract": 4, "digits": 9})}
+    total = Reading(candidates={81: 0.94, 88: 0.036, 82: 0.02}, readers={"tesseract": None, "digits": 81})
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["civil"].value == 35 and decided["guilds"].value == 17
+    assert decided["civil"].doubt == WHY_UNSURE and decided["guilds"].doubt == WHY_UNSURE
