@@ -19,7 +19,9 @@ COUNTABLE = frozenset(c.value for c in Colour) | {
     # 7 Wonders Cities (2nd edition): Guardhouse and Prison count the victory tokens of one value
     "victory_tokens_1", "victory_tokens_3", "victory_tokens_5",
     # 7 Wonders Armada: the islands a city holds, the level its yellow fleet reached
-    "islands", "yellow_fleet"}
+    "islands", "yellow_fleet",
+    # the Wonder Pack's Stonehenge: the stone symbols its city's brown cards show
+    "brown_stones"}
 WHOSE = {Game.SEVEN_WONDERS: frozenset({"self", "left", "right"}),
          Game.DUEL: frozenset({"self", "most"})}
 SIDES = frozenset({"left", "right"})

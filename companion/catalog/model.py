@@ -250,6 +250,7 @@ class BoardWonder(Entity):
     """A base-game wonder board with its two sides."""
     resource: Resource = Resource.WOOD
     sides: tuple[WonderSide, ...] = ()
+    stages_any_order: bool = False      # a box's board whose stages are built in any order (the Great Wall)
 
     kind = "wonder"
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from .boxes import BASE_SUPREMACIES, Box, ordered_rows
-from .model import Card, Game, Pad
+from .model import BoardWonder, Card, Game, Pad
 
 MAX_NAME = 24        # letters in a player's name, wherever one is typed
 MAX_COINS = 500      # coins a city may hold: far above any real game, a typing slip below it
@@ -147,9 +147,13 @@ class Play:
         return replace(BY_KEY[self.base_key], key=BOX_JOIN.join((self.base_key,) + chosen), expansions=chosen)
 
     def wonders(self) -> tuple:
-        """The wonders of this play: boards to choose (7 Wonders) or to draft (the Duel)."""
+        """The wonders of this play: boards to choose (7 Wonders; its boxes' boards too, Petra, the
+        Great Wall...) or to draft (the Duel)."""
         from . import catalog
-        return tuple(catalog().wonder_list(self.game, self.edition))
+        cat = catalog()
+        boxed = tuple(t for box in self.expansions for t in cat.box_list(self.game, self.edition, box)
+                      if isinstance(t, BoardWonder)) if self.sides else ()
+        return tuple(cat.wonder_list(self.game, self.edition)) + boxed
 
     def cards(self) -> tuple:
         """The cards of this play: the base game's, then the cards of its boxes (leaders, black cards)."""

@@ -17,7 +17,9 @@ def wonders_in_play(play: Play) -> tuple:
     cat = catalog()
     extra = tuple(e for box in play.expansions for e in cat.box_list(play.game, play.edition, box)
                   if e.listed_kind == "wonder")
-    return tuple(play.wonders()) + extra
+    own = tuple(play.wonders())        # a 7 Wonders play's boards hold its boxes' boards already
+    ids = {w.id for w in own}
+    return own + tuple(e for e in extra if e.id not in ids)
 
 
 def deal_wonders(play: Play, players: int, rng: random.Random) -> tuple:

@@ -340,6 +340,9 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.box.not_tracked": N_("expansions are scored on a score sheet but not yet followed move by move: "
                              "start the game without them"),
     "in.needs_box": N_('%(key)s needs the expansion "%(box)s" in "expansions"'),
+    "in.wonder_needs_box": N_('%(wonder)s comes with the expansion "%(box)s": add it to the game\'s expansions'),
+    "in.stages_any_order": N_("%(wonder)s side %(side)s is built in any order: name each stage built once, "
+                              "a number from 1 to %(num)s, not %(value)s"),
     "in.leader_string": N_("a leader is named by a string, not %(kind)s"),
     "in.unknown_leader": N_('unknown leader "%(value)s"'),
     "in.unknown_leader.hint": N_('unknown leader "%(value)s" (did you mean "%(hint)s"?)'),
@@ -381,6 +384,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "sheet.neighbours_short": N_("Guilds and Olympia count neighbours' cards: players entered by numbers count as "
                                  "empty cities there, so check those rows."),
     "sheet.cannot_score": N_("These cities cannot be scored together: %(why)s"),
+    "sheet.stage_typed": N_("%(name)s: a stage of %(wonder)s scores what the city page does not record: "
+                            "type the wonder row."),
     "in.where": N_("%(at)s: %(why)s"),
     "sheet.row_bounds": N_("%(row)s is between %(low)s and %(high)s in a real game."),
     "sheet.coins_bounds": N_("Coins are a whole number from 0 to %(high)s."),

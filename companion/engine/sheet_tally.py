@@ -15,7 +15,7 @@ from ..catalog.plays import Play
 from . import contract
 from .errors import BadInput
 from .families import rules
-from .messages import M, Msg
+from .messages import M, Msg, Name
 from .ranking import standings
 
 
@@ -67,7 +67,11 @@ def score_cities(play: Play, players: Sequence[SheetPlayer]) -> CityScores:
     typed_only = typed_rows(play)
     tells = getattr(rules(play.game, "sheet"), "city_tells", lambda city, row: False)
     points = {i: {k: v for k, v in answer["players"][i]["scores"].items()
-                  if k not in typed_only or tells(players[i].city, k)} for i in entered}
+                  if (k not in typed_only or tells(players[i].city, k))
+                  and k not in answer["players"][i].get("typed", ())} for i in entered}
+    for i in entered:                # a city whose own row it cannot tell (a box board's stage): said
+        if "wonder" in answer["players"][i].get("typed", ()):
+            notes.append(M("sheet.stage_typed", name=players[i].name, wonder=_wonder_name(play, players[i].city)))
     victory = answer.get("victory")
     winner = None
     if victory in play.supremacies:
@@ -92,6 +96,10 @@ def city_refused(play: Play, players: Sequence[SheetPlayer], seat: int) -> BadIn
             return None       # another player's city: not this seat's business
         return exc
     return None
+
+
+def _wonder_name(play: Play, city: dict) -> Name:
+    return Name(str(city.get("wonder", "")), play.game, play.edition)
 
 
 def tally(play: Play, players: Sequence[SheetPlayer], told_victory: Mapping | None = None) -> SheetTally:

@@ -44,7 +44,9 @@ def test_the_wonder_pack_adds_three_boards_the_great_wall_worth_no_points():
     assert kinds(wall, "A") == [["coins"], ["science_any"], ["shields"], ["build_from_discard"]]
     assert kinds(wall, "B")[2] == ["diplomacy", "others_lose_coins"]
     assert stage_points(found["stonehenge"], "A")[:2] == [3, 5]
-    assert kinds(found["stonehenge"], "A")[2] == ["points_uncounted"]     # 2 a stone: the row is typed
+    assert kinds(found["stonehenge"], "A")[2] == ["points_per"]     # 2 a stone on the brown cards, counted
+    assert kinds(found["stonehenge"], "B") == [["points_per"], ["points_uncounted"]]   # the colour used: typed
+    assert wall.stages_any_order and found["stonehenge"].stages_any_order is False
     assert stage_points(found["abu-simbel"], "A")[:2] == [3, 5]
 
 

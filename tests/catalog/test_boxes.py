@@ -60,7 +60,7 @@ def test_the_box_rows_bound_what_a_real_game_allows():
     (play("duel"), ["leaders"], 'the expansion "leaders" is not a box of 7 Wonders Duel'),
     (FIRST, ["lieders"], 'unknown expansion "lieders"'),
     (FIRST, ["leaders", "leaders"], 'the expansion "leaders" is named twice'),
-    (FIRST, ["wonder-pack"], 'the expansion "wonder-pack" is not scored yet'),
+    (SECOND, ["wonder-pack"], 'the expansion "wonder-pack" is not a box of 7 Wonders, 2nd edition'),
     (FIRST, "leaders", "the expansions are a list of box names"),
     (FIRST, [3], "the expansions are a list of box names"),
 ])
@@ -93,7 +93,8 @@ def test_every_ready_box_is_offered_to_its_games_plays_only():
         for box in base.box_choices():
             assert box.ready and box.fits(base.game, base.edition)
             assert base.with_boxes([box.key]).expansions == (box.key,)
-    assert [b.key for b in FIRST.box_choices()] == ["leaders", "cities", "armada", "babel", "edifice"]
+    assert [b.key for b in FIRST.box_choices()] == ["leaders", "cities", "armada", "babel", "edifice",
+                                                        "wonder-pack"]
     assert [b.key for b in SECOND.box_choices()] == ["leaders", "cities", "armada", "edifice"]
 
 

@@ -58,7 +58,7 @@ def read_wonders(files: CardDbFiles) -> dict[tuple[Game, int | None], tuple]:
 
 def board(files: CardDbFiles, file: str, index: int, raw: dict, edition: int) -> BoardWonder:
     where = entry_name("wonder", index, raw)
-    fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"resource", "side"},
+    fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"resource", "side", "stages_any_order"},
                            Game.SEVEN_WONDERS, edition)
     try:
         resource = parse_resource(raw.get("resource"), "resource")
@@ -93,4 +93,7 @@ def board(files: CardDbFiles, file: str, index: int, raw: dict, edition: int) ->
     if names != BASE_SIDES[edition]:
         raise CatalogError(f"sides must be {list(BASE_SIDES[edition])} in that order, not {list(names)}",
                            file, where)
-    return BoardWonder(**fields, resource=resource, sides=tuple(sides))
+    any_order = raw.get("stages_any_order", False)
+    if not isinstance(any_order, bool):
+        raise CatalogError("stages_any_order is true or false", file, where)
+    return BoardWonder(**fields, resource=resource, sides=tuple(sides), stages_any_order=any_order)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, fields
 
-from ...catalog import Colour
+from ...catalog import Colour, Resource
 from ..cached import cached, instance
-from ..resources import ZERO
+from ..resources import INDEX, ZERO
 from .production import Production, grown, production
 from .facts import Board, CardInfo, Gains, StageInfo, Tables, tables
 
@@ -48,6 +48,7 @@ class City:
     edifice_debt: int = 0              # Edifice: the debt tokens of penalties not suffered whole, in points
     tower_tiles: int = 0               # Babel: the Babel tiles the player built (0-3)
     projects: tuple[str, ...] = ()     # Babel: a Great Project named once a participation token held (ids)
+    built: tuple[int, ...] = ()        # a box's board built in any order (the Great Wall): the stages' numbers
 
     def but(self, **changes) -> "City":
         """A copy with `changes`, keeping the derived facts cached on the old value
@@ -82,6 +83,8 @@ class City:
 
     @cached
     def built_stages(self) -> tuple[StageInfo, ...]:
+        if self.built:
+            return tuple(self.board.stages[n - 1] for n in self.built)
         return self.board.stages[:self.stages]
 
     @cached
@@ -142,11 +145,19 @@ class City:
             return len(self.islands)
         if what == "yellow_fleet":
             return self.yellow_fleet
+        if what == "brown_stones":        # a card offering stone or another shows one stone
+            return sum(_stones(c) for c in self.infos if c.colour is Colour.BROWN)
         return self.colours[Colour(what)]
 
     def chained(self, card: CardInfo) -> bool:
         """Whether a card it built earlier makes `card` free (seed 004, free construction)."""
         return not card.chains_from.isdisjoint(self.ids)
+
+
+def _stones(info: CardInfo) -> int:
+    """The stone symbols a card shows: its fixed stones and each choice that offers stone."""
+    at = INDEX[Resource.STONE]
+    return info.gains.fixed[at] + sum(1 for mask in info.gains.choices if mask >> at & 1)
 
 
 def _add_card_facts(old: dict, new: dict, info: CardInfo) -> None:
@@ -177,7 +188,7 @@ def _add_card_facts(old: dict, new: dict, info: CardInfo) -> None:
 
 # The fields the cached facts read, and which facts each kind of change leaves true.
 _FIELDS = frozenset(f.name for f in fields(City))
-_FACT_FIELDS = frozenset({"edition", "wonder", "side", "cards", "stages"})
+_FACT_FIELDS = frozenset({"edition", "wonder", "side", "cards", "stages", "built"})
 _CARDS = {"cards"}
 _FACTS = ("board", "infos", "built_stages", "gains", "names", "ids", "colours", "production", "shields",
           "powers", "science")

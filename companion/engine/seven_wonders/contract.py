@@ -35,6 +35,10 @@ def score_of(cities: list[City]) -> dict:
             entry["copied_guild"] = city.tables.cards[s.copied_guild].name if s.copied_guild else None
         if city.free_city:                       # added: the Free City's column, unranked
             entry["free_city"] = True
+        if any(stage.gains.uncounted for stage in city.built_stages):
+            # added: rows the city cannot tell (a box board's stage scoring what a city does not record,
+            # Stonehenge's colour of the neighbours' cards, Abu Simbel's buried leader): typed on the sheet
+            entry["typed"] = ["wonder"]
         out.append(entry)
     winners = [e["name"] for e in out if e["rank"] == 1]
     return {"players": out, "winners": winners}

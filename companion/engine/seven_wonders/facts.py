@@ -26,6 +26,9 @@ CITIES_POWERS = frozenset({"diplomacy", "others_lose_coins", "coins_to_neighbour
                            "produce_owned", "produce_missing", "free_wonder_resources",
                            "others_gain_coins", "others_lose_coins_age", "neighbours_take_debt",
                            "take_victory_token"})
+# Armada's fleet moves and naval strength: their points are in the Armada rows the city records (the
+# shipyard's fleets read off the board, the naval tokens won), never counted again from the stage.
+ARMADA_POWERS = frozenset({"advance_fleets", "naval_shields"})
 
 
 @dataclass(frozen=True)
@@ -140,7 +143,7 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
             rebates.append(e)
         elif k == "points_uncounted":
             uncounted = True
-        elif k in POWERS or k in CITIES_POWERS:
+        elif k in POWERS or k in CITIES_POWERS or k in ARMADA_POWERS:
             powers.add(k)
         else:  # a kind of the Duel only: the catalog's validator already refuses it here
             raise ValueError(f"effect kind {k!r} has no meaning in 7 Wonders")
@@ -171,6 +174,11 @@ class Tables:
     wonders: dict[str, BoardWonder]
     boards: dict[tuple[str, str], Board]     # (wonder id, side lower-case)
     sides: tuple[str, ...]                   # ("A", "B") or ("day", "night")
+    boxed: dict[str, BoardWonder]            # the boxes' boards (never dealt to a base game), by id
+
+    def wonder(self, ident: str) -> BoardWonder:
+        """A board of the base game or of a box."""
+        return self.wonders.get(ident) or self.boxed[ident]
 
     def board(self, wonder: str, side: str) -> Board:
         return self.boards[(wonder, side.lower())]
@@ -201,6 +209,8 @@ def tables(edition: int) -> Tables:
     cards.update((c.id, card_info(c)) for c in cat.box_entities(Game.SEVEN_WONDERS, edition)
                  if isinstance(c, Card) and c.piece != "leader")
     wonders = {w.id: w for w in cat.wonder_list(Game.SEVEN_WONDERS, edition)}
-    boards = {(w.id, side): b for w in wonders.values() for side, b in boards_of(w).items()}
     sides = tuple(s.side for s in next(iter(wonders.values())).sides)
-    return Tables(edition, cards, wonders, boards, sides)
+    # the boxes' boards (Petra, the Great Wall, Siracusa...): a city names one once its box is in play
+    boxed = {w.id: w for w in cat.box_entities(Game.SEVEN_WONDERS, edition) if isinstance(w, BoardWonder)}
+    boards = {(w.id, side): b for w in (*wonders.values(), *boxed.values()) for side, b in boards_of(w).items()}
+    return Tables(edition, cards, wonders, boards, sides, boxed)

@@ -49,13 +49,39 @@ def find_card(text, edition: int, where: str, boxes: tuple[str, ...] = ()) -> Ca
     return tables(edition).cards[card.id]
 
 
-def find_wonder(text, edition: int, where: str) -> str:
+def find_wonder(text, edition: int, where: str, boxes: tuple[str, ...] = ()) -> str:
+    """A board the city names: the base game's, or a board of a box in play (Petra, the Great Wall...);
+    a box's board whose box is not in play is refused naming the box it needs."""
     if not isinstance(text, str):
         raise BadInput(M("in.wonder_string", kind=kind_of(text)), where)
+    cat = catalog()
     try:
-        return catalog().find(GAME, edition, text, kinds=("wonder",)).id
+        return cat.find(GAME, edition, text, kinds=("wonder",), boxes=boxes).id
     except LookupFailed as missing:
-        raise BadInput(unknown_name(GAME, edition, text, ("wonder",), missing), where) from None
+        try:
+            boxed = cat.find(GAME, edition, text, kinds=("wonder",), boxes=tuple(cat.boxes))
+        except LookupFailed:
+            raise BadInput(unknown_name(GAME, edition, text, ("wonder",), missing), where) from None
+        raise BadInput(M("in.wonder_needs_box", wonder=Name(boxed.id, GAME, edition), box=boxed.expansion),
+                       where) from None
+
+
+def built_stages(raw, board, any_order: bool, wonder: str, edition: int, where: str) -> tuple[int, tuple[int, ...]]:
+    """How many stages are built and, for a board built in any order, which (their numbers, 1-based):
+    `stages` is a count, or for such a board a list of the stages' numbers."""
+    most = len(board.stages)
+    if any_order and isinstance(raw, list):
+        for j, n in enumerate(raw):
+            if not is_int(n) or not 1 <= n <= most or n in raw[:j]:
+                raise BadInput(M("in.stages_any_order", wonder=Name(wonder, GAME, edition), side=board.side,
+                                 num=most, value=repr(n)), f"{where}[{j}]")
+        return len(raw), tuple(sorted(raw))
+    if not is_int(raw) or raw < 0:
+        raise BadInput(M("in.stages_number", value=repr(raw)), where)
+    if raw > most:
+        raise BadInput(M("in.stages_count", wonder=Name(wonder, GAME, edition), side=board.side,
+                         num=most, stages=raw), where)
+    return raw, ()
 
 
 def boxes_of(doc: dict, edition: int) -> tuple[str, ...]:
@@ -130,17 +156,13 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
         raise BadInput(M("in.name_string", kind=kind_of(name)), f"{where}.name")
     if "wonder" not in raw:
         raise BadInput(M("in.needs_wonder"), f"{where}.wonder")
-    wonder = find_wonder(raw["wonder"], edition, f"{where}.wonder")
+    wonder = find_wonder(raw["wonder"], edition, f"{where}.wonder", boxes)
     side = raw.get("side", t.sides[0])
     if not isinstance(side, str) or (wonder, side.lower()) not in t.boards:
         raise BadInput(M(f"in.unknown_side.{edition}", side=repr(side)), f"{where}.side")
     board = t.board(wonder, side)
-    stages = raw.get("stages", 0)
-    if not is_int(stages) or stages < 0:
-        raise BadInput(M("in.stages_number", value=repr(stages)), f"{where}.stages")
-    if stages > len(board.stages):
-        raise BadInput(M("in.stages_count", wonder=Name(wonder, Game.SEVEN_WONDERS, edition), side=board.side,
-                         num=len(board.stages), stages=stages), f"{where}.stages")
+    stages, built = built_stages(raw.get("stages", 0), board, t.wonder(wonder).stages_any_order, wonder, edition,
+                                 f"{where}.stages")
     cards = raw.get("cards", [])
     if not isinstance(cards, list):
         raise BadInput(M("in.cards_list", kind=kind_of(cards)), f"{where}.cards")
@@ -178,7 +200,7 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
     if not isinstance(free_city, bool):
         raise BadInput(M("in.free_city_bool", value=repr(free_city)), f"{where}.free_city")
     return City(edition, wonder, board.side, stages, tuple(ids), coins if coins is not None else 0,
-                tuple(military), name, free_city, **_box_fields(raw, where, edition, boxes, among_cards))
+                tuple(military), name, free_city, built=built, **_box_fields(raw, where, edition, boxes, among_cards))
 
 
 def distinct_wonders(cities: list[City], wheres: list[str]) -> None:

@@ -153,7 +153,9 @@ def test_cities_allows_eight_players():
     ({"expansions": ["leaders", "leaders"]}, "expansions[1]", 'the expansion "leaders" is named twice'),
     ({"expansions": ["lieders"]}, "expansions[0]", 'unknown expansion "lieders"'),
     ({"expansions": "leaders"}, "expansions", "expansions must be a list of box names"),
-    ({"expansions": ["wonder-pack"]}, "expansions[0]", 'the expansion "wonder-pack" is not scored yet'),
+    # the Wonder Pack's boards are scored now (issue 31); it has no 2nd-edition box
+    ({"expansions": ["wonder-pack"], "edition": 2}, "expansions[0]",
+     'the expansion "wonder-pack" is not a box of this game'),
 ])
 def test_bad_expansions_are_refused_saying_where(doc_change, where, says):
     doc = {"game": "7wonders", "players": [{"name": "Ana", "wonder": "Alexandria"}] + NEIGHBOURS, **doc_change}

@@ -18,7 +18,7 @@ from companion.engine.contract import score
 
 GAMES = tomllib.loads((Path(__file__).with_name("whole_games.toml")).read_text(encoding="utf-8"))["game"]
 BOXES = {("leaders", 1), ("leaders", 2), ("cities", 1), ("cities", 2), ("armada", 1), ("armada", 2),
-         ("babel", 1), ("edifice", 1), ("edifice", 2)}
+         ("babel", 1), ("edifice", 1), ("edifice", 2), ("wonder-pack", 1)}
 
 
 def by_hand(city) -> dict[str, int]:

@@ -1,0 +1,113 @@
+"""The boxes' wonder boards scored from a city (issue 31), each by name, counted by hand from card_db:
+Petra and Byzantium (Cities, both editions), the Great Wall, Stonehenge and Abu Simbel (Wonder Pack,
+1st edition), Siracusa (Armada, 2nd edition). A board is named once its box is in the game; a stage
+whose points hang on what a city does not record leaves the wonder row to be typed (`typed`)."""
+from __future__ import annotations
+
+import pytest
+
+from companion.engine.contract import score
+from companion.engine.errors import BadInput
+
+NEIGHBOURS = [{"name": "Left", "wonder": "Giza"}, {"name": "Right", "wonder": "Rhodes"}]
+
+
+def scored(city: dict, boxes: list[str], edition: int = 1, neighbours=None) -> dict:
+    others = neighbours if neighbours is not None else NEIGHBOURS
+    doc = {"game": "7wonders", "edition": edition, "expansions": boxes, "players": [{"name": "Me", **city}, *others]}
+    return score(doc)["players"][0]
+
+
+def refused(city: dict, boxes: list[str], edition: int = 1) -> BadInput:
+    with pytest.raises(BadInput) as info:
+        scored(city, boxes, edition)
+    return info.value
+
+
+@pytest.mark.parametrize("edition,wonder,box", [(1, "Petra", "cities"), (2, "Byzantium", "cities"),
+                                                (1, "Stonehenge", "wonder-pack"), (2, "Siracusa", "armada")])
+def test_a_box_board_without_its_box_is_refused_naming_the_box(edition, wonder, box):
+    error = refused({"wonder": wonder}, [], edition)
+    assert error.where == "players[0].wonder"
+    assert f'comes with the expansion "{box}"' in error.message
+
+
+def test_petra_1st_edition_side_a_scores_3_7_7():
+    assert scored({"wonder": "Petra", "side": "A", "stages": 3}, ["cities"])["scores"]["wonder"] == 17
+
+
+def test_petra_side_b_scores_3_and_14_the_others_coin_loss_not_the_builders():
+    me = scored({"wonder": "Petra", "side": "B", "stages": 2, "coins": 5}, ["cities"])
+    assert me["scores"]["wonder"] == 17 and me["scores"]["treasury"] == 1 and me["total"] == 18
+
+
+def test_petra_2nd_edition_night_scores_3_and_14():
+    assert scored({"wonder": "Petra", "side": "night", "stages": 2}, ["cities"], 2)["scores"]["wonder"] == 17
+
+
+def test_byzantium_1st_edition_points_with_its_diplomacy_stage():
+    assert scored({"wonder": "Byzantium", "side": "A", "stages": 3}, ["cities"])["scores"]["wonder"] == 3 + 2 + 7
+    assert scored({"wonder": "Byzantium", "side": "B", "stages": 2}, ["cities"])["scores"]["wonder"] == 3 + 4
+
+
+def test_byzantium_2nd_edition_day_and_night():
+    assert scored({"wonder": "Byzantium", "side": "day", "stages": 3}, ["cities"], 2)["scores"]["wonder"] == 14
+    assert scored({"wonder": "Byzantium", "side": "night", "stages": 2}, ["cities"], 2)["scores"]["wonder"] == 10
+
+
+def test_the_great_wall_a_built_in_any_order_its_wildcard_and_shields():
+    """Stage 2 (a symbol of the player's choice) without stage 1: a compass and a gear become a set."""
+    me = scored({"wonder": "Great Wall", "side": "A", "stages": [2, 3], "cards": ["Apothecary", "Workshop"]},
+                ["wonder-pack"])
+    assert me["scores"]["wonder"] == 0 and me["scores"]["science"] == 1 + 1 + 1 + 7
+    without = scored({"wonder": "Great Wall", "side": "A", "stages": [1, 3], "cards": ["Apothecary", "Workshop"]},
+                     ["wonder-pack"])
+    assert without["scores"]["science"] == 2
+
+
+def test_the_great_wall_b_copies_a_neighbours_symbol():
+    left = [{"name": "Left", "wonder": "Giza", "cards": ["Scriptorium"]}, NEIGHBOURS[1]]
+    me = scored({"wonder": "Great Wall", "side": "B", "stages": [2], "cards": ["Apothecary", "Workshop"]},
+                ["wonder-pack"], neighbours=left)
+    assert me["scores"]["science"] == 10        # the tablet copied: a set
+
+
+@pytest.mark.parametrize("stages,where", [([5], "players[0].stages[0]"), ([2, 2], "players[0].stages[1]"),
+                                          (["2"], "players[0].stages[0]")])
+def test_the_great_walls_stages_are_each_named_once_within_its_four(stages, where):
+    error = refused({"wonder": "Great Wall", "side": "A", "stages": stages}, ["wonder-pack"])
+    assert error.where == where
+
+
+def test_a_board_built_in_order_takes_no_list():
+    assert refused({"wonder": "Petra", "stages": [1]}, ["cities"]).where == "players[0].stages"
+
+
+def test_stonehenge_a_scores_2_a_stone_on_its_brown_cards():
+    me = scored({"wonder": "Stonehenge", "side": "A", "stages": 3,
+                 "cards": ["Quarry", "Excavation", "Lumber Yard", "Caravansery"]}, ["wonder-pack"])
+    assert me["scores"]["wonder"] == 3 + 5 + 2 * 3 and "typed" not in me      # Caravansery is yellow
+
+
+def test_stonehenge_b_first_stage_a_point_a_stone_the_second_leaves_the_row_typed():
+    me = scored({"wonder": "Stonehenge", "side": "B", "stages": 1, "cards": ["Quarry"]}, ["wonder-pack"])
+    assert me["scores"]["wonder"] == 2 and "typed" not in me
+    both = scored({"wonder": "Stonehenge", "side": "B", "stages": 2, "cards": ["Quarry"]}, ["wonder-pack"])
+    assert both["typed"] == ["wonder"]
+
+
+def test_abu_simbel_scores_3_and_5_its_buried_leader_leaves_the_row_typed():
+    me = scored({"wonder": "Abu Simbel", "side": "A", "stages": 2}, ["wonder-pack", "leaders"])
+    assert me["scores"]["wonder"] == 8 and "typed" not in me
+    assert scored({"wonder": "Abu Simbel", "side": "A", "stages": 3}, ["wonder-pack", "leaders"])["typed"] == ["wonder"]
+
+
+def test_siracusa_day_its_points_its_fleets_in_the_armada_rows_as_read():
+    """The fleets Siracusa moves are in the shipyard as the player reads it; the stage adds only its points."""
+    me = scored({"wonder": "Siracusa", "side": "day", "stages": [1, 2, 3], "shipyard": 4}, ["armada"], 2)
+    assert me["scores"]["wonder"] == 3 and me["scores"]["shipyard"] == 4 and "typed" not in me
+
+
+def test_siracusa_night_scores_no_points_of_its_own():
+    me = scored({"wonder": "Siracusa", "side": "night", "stages": [2], "coins": 6}, ["armada"], 2)
+    assert me["scores"]["wonder"] == 0 and me["scores"]["treasury"] == 2
