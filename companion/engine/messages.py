@@ -341,6 +341,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
                              "start the game without them"),
     "in.needs_box": N_('%(key)s needs the expansion "%(box)s" in "expansions"'),
     "in.wonder_needs_box": N_('%(wonder)s comes with the expansion "%(box)s": add it to the game\'s expansions'),
+    "in.stages_which": N_("%(wonder)s side %(side)s is built in any order: say which of its %(num)s stages "
+                          "are built, not how many"),
     "in.stages_any_order": N_("%(wonder)s side %(side)s is built in any order: name each stage built once, "
                               "a number from 1 to %(num)s, not %(value)s"),
     "in.leader_string": N_("a leader is named by a string, not %(kind)s"),

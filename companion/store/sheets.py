@@ -117,7 +117,7 @@ def _optional(value, kind) -> bool:
 
 # What a city holds, as the contract's city JSON: the fields a reader touches before the engine
 # checks the rest (names, rules) and says what is wrong.
-_CITY_TEXT, _CITY_NUMBERS, _CITY_LISTS = ("wonder", "side"), ("stages", "coins", "conflict"), (
+_CITY_TEXT, _CITY_NUMBERS, _CITY_LISTS = ("wonder", "side"), ("coins", "conflict"), (
     "cards", "wonders", "progress", "military")
 
 
@@ -131,6 +131,9 @@ def _city_misfit(city) -> str | None:
         for key in keys:
             if not _optional(city.get(key), kind):
                 return f"city.{key}"
+    stages = city.get("stages")       # how many, or which (a box's board built in any order: [2, 3])
+    if not (_optional(stages, int) or isinstance(stages, list) and all(_is_int(n) for n in stages)):
+        return "city.stages"
     for key in ("cards", "wonders", "progress", "military"):
         kind = int if key == "military" else str
         if not all(_optional(x, kind) and x is not None for x in city.get(key) or []):

@@ -25,6 +25,7 @@ COUNTED = {"wonder_stages": _l("wonder stage"), "wonders": _l("wonder"), "defeat
            "islands": _l("island"), "yellow_fleet": _l("level of your yellow fleet"),
            "victory_tokens_1": _l("victory token of 1 point"), "victory_tokens_3": _l("victory token of 3 points"),
            "victory_tokens_5": _l("victory token of 5 points"),
+           "brown_stones": _l("stone shown on your brown cards"),
            "senate_cubes": _l("influence cube in the Senate")}
 # Leaders: what a discount applies to
 DISCOUNTED = {"wonder": _l("wonder stages"), "blue": _l("blue cards"), "red": _l("red cards"),

@@ -16,7 +16,8 @@ def start(client, csrf, pad="7wonders", boxes=("leaders", "cities"), names=FIVE)
 
 def test_the_new_sheet_offers_the_boxes_of_the_chosen_edition(client):
     first = client.get("/sheets/new?pad=7wonders").get_data(as_text=True)
-    assert re.findall(r'name="box" value="([\w-]+)"', first) == ["leaders", "cities", "armada", "babel", "edifice"]
+    assert re.findall(r'name="box" value="([\w-]+)"', first) == ["leaders", "cities", "armada", "babel", "edifice",
+                                                                     "wonder-pack"]     # boards only
     duel = client.get("/sheets/new?pad=duel").get_data(as_text=True)
     assert re.findall(r'name="box" value="([\w-]+)"', duel) == ["pantheon", "agora"]
     ticked = client.get("/sheets/new?pad=7wonders-2e&box=cities").get_data(as_text=True)

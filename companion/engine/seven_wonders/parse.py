@@ -81,6 +81,8 @@ def built_stages(raw, board, any_order: bool, wonder: str, edition: int, where: 
     if raw > most:
         raise BadInput(M("in.stages_count", wonder=Name(wonder, GAME, edition), side=board.side,
                          num=most, stages=raw), where)
+    if any_order and 0 < raw < most:    # some stages of a board built in any order: which ones matters
+        raise BadInput(M("in.stages_which", wonder=Name(wonder, GAME, edition), side=board.side, num=most), where)
     return raw, ()
 
 

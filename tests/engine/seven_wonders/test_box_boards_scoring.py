@@ -111,3 +111,10 @@ def test_siracusa_day_its_points_its_fleets_in_the_armada_rows_as_read():
 def test_siracusa_night_scores_no_points_of_its_own():
     me = scored({"wonder": "Siracusa", "side": "night", "stages": [2], "coins": 6}, ["armada"], 2)
     assert me["scores"]["wonder"] == 0 and me["scores"]["treasury"] == 2
+
+
+def test_a_board_built_in_any_order_by_count_only_when_none_or_all_are_built():
+    assert refused({"wonder": "Great Wall", "side": "A", "stages": 2}, ["wonder-pack"]).where == "players[0].stages"
+    whole = scored({"wonder": "Great Wall", "side": "A", "stages": 4, "cards": ["Apothecary"]}, ["wonder-pack"])
+    assert whole["scores"]["science"] == 4                 # the wildcard a second compass: 2 x 2
+    assert scored({"wonder": "Great Wall", "side": "A", "stages": 0}, ["wonder-pack"])["scores"]["wonder"] == 0
