@@ -93,11 +93,14 @@ def trade(doc: dict) -> dict:
         if not is_int(n) or not 1 <= n <= stages:
             raise BadInput(M("in.stage_range", wonder=Name(me.wonder, Game.SEVEN_WONDERS, edition), side=me.board.side,
                              num=stages, stage=n if is_int(n) else kind_of(n)), "build.stage")
-        if n <= me.stages:
+        any_order = me.tables.wonder(me.wonder).stages_any_order      # a box's board: the Great Wall
+        built = me.built if me.built else tuple(range(1, me.stages + 1))
+        if n in built:
             return _answer(False, None, M("swc.stage_built", n=n))
-        if n > me.stages + 1:
+        if n > me.stages + 1 and not any_order:
             return _answer(False, None, M("swc.stage_order", n=n, first=me.stages + 1))
-        price = box_prices.with_boxes(me, left, right, price_stage(me, left, right), box_prices.WONDER)
+        price = box_prices.with_boxes(me, left, right, price_stage(me, left, right, n if any_order else None),
+                                      box_prices.WONDER)
         what = M("swc.stage", n=n)
     if price.free:
         return _answer(True, price, None, price.free)

@@ -83,6 +83,7 @@ class StageInfo:
     number: int                # 1-based
     need: Vector
     gains: Gains
+    coins: int = 0             # a coin cost, paid to the bank (Petra's)
 
 
 @dataclass(frozen=True)
@@ -161,7 +162,7 @@ def card_info(card: Card) -> CardInfo:
 def boards_of(wonder: BoardWonder) -> dict[str, Board]:
     out = {}
     for side in wonder.sides:
-        stages = tuple(StageInfo(i + 1, vector(s.cost.resources), gains_of(s.effects, False))
+        stages = tuple(StageInfo(i + 1, vector(s.cost.resources), gains_of(s.effects, False), s.cost.coins)
                        for i, s in enumerate(side.stages))
         out[side.side.lower()] = Board(wonder.id, wonder.name, side.side, vector([(wonder.resource, 1)]), stages)
     return out

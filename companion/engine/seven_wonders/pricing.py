@@ -130,10 +130,11 @@ def price_card(city: City, left: City, right: City, card: CardInfo, turn: int | 
     return Price(card.need, card.coins, quote_need(city, left, right, card.need))
 
 
-def price_stage(city: City, left: City, right: City) -> Price:
-    """The next stage of the city's wonder (stages are built in order); call it only when one is left."""
-    need = city.board.stages[city.stages].need
-    return Price(need, 0, quote_need(city, left, right, need))
+def price_stage(city: City, left: City, right: City, number: int | None = None) -> Price:
+    """A stage of the city's wonder: the next one (stages are built in order), or `number` on a box's
+    board built in any order; call it only when one is left. A coin cost is paid to the bank (Petra)."""
+    stage = city.board.stages[city.stages if number is None else number - 1]
+    return Price(stage.need, stage.coins, quote_need(city, left, right, stage.need))
 
 
 def why_not(city: City, left: City, right: City, price: Price, what=None) -> Msg | None:

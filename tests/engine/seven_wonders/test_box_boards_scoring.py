@@ -118,3 +118,19 @@ def test_a_board_built_in_any_order_by_count_only_when_none_or_all_are_built():
     whole = scored({"wonder": "Great Wall", "side": "A", "stages": 4, "cards": ["Apothecary"]}, ["wonder-pack"])
     assert whole["scores"]["science"] == 4                 # the wildcard a second compass: 2 x 2
     assert scored({"wonder": "Great Wall", "side": "A", "stages": 0}, ["wonder-pack"])["scores"]["wonder"] == 0
+
+
+def test_petras_coin_stage_is_priced_in_coins_to_the_bank():
+    from companion.engine.contract import trade
+    doc = {"game": "7wonders", "expansions": ["cities"], "left": NEIGHBOURS[0], "right": NEIGHBOURS[1],
+           "player": {"wonder": "Petra", "side": "A", "stages": 1, "coins": 8}, "build": {"stage": 2}}
+    assert trade(doc)["cost"] == {"total": 7, "bank": 7, "left": 0, "right": 0}
+    assert trade({**doc, "player": {**doc["player"], "coins": 6}})["legal"] is False
+
+
+def test_the_great_walls_stages_are_priced_in_any_order():
+    from companion.engine.contract import trade
+    doc = {"game": "7wonders", "expansions": ["wonder-pack"], "left": NEIGHBOURS[0], "right": NEIGHBOURS[1],
+           "player": {"wonder": "Great Wall", "side": "A", "stages": [2], "coins": 0, "cards": ["Quarry", "Stone Pit"]}}
+    assert trade({**doc, "build": {"stage": 3}})["legal"] is True          # 3 stone of its own, stage 1 not built
+    assert trade({**doc, "build": {"stage": 2}})["reason"] == "stage 2 is already built"
