@@ -69,7 +69,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--edition", type=int, choices=(1, 2))
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--seed", type=int, default=1)
-    simulate.add_argument("--expansions", default="", help="boxes played, comma-separated (duel: pantheon)")
+    simulate.add_argument("--expansions", default="", help="boxes played, comma-separated, named as `cards list --expansion` names them (e.g. pantheon,agora)")
 
     for noun in ("wonders", "progress"):
         sub = commands.add_parser(noun, help=f"list the {noun}").add_subparsers(dest="action", required=True)
