@@ -29,7 +29,8 @@ import urllib.parse
 from pathlib import Path
 
 from . import UNBOUNDED_WRITES
-from .table_page import board_holds_back, is_board, read_board, read_page, read_pick, takes_pushed_boards
+from .table_page import (board_holds_back, is_board, next_event, read_board, read_page, read_pick,
+                         takes_pushed_boards)
 
 ROOT = Path(os.environ.get("BENCH_TREE") or Path(__file__).resolve().parents[1])
 HOLDS_BACK = board_holds_back(ROOT)
@@ -50,19 +51,10 @@ class Phone:
 
     def event(self) -> dict:
         """The stream's next event (its fields), comments skipped."""
-        fields, buffer = {}, b""
-        for chunk in self.stream:
-            buffer += chunk
-            while b"\n" in buffer:
-                line, buffer = buffer.split(b"\n", 1)
-                if not line:
-                    if "event" in fields:
-                        return fields
-                    continue
-                if not line.startswith(b":"):
-                    key, _, value = line.decode().partition(": ")
-                    fields[key] = fields[key] + "\n" + value if key == "data" and key in fields else value
-        raise SystemExit("a stream ended")
+        event = next_event(self.stream)
+        if event is None:
+            raise SystemExit("a stream ended")
+        return event
 
     def streamed(self, version: int) -> None:
         """The stream's events up to its "changed" for `version`, their CPU counted apart (no request):

@@ -155,3 +155,21 @@ def takes_pushed_boards(root: Path) -> bool:
     """Whether the page's scripts swap in a board the stream carries (table.js's "board" listener):
     then a phone shows it without asking, unless its board has picks under way or a request out."""
     return "addEventListener('board'" in (root / "static" / "js" / "table.js").read_text()
+
+
+def next_event(chunks) -> dict | None:
+    """The next event of a server-sent stream (its fields), comments skipped; None once the stream ends.
+    The server writes an event a write, so what follows an event in the same chunk is not kept."""
+    fields, buffer = {}, b""
+    for chunk in chunks:
+        buffer += chunk
+        while b"\n" in buffer:
+            line, buffer = buffer.split(b"\n", 1)
+            if not line:
+                if "event" in fields:
+                    return fields
+                continue
+            if not line.startswith(b":"):
+                key, _, value = line.decode().partition(": ")
+                fields[key] = fields[key] + "\n" + value if key == "data" and key in fields else value
+    return None

@@ -6,6 +6,7 @@ import re
 import sqlite3
 import threading
 
+from bench.table_page import next_event
 from companion.store import events, live
 from companion.web import ROOT
 
@@ -14,19 +15,9 @@ from .test_games import new_duel, post, state
 
 def read_event(body) -> dict:
     """The next event of a stream (its fields), skipping comments."""
-    fields, buffer = {}, b""
-    for chunk in body:
-        buffer += chunk
-        while b"\n" in buffer:
-            line, buffer = buffer.split(b"\n", 1)
-            if not line:
-                if "event" in fields:
-                    return fields
-                continue
-            if not line.startswith(b":"):
-                key, _, value = line.decode().partition(": ")
-                fields[key] = fields[key] + "\n" + value if key == "data" and key in fields else value
-    raise AssertionError("the stream ended")
+    event = next_event(body)
+    assert event is not None, "the stream ended"
+    return event
 
 
 def test_the_vendored_sse_extension_matches_its_integrity_hash():
