@@ -10,13 +10,18 @@ from .test_live_table import KEYS, api, settled
 from .test_table_journeys import SAY, SEVEN, choose, join_as, kept_without_reload, phone
 
 
+def ana_at_a_new_table(live_server, browser, say):
+    """A 7 Wonders table made through the API, and Ana's phone joined to it in English."""
+    made = api(live_server, "/api/v1/games", SEVEN)
+    KEYS[made["code"]] = made["token"]
+    context, ana = phone(browser, "en")
+    join_as(ana, live_server, made["code"], "Ana", say)
+    return made["code"], context, ana
+
+
 def test_a_card_picked_and_priced_stays_picked_when_another_phone_plays(live_server, browser):
     say = SAY["en"]
-    made = api(live_server, "/api/v1/games", SEVEN)
-    code = made["code"]
-    KEYS[code] = made["token"]
-    context, ana = phone(browser, "en")
-    join_as(ana, live_server, code, "Ana", say)
+    code, context, ana = ana_at_a_new_table(live_server, browser, say)
     asked = []
     ana.on("request", lambda r: asked.append(r.url) if "/board" in r.url or "/price" in r.url else None)
     button = choose(ana, "build", "scriptorium")
@@ -44,11 +49,7 @@ def test_a_card_refused_offers_its_sale_and_a_tap_plays_it(live_server, browser,
     """Ana asks to build the Stockade without wood: the reason, and beside it the sale, priced;
     one tap on it and her card is in (she asked the price of the sale again before)."""
     say = SAY["en"]
-    made = api(live_server, "/api/v1/games", SEVEN)
-    code = made["code"]
-    KEYS[code] = made["token"]
-    context, ana = phone(browser, "en")
-    join_as(ana, live_server, code, "Ana", say)
+    code, context, ana = ana_at_a_new_table(live_server, browser, say)
     form = ana.locator("section.act7 form.filters")
     for field, value in (("action", "build"), ("card", "stockade")):
         with ana.expect_response(lambda r: "/price" in r.url):
