@@ -31,12 +31,19 @@ def sources(thing) -> list[str]:
     return [part.strip() for part in (thing.source or "").split(";") if part.strip()]
 
 
+def doubt_of(thing) -> str:
+    """The card's doubt, and a board's sides' own doubts (a wonder board keeps them by side)."""
+    parts = [thing.doubt or ""] + [f"side {side.side}: {side.doubt}" for side in getattr(thing, "sides", ())
+                                   if getattr(side, "doubt", None)]
+    return "; ".join(part for part in parts if part)
+
+
 def standing(thing) -> str:
     """AGREED, DOUBTED or ONE for a card, from its sources and doubt."""
-    marked_single = "single_source" in (thing.doubt or "") or "single_source" in (thing.notes or "")
+    marked_single = "single_source" in doubt_of(thing) or "single_source" in (getattr(thing, "notes", "") or "")
     if len(sources(thing)) < 2 or marked_single:
         return ONE
-    return DOUBTED if thing.doubt else AGREED
+    return DOUBTED if doubt_of(thing) else AGREED
 
 
 @dataclass
@@ -61,8 +68,8 @@ def groups() -> list[Group]:
             group = out.setdefault(key, Group(*key))
             kind = standing(thing)
             group.counts[kind] += 1
-            if thing.doubt:
-                group.doubts.append((thing.name, kind, thing.doubt))
+            if doubt_of(thing):
+                group.doubts.append((thing.name, kind, doubt_of(thing)))
     return sorted(out.values(), key=lambda g: (g.box, g.edition, g.piece))
 
 
