@@ -38,7 +38,7 @@ def test_a_cards_standing_follows_its_sources_and_doubt():
     assert box_sources.standing(marked) == box_sources.ONE                                    # notes single_source
     assert box_sources.standing(piece(2, "Royal Archipelago", "island")) == box_sources.ONE  # NA-Fury only
     # a board's doubts are kept by side: Petra's costs and points have one 1st-edition source
-    assert box_sources.standing(piece(1, "Petra", "wonder")) == box_sources.DOUBTED
+    assert box_sources.standing(piece(1, "The Al-Khazneh of Petra", "wonder")) == box_sources.DOUBTED
 
 
 def test_the_table_and_json_say_the_same(capsys):
