@@ -77,6 +77,12 @@ class SessionCookie(SecureCookieSessionInterface):
 
     CHECKED_FOR = 60.0
     KEPT = 10_000
+    # A permanent session's cookie is set again once a week, not at every answer (Flask's
+    # SESSION_REFRESH_EACH_REQUEST): a cookie signed anew each second changed between a phone's
+    # requests, so its kept check was never found again, and every answer paid a signature.
+    # Renewed weekly, a year's cookie still runs a year from the phone's last week of use.
+    RENEW_EVERY = 7 * 24 * 3600
+    RENEWED = "_renewed"
 
     def __init__(self):
         self._signers: dict = {}
@@ -103,6 +109,13 @@ class SessionCookie(SecureCookieSessionInterface):
                 self._checked.clear()
             self._checked[key] = (now, copy.deepcopy(dict(session)))
         return session
+
+    def should_set_cookie(self, app: Flask, session) -> bool:
+        week = int(time.time() // self.RENEW_EVERY)
+        if session.permanent and session.get(self.RENEWED) != week:
+            session[self.RENEWED] = week            # a cookie written carries its week
+            return True
+        return session.modified
 
     def get_cookie_secure(self, app: Flask) -> bool:
         return bool(app.config["SESSION_COOKIE_SECURE"]) or request.is_secure

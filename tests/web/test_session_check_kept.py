@@ -60,3 +60,22 @@ def test_what_a_request_changes_in_its_session_is_not_shared_with_the_kept_check
     checked = list(app.session_interface._checked.values())
     assert all(v.get("lang") in ("fr", "de") for _t, v in checked)
     assert any(v.get("lang") == "fr" for _t, v in checked)          # the first cookie's check, unchanged
+
+
+def test_an_unchanged_session_is_not_signed_again_at_every_answer(client):
+    # a cookie set anew each second changed between a phone's requests, so its kept check was never
+    # found again; it is set again once a week, or when the session changes
+    client.get("/?lang=fr")
+    answers = [client.get("/") for _ in range(3)]
+    assert not [a for a in answers if any(c.startswith("session=") for c in a.headers.getlist("Set-Cookie"))]
+    changed = client.get("/?lang=de")
+    assert any(c.startswith("session=") for c in changed.headers.getlist("Set-Cookie"))
+
+
+def test_a_cookie_of_an_earlier_week_is_set_again(app, client, monkeypatch):
+    client.get("/?lang=fr")
+    later = security.time.time() + 8 * 24 * 3600                           # eight days on
+    monkeypatch.setattr(security.time, "time", lambda: later)
+    renewed = client.get("/")
+    assert any(c.startswith("session=") for c in renewed.headers.getlist("Set-Cookie"))
+    assert '<html lang="fr">' in client.get("/").get_data(as_text=True)      # what it held kept
