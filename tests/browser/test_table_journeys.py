@@ -10,6 +10,7 @@ import urllib.request
 from urllib.parse import quote
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from .test_live_table import KEYS, api, open_a_slot, set_up, settled
@@ -113,12 +114,22 @@ SEVEN = {"game": "7wonders", "edition": 1, "players": [
     {"name": "Chloé", "wonder": "Ephesus", "side": "A"}]}
 
 
-def choose(page, action, card):
-    """Pick the action, then the card: each change asks the board for the price (htmx, no reload)."""
+def choose(page, action, card, tries=3):
+    """Pick the action, then the card: each change asks the board for the price (htmx, no reload).
+    A pick made as a pushed board is swapped in is lost with the form it was made in (seen once on a
+    loaded machine, just after joining): the player picks again, as on the phone."""
     form = page.locator("section.act7 form.filters")
     for field, value in (("action", action), ("card", card)):
-        with page.expect_response(lambda r: "card=" in r.url and "v=" not in r.url):     # the form's, not a poll
-            form.locator(f"select[name={field}]").select_option(value)
+        for attempt in range(tries):
+            settled(page)
+            try:
+                with page.expect_response(lambda r: "card=" in r.url and "v=" not in r.url,    # the form's ask
+                                          timeout=10_000):
+                    form.locator(f"select[name={field}]").select_option(value)
+                break
+            except PlaywrightTimeout:
+                if attempt == tries - 1:
+                    raise
         settled(page)
     expect(form.locator("select[name=action]")).to_have_value(action)
     expect(form.locator("select[name=card]")).to_have_value(card)        # as picked, once the price is in
