@@ -345,7 +345,18 @@ def _senate_effect_text(effect: Effect) -> str | None:
 
 def card_summary(entity: Entity) -> list[str]:
     effects = getattr(entity, "effects", ())
-    return [effect_text(e) for e in effects] + architects_text(entity)
+    return [_on_its_piece(entity, e) for e in effects] + architects_text(entity)
+
+
+def _on_its_piece(entity: Entity, effect: Effect) -> str:
+    """An effect as its piece gives it: a divinity is invoked, not built; a decree's effect is its
+    chamber holder's (its shield says so itself)."""
+    piece = getattr(entity, "piece", None)
+    if piece == "divinity" and effect.kind == "coins":
+        return _("Take %(num)s coins when invoked.", num=effect.amount)     # Tanit's 12: no divinity gives one
+    if piece == "decree" and effect.kind != "controlled_shield":
+        return _("For whoever controls its chamber: %(effect)s", effect=effect_text(effect))
+    return effect_text(effect)
 
 
 # 7 Wonders Architects (catalog/architects.py): a wonder's power, a token's effect or score, a medal's need.

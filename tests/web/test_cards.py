@@ -328,3 +328,12 @@ def test_a_leader_found_by_search_shows_no_age_0(client):
     # leaders are recruited, not drawn in an Age: their card chip said "Age 0"
     page = client.get("/cards/?q=Croesus").get_data(as_text=True)
     assert "Croesus" in page and "Age 0" not in page
+
+
+def test_a_divinity_is_invoked_and_a_decree_is_its_chamber_holders(client):
+    tanit = client.get("/cards/duel/tanit", headers={"Accept-Language": "fr"}).get_data(as_text=True)
+    assert "l'invocation, prenez 12 pièces" in tanit.replace("&#39;", "'") and "construction" not in tanit
+    decree = client.get("/cards/duel/decree-blue-income").get_data(as_text=True)
+    assert "For whoever controls its chamber: Take as many coins" in decree
+    shield = client.get("/cards/duel/decree-shield").get_data(as_text=True)
+    assert "For whoever controls its chamber" not in shield and "for whoever controls its chamber" in shield
