@@ -7,7 +7,7 @@ her choice, priced, and her tap on it plays it. No reload.
 from playwright.sync_api import expect
 
 from .test_live_table import KEYS, api, settled
-from .test_table_journeys import SAY, SEVEN, choose, join_as, kept_without_reload, phone
+from .test_table_journeys import SAY, SEVEN, choose, join_as, kept_without_reload, phone, pick_priced
 
 
 def ana_at_a_new_table(live_server, browser, say):
@@ -50,11 +50,7 @@ def test_a_card_refused_offers_its_sale_and_a_tap_plays_it(live_server, browser,
     one tap on it and her card is in (she asked the price of the sale again before)."""
     say = SAY["en"]
     code, context, ana = ana_at_a_new_table(live_server, browser, say)
-    form = ana.locator("section.act7 form.filters")
-    for field, value in (("action", "build"), ("card", "stockade")):
-        with ana.expect_response(lambda r: "/price" in r.url):
-            form.locator(f"select[name={field}]").select_option(value)
-        settled(ana)
+    pick_priced(ana, "build", "stockade")
     expect(ana.locator("section.act7 p.error")).to_contain_text("wood")
     sale = ana.locator("section.act7 [data-quote] button")
     expect(sale).to_have_count(1)

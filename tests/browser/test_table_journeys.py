@@ -114,10 +114,10 @@ SEVEN = {"game": "7wonders", "edition": 1, "players": [
     {"name": "Chloé", "wonder": "Ephesus", "side": "A"}]}
 
 
-def choose(page, action, card, tries=3):
-    """Pick the action, then the card: each change asks the board for the price (htmx, no reload).
-    A pick made as a pushed board is swapped in is lost with the form it was made in (seen once on a
-    loaded machine, just after joining): the player picks again, as on the phone."""
+def pick_priced(page, action, card, tries=3):
+    """Pick the action, then the card, each change asking the price (htmx, no reload). A pick made as
+    a pushed board is swapped in is lost with the form it was made in (seen twice on a loaded machine,
+    just after joining): the player picks again, as on the phone."""
     form = page.locator("section.act7 form.filters")
     for field, value in (("action", action), ("card", card)):
         for attempt in range(tries):
@@ -131,6 +131,12 @@ def choose(page, action, card, tries=3):
                 if attempt == tries - 1:
                     raise
         settled(page)
+    return form
+
+
+def choose(page, action, card):
+    """Pick the action and the card, and see the move's price on its button."""
+    form = pick_priced(page, action, card)
     expect(form.locator("select[name=action]")).to_have_value(action)
     expect(form.locator("select[name=card]")).to_have_value(card)        # as picked, once the price is in
     assert form.locator("select[name=card]").bounding_box()["width"] >= 300    # a long name in full, not cut

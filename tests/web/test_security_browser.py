@@ -63,8 +63,8 @@ def test_htmx_runs_under_the_policy_and_a_sheet_edit_swaps_in_place(page, live_s
     page.wait_for_url("**/sheets/*")
     cell = page.locator('input[name="v-0-civil"]')
     cell.fill("7")
-    cell.press("Tab")
-    page.wait_for_function("document.querySelector('input[name=v-0-civil]').value === '7'")
+    with page.expect_response(lambda r: r.request.method == "POST" and "/sheets/" in r.url):
+        cell.press("Tab")                                    # reloaded only once the save has answered
     page.reload()
     assert page.locator('input[name="v-0-civil"]').input_value() == "7"      # saved through htmx and the CSRF header
     assert violations(page) == []
