@@ -326,15 +326,13 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
 
 
 # The verb a refused card can always be played with instead (7 Wonders: sold for coins).
-INSTEAD = "sell"
-
-
 def _instead(table: store.Table, pick, doc: dict, quote: dict) -> dict | None:
     """A card refused for the move asked, priced for the move it may always take instead, offered
     beside the reason (issue 29: the player asked again, a second request, for the usual way out)."""
-    if quote.get("legal") or doc.get("action") == INSTEAD or INSTEAD not in pick.verbs or not doc.get("card"):
+    instead = pick.fallback
+    if quote.get("legal") or not instead or doc.get("action") == instead or not doc.get("card"):
         return None
-    other = {"player": doc["player"], "action": INSTEAD, "card": doc["card"]}
+    other = {"player": doc["player"], "action": instead, "card": doc["card"]}
     try:
         priced = table.tracked.quote(table.state, other, table.names)
     except BadInput:

@@ -509,7 +509,8 @@ def to_json(state: TableState, names) -> dict:
     }
 
 
-PHASE_VERBS = {Phase.PICK: ("build", "stage", "sell"), Phase.SEVENTH: ("build", "stage", "sell"),
+SELL = "sell"                # a card may always be sold for coins, whatever it costs
+PHASE_VERBS = {Phase.PICK: ("build", "stage", SELL), Phase.SEVENTH: ("build", "stage", SELL),
                Phase.DISCARD: ("discard-build", "pass")}
 
 
@@ -548,8 +549,9 @@ class SevenWondersTable:
                 continue
             city = state.cities[i]
             free = "free_build_once_per_age" in city.powers and city.free_build_age != state.age
-            out.append(Pick(names[i], PHASE_VERBS.get(state.phase, ()), cards,
-                            free and state.phase is not Phase.DISCARD))
+            verbs = PHASE_VERBS.get(state.phase, ())
+            out.append(Pick(names[i], verbs, cards, free and state.phase is not Phase.DISCARD,
+                            SELL if SELL in verbs else None))
         return out
 
     def to_json(self, state: TableState, names) -> dict:
