@@ -325,7 +325,6 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
     return forms
 
 
-# The verb a refused card can always be played with instead (7 Wonders: sold for coins).
 def _instead(table: store.Table, pick, doc: dict, quote: dict) -> dict | None:
     """A card refused for the move asked, priced for the move it may always take instead, offered
     beside the reason (issue 29: the player asked again, a second request, for the usual way out)."""
