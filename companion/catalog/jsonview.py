@@ -70,6 +70,8 @@ def piece_json(piece: BoxPiece) -> dict:
     if piece.value:                      # Armada: a naval conflict token's points
         out["value"] = piece.value
     if piece.piece in ("edifice", "great-project"):    # what a player without a pawn suffers if not built
+    if piece.coins_per_held:             # Agora: a senator's coins for each senator its recruiter has
+        out["coins_per_held"] = piece.coins_per_held
         out["penalty"] = [e.as_json() for e in piece.penalty]
     return out
 

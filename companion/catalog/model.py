@@ -295,6 +295,7 @@ class BoxPiece(Entity):
 
     kind = "piece"
 
+    coins_per_held: int = 0          # Agora: a senator's price, in coins for each senator its recruiter has
 
 @dataclass(frozen=True)
 class PyramidSlot:

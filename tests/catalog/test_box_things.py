@@ -158,6 +158,9 @@ def test_agora_lists_its_senators_conspiracies_and_decrees(capsys):
     politicians = [i for i in items if i["kind"] == "senator" and "section" in i]
     assert sum(p["copies"] for p in politicians) == 7
     assert {p["section"] for p in politicians} == {"left", "centre", "right"}
+    # each senator carries the Senate's price, a coin for each senator its recruiter holds; no other piece
+    assert {i.get("coins_per_held") for i in items if i["kind"] == "senator"} == {1}
+    assert not any("coins_per_held" in i for i in items if i["kind"] != "senator")
     wonders = listed(capsys, "wonders", "list", "--game", "duel", "--expansion", "agora")
     assert {w["name"] for w in wonders} == {"Curia Julia", "Knossos"}
     assert len(listed(capsys, "progress", "list", "--game", "duel", "--expansion", "agora")) == 2

@@ -337,3 +337,14 @@ def test_a_divinity_is_invoked_and_a_decree_is_its_chamber_holders(client):
     assert "For whoever controls its chamber: Take as many coins" in decree
     shield = client.get("/cards/duel/decree-shield").get_data(as_text=True)
     assert "For whoever controls its chamber" not in shield and "for whoever controls its chamber" in shield
+
+
+def test_a_senators_page_says_its_recruitment_price(client, cat):
+    # the Senate's rule (card_db/duel/agora.toml [senate]): a senator costs a coin for each one
+    # its recruiter already has; no cost row showed it, so a senator's page said no price at all
+    en = client.get("/cards/duel/politician-left").get_data(as_text=True)
+    assert "Recruited for as many coins as senators you already have (your first is free)." in en
+    fr = client.get("/cards/duel/politician-left", headers={"Accept-Language": "fr"}).get_data(as_text=True)
+    assert "autant de pièces que de sénateurs" in fr and "Recruited for" not in fr
+    decree = client.get("/cards/duel/decree-shield").get_data(as_text=True)
+    assert "Recruited for" not in decree

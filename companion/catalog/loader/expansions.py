@@ -133,11 +133,15 @@ def box_things(files: CardDbFiles, relative: str, box: Box, edition: int | None)
     else:
         # A 7 Wonders box's boards (Cities' Petra and Byzantium, the Wonder Pack's three), read as the
         # base game's are, sides and stages; a box has no progress tokens.
-        things += [replace(board(files, file, i, w, edition), piece="wonder")
+        things += [replace(board(files, file, i, w, edition, boxed=True), piece="wonder")
                    for i, w in enumerate(list_of(file, raw, "wonder"))]
         if raw.get("token"):
             raise CatalogError("a 7 Wonders box has no progress tokens", file)
     things += [piece(files, file, i, p, box.game, edition) for i, p in enumerate(list_of(file, raw, "piece"))]
+    # A senator's price is the Senate's rule, one number for all: each senator says it on its page.
+    per_senator = raw.get("senate", {}).get("recruit_coins_per_senator", 0)
+    things = [replace(t, coins_per_held=per_senator) if getattr(t, "piece", None) == "senator" else t
+              for t in things]
     return tuple(replace(t, expansion=box.key) for t in things)
 
 
