@@ -8,7 +8,7 @@ from ..catalog import Colour, Game, LookupFailed, catalog, fold
 from ..catalog.model import RULING_TOPICS
 from ..catalog.plays import PLAYS
 from ..catalog.search import SearchIndex
-from .describe import COLOUR, card_summary, cost_text, effect_text, game_label
+from .describe import COLOUR, card_summary, cost_text, effect_text, game_label, price_text
 from .i18n import NAMES, PLAY_BOXES, current
 from .render import page
 from .sources import doubt_view, source_text
@@ -116,7 +116,7 @@ def _card(game, edition, ident):
     chains_from = [cat.get(game, edition, i) for i in getattr(entity, "chains_from", ())]
     chains_to = [cat.get(game, edition, i) for i in getattr(entity, "chains_to", ())]
     return page("cards/card.html", entity=entity, chains_from=chains_from, chains_to=chains_to,
-                effects=card_summary(entity), names=_names_by_edition(entity),
+                effects=card_summary(entity), price=price_text(entity), names=_names_by_edition(entity),
                 rulings=cat.rulings_about(entity), lang=current())
 
 

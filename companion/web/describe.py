@@ -345,10 +345,10 @@ def _senate_effect_text(effect: Effect) -> str | None:
 
 def card_summary(entity: Entity) -> list[str]:
     effects = getattr(entity, "effects", ())
-    return _price_text(entity) + [_on_its_piece(entity, e) for e in effects] + architects_text(entity)
+    return [_on_its_piece(entity, e) for e in effects] + architects_text(entity)
 
 
-def _price_text(entity: Entity) -> list[str]:
+def price_text(entity: Entity) -> list[str]:
     """A price no cost row shows: a senator's grows with the senators its recruiter already has."""
     n = getattr(entity, "coins_per_held", 0)
     if not n:

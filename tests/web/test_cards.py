@@ -344,6 +344,9 @@ def test_a_senators_page_says_its_recruitment_price(client, cat):
     # its recruiter already has; no cost row showed it, so a senator's page said no price at all
     en = client.get("/cards/duel/politician-left").get_data(as_text=True)
     assert "Recruited for as many coins as senators you already have (your first is free)." in en
+    # in its own Cost row, not first among the effects (whose icons go with the effects, one each)
+    cost_row = en.split("<h2>Cost</h2>")[1].split("</section>")[0]
+    assert "Recruited for as many coins" in cost_row and "Recruited for" not in en.split("<h2>Effect</h2>")[1]
     fr = client.get("/cards/duel/politician-left", headers={"Accept-Language": "fr"}).get_data(as_text=True)
     assert "autant de pièces que de sénateurs" in fr and "Recruited for" not in fr
     decree = client.get("/cards/duel/decree-shield").get_data(as_text=True)
