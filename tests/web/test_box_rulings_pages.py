@@ -1,0 +1,48 @@
+"""The boxes' rulings on the pages (issue 31, point 4): a box ruling's page and the card page it is about
+show it in the reader's language, its sources named in that language's words (never the English
+description of a review or a rulebook), in each of the six other languages."""
+import pytest
+
+from companion.catalog import LANGUAGES
+from tests.catalog.test_box_rulings import BOXES
+
+BOX_RULINGS = [ident for idents in BOXES.values() for ident in idents]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_every_box_rulings_sources_are_told_in_the_readers_language(app, cat, lang):
+    from flask_babel import force_locale
+
+    from companion.web.sources import source_text
+    rulings = [r for r in cat.rulings if r.id in BOX_RULINGS]
+    assert len(rulings) == len(BOX_RULINGS)
+    with app.test_request_context():
+        english = {r.id: source_text(r.source) for r in rulings}
+        with force_locale(lang):
+            told = {r.id: source_text(r.source) for r in rulings}
+    same = [ident for ident in told if told[ident] == english[ident]]
+    assert same == []
+    for ident, text in told.items():
+        for part in english[ident].split("; "):
+            what = part.split(": ", 1)[-1]
+            assert what not in text, (ident, what)
+
+
+@pytest.mark.parametrize("lang,ident,question,source", [
+    ("fr", "cities-debt", "Une carte noire me fait perdre des pièces", "la page d&#39;un distributeur sur 7 Wonders Cities"),
+    ("de", "edifice-reward", "Wer bekommt die Belohnung", "englische Rezensionen von 7 Wonders Edifice"),
+    ("es", "babel-tower-full", "Qué pasa cuando la Torre de Babel está llena", "el reglamento inglés"),
+    ("it", "leaders-rome-needs-leaders", "Possiamo usare Roma", "il regolamento italiano di Leaders"),
+    ("pt", "armada-move-a-ship", "Com Armada, quando posso mover um navio", "uma resenha em inglês de Armada"),
+    ("ro", "great-wall-b-without-cities", "Putem juca fața B a Marelui Zid", "o recenzie germană a Wonder Pack"),
+])
+def test_a_box_rulings_page_in_the_readers_language(client, lang, ident, question, source):
+    html = client.get(f"/cards/rulings/{ident}", query_string={"lang": lang}).get_data(as_text=True)
+    assert question in html and source in html
+
+
+def test_a_box_cards_page_shows_its_rulings_in_the_readers_language(client):
+    html = client.get("/cards/7wonders/1/great-wall", query_string={"lang": "de"}).get_data(as_text=True)
+    assert "Müssen die Stufen der Chinesischen Mauer" in html
+    html = client.get("/cards/7wonders/2/band-of-spies-2e", query_string={"lang": "it"}).get_data(as_text=True)
+    assert "Come conta nella scienza la maschera" in html
