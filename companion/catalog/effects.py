@@ -20,6 +20,8 @@ COUNTABLE = frozenset(c.value for c in Colour) | {
     "victory_tokens_1", "victory_tokens_3", "victory_tokens_5",
     # 7 Wonders Armada: the islands a city holds, the level its yellow fleet reached
     "islands", "yellow_fleet",
+    # 7 Wonders Leaders: the Diplomats Guild counts the neighbours' leaders
+    "leaders",
     # the Wonder Pack's Stonehenge: the stone symbols its city's brown cards show
     "brown_stones"}
 WHOSE = {Game.SEVEN_WONDERS: frozenset({"self", "left", "right"}),
@@ -82,6 +84,12 @@ KINDS: dict[str, KindSpec] = {
     "free_leaders": _spec(games=BASE),
     "free_guilds": _spec(games=BASE),
     "defeat_to_winner": _spec(games=BASE),
+    # -- 7 Wonders Leaders' guild and board (leaders_1e.toml), the Wonder Pack's Manneken Pis --
+    "copy_neighbour_leader": _spec(games=BASE),
+    "leader_discount": _spec(["amount", "whose"], games=BASE),
+    "draw_leaders": _spec(["amount"], games=BASE),
+    "recruit_leader": _spec([], ["amount"], games=BASE),
+    "copy_neighbour_stage": _spec(["stage", "sides"], games=BASE),
     # -- 7 Wonders Cities (card_db/seven_wonders/cities_<n>e.toml) --
     "diplomacy": _spec(games=BASE),
     "others_lose_coins": _spec(["amount"], ["counts"], games=BASE),
@@ -229,6 +237,8 @@ def parse_effect(raw, game: Game, where: str) -> Effect:
         args["draw"] = _whole(raw["draw"], f"{at}.draw", 1)
     if "per" in raw:
         args["per"] = _whole(raw["per"], f"{at}.per", 1)
+    if "stage" in raw:
+        args["stage"] = _whole(raw["stage"], f"{at}.stage", 1)
     if "resources" in raw:
         if kind == "produce":
             args["resources"] = parse_resource_table(raw["resources"], f"{at}.resources")

@@ -30,8 +30,9 @@ def entity_json(entity: Entity, catalog: Catalog) -> dict:
         })
     elif isinstance(entity, BoardWonder):
         out.update({
-            "resource": entity.resource.value,
-            "sides": [{"side": s.side, "source": s.source,
+            "resource": entity.resource.value if entity.resource else None,
+            "start_coins": entity.start_coins,        # added: a box's board's coins at the start (Manneken Pis)
+            "sides": [{"side": s.side, "source": s.source, "effects": [e.as_json() for e in s.effects],
                        "stages": [{"cost": st.cost.as_json(), "effects": [e.as_json() for e in st.effects]}
                                   for st in s.stages]} for s in entity.sides],
         })
@@ -69,9 +70,9 @@ def piece_json(piece: BoxPiece) -> dict:
         out["level"] = piece.level
     if piece.value:                      # Armada: a naval conflict token's points
         out["value"] = piece.value
-    if piece.piece in ("edifice", "great-project"):    # what a player without a pawn suffers if not built
     if piece.coins_per_held:             # Agora: a senator's coins for each senator its recruiter has
         out["coins_per_held"] = piece.coins_per_held
+    if piece.piece in ("edifice", "great-project"):    # what a player without a pawn suffers if not built
         out["penalty"] = [e.as_json() for e in piece.penalty]
     return out
 

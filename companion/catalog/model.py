@@ -111,10 +111,11 @@ class Effect:
     colours: tuple[Colour, ...] = ()       # expansions: the colours an effect may take or count
     scale: tuple[int, ...] = ()            # points_by_count: the points for 1, 2, 3... counted things
     when: str | None = None                # expansions: "drafted" or "revealed" when not on being built
+    stage: int | None = None               # copy_neighbour_stage: the number of the stage copied (Manneken Pis)
 
     def as_json(self) -> dict:
         out: dict = {"kind": self.kind}
-        for name in ("amount", "tradable", "symbol", "price", "draw", "applies_to", "when"):
+        for name in ("amount", "tradable", "symbol", "price", "draw", "applies_to", "when", "stage"):
             value = getattr(self, name)
             if value is not None:
                 out[name] = value
@@ -243,12 +244,14 @@ class WonderSide:
     stages: tuple[WonderStage, ...]
     source: str
     doubt: str | None = None
+    effects: tuple[Effect, ...] = ()    # the board's own power, printed where a resource is (Rome's leaders)
 
 
 @dataclass(frozen=True)
 class BoardWonder(Entity):
     """A base-game wonder board with its two sides."""
-    resource: Resource = Resource.WOOD
+    resource: Resource | None = Resource.WOOD   # None: a box's board that produces nothing (Rome, Manneken Pis)
+    start_coins: int = 0                # coins the board adds to a player's own at the start (Manneken Pis)
     sides: tuple[WonderSide, ...] = ()
     stages_any_order: bool = False      # a box's board whose stages are built in any order (the Great Wall)
 
@@ -292,10 +295,10 @@ class BoxPiece(Entity):
     level: int = 0                   # Armada: an island's level; Edifice: an edifice's Age
     value: int = 0                   # Armada: a naval conflict token's points
     penalty: tuple[Effect, ...] = ()  # Edifice: what a player without a pawn suffers when it is not built
+    coins_per_held: int = 0          # Agora: a senator's price, in coins for each senator its recruiter has
 
     kind = "piece"
 
-    coins_per_held: int = 0          # Agora: a senator's price, in coins for each senator its recruiter has
 
 @dataclass(frozen=True)
 class PyramidSlot:

@@ -35,9 +35,9 @@ def test_cities_adds_petra_and_byzantium_with_their_stages():
     assert all(side.doubt for board in found.values() for side in board.sides)   # one 1st-edition source
 
 
-def test_the_wonder_pack_adds_three_boards_the_great_wall_worth_no_points():
+def test_the_wonder_pack_adds_four_boards_the_great_wall_worth_no_points():
     found = boards("wonder-pack")
-    assert sorted(found) == ["abu-simbel", "great-wall", "stonehenge"]
+    assert sorted(found) == ["abu-simbel", "great-wall", "manneken-pis", "stonehenge"]
     wall = found["great-wall"]
     assert len(wall.side("A").stages) == len(wall.side("B").stages) == 4
     assert stage_points(wall, "A") == stage_points(wall, "B") == [0, 0, 0, 0]
@@ -115,3 +115,58 @@ def test_a_cities_table_of_eight_is_dealt_eight_boards_the_boxes_included():
     assert {"petra", "byzantium"} <= {w.id for w in wonders_in_play(cities)}
     dealt = deal_wonders(cities, 8, random.Random(5))            # 7 base boards could not seat 8
     assert len({w.id for w in dealt}) == 8
+
+
+def test_manneken_pis_produces_nothing_and_gives_4_coins_its_stages_copying_the_neighbours():
+    pis = boards("wonder-pack")["manneken-pis"]
+    assert pis.resource is None and pis.start_coins == 4
+    copies = [[(e.stage, e.sides) for e in stage.effects] for stage in pis.side("A").stages]
+    assert copies == [[(1, ("left",))], [(2, ("right",))], [(3, ("left", "right"))]]
+    only = pis.side("B").stages
+    assert len(only) == 1 and sum(n for _, n in only[0].cost.resources) == 7 and stage_points(pis, "B") == [7]
+
+
+def test_the_leaders_box_adds_rome_with_its_power_in_place_of_a_resource_and_4_guilds():
+    things = {t.id: t for t in catalog().box_list(Game.SEVEN_WONDERS, 1, "leaders")}
+    rome = things["rome"]
+    assert rome.resource is None and rome.start_coins == 0
+    assert [e.kind for e in rome.side("A").effects] == ["free_leaders"]
+    assert [(e.amount, e.whose) for e in rome.side("B").effects] == [(2, ("self",)), (1, ("left", "right"))]
+    assert stage_points(rome, "A") == [4, 6] and stage_points(rome, "B") == [0, 3, 3]
+    guilds = sorted(i for i, t in things.items() if t.piece == "building")
+    assert guilds == ["architects-guild", "courtesans-guild", "diplomats-guild", "gamers-guild"]
+    assert all(things[g].colour.value == "purple" and things[g].age == 3 for g in guilds)
+    roma = {t.id: t for t in catalog().box_list(Game.SEVEN_WONDERS, 2, "leaders")}["rome"]
+    assert roma.name == "Roma" and [s.side for s in roma.sides] == ["day", "night"]
+    assert all(side.doubt for side in roma.sides)          # one source, N
+
+
+@pytest.mark.parametrize("file,old,new,says", [
+    # a base board must produce a resource; a box's board without one gives coins or a power instead
+    ("wonders_1e.toml", 'resource = "ore"\n', "", 'unknown resource "None"'),
+    ("wonder-pack_1e.toml", "start_coins = 4\n", "", "a board without a resource gives start_coins"),
+    ("wonder-pack_1e.toml", "start_coins = 4\n", "start_coins = -1\n", "start_coins must be a whole number"),
+    ("leaders_1e.toml", 'was read"\neffects = [ { kind = "free_leaders" } ]\n', 'was read"\n',
+     "a board without a resource gives start_coins"),
+    ("leaders_1e.toml", 'was read"\neffects = [ { kind = "free_leaders" } ]\n',
+     'was read"\neffects = [ { kind = "free_leader" } ]\n', 'unknown effect kind "free_leader"'),
+    ("wonder-pack_1e.toml", "stage = 3, sides", "stage = 0, sides", "stage must be a whole number of at least 1"),
+])
+def test_a_board_without_a_resource_is_checked(db, file, old, new, says):
+    path = db / "seven_wonders" / file
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(CatalogError, match=says) as caught:
+        load_catalog(db)
+    assert file in str(caught.value)
+
+
+def test_a_base_board_cannot_take_a_power_in_place_of_its_resource(db):
+    path = db / "seven_wonders" / "wonders_1e.toml"
+    text = path.read_text()
+    old = 'side = "A"\n'
+    assert old in text
+    path.write_text(text.replace(old, old + 'effects = [ { kind = "free_leaders" } ]\n', 1))
+    with pytest.raises(CatalogError, match="only a box's board has side effects"):
+        load_catalog(db)

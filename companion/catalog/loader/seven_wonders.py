@@ -56,22 +56,32 @@ def read_wonders(files: CardDbFiles) -> dict[tuple[Game, int | None], tuple]:
     return wonders
 
 
-def board(files: CardDbFiles, file: str, index: int, raw: dict, edition: int) -> BoardWonder:
+def board(files: CardDbFiles, file: str, index: int, raw: dict, edition: int, boxed: bool = False) -> BoardWonder:
+    """A board of the base game or, `boxed`, of a box: a box's board may produce nothing and give coins
+    at the start or a power of its own instead (Manneken Pis, Rome)."""
     where = entry_name("wonder", index, raw)
-    fields = entity_fields(files, file, where, raw, ENTITY_KEYS | {"resource", "side", "stages_any_order"},
-                           Game.SEVEN_WONDERS, edition)
-    try:
-        resource = parse_resource(raw.get("resource"), "resource")
-    except CatalogError as exc:
-        raise CatalogError(exc.message, file, where) from None
+    keys = ENTITY_KEYS | {"resource", "side", "stages_any_order"} | ({"start_coins"} if boxed else set())
+    fields = entity_fields(files, file, where, raw, keys, Game.SEVEN_WONDERS, edition)
+    resource = None
+    if "resource" in raw or not boxed:
+        try:
+            resource = parse_resource(raw.get("resource"), "resource")
+        except CatalogError as exc:
+            raise CatalogError(exc.message, file, where) from None
+    start_coins = raw.get("start_coins", 0)
+    if not isinstance(start_coins, int) or isinstance(start_coins, bool) or start_coins < 0:
+        raise CatalogError(f"start_coins must be a whole number of at least 0, not {start_coins!r}", file, where)
     sides_raw = raw.get("side")
     if not isinstance(sides_raw, list):
         raise CatalogError("needs its sides as [[wonder.side]]", file, where)
     sides = []
     for s_index, side in enumerate(sides_raw):
         s_where = f"{where} side[{s_index}]"
-        if not isinstance(side, dict) or set(side) - {"side", "stage", "source", "doubt"}:
-            raise CatalogError("a side has side, stage, and optionally source and doubt", file, s_where)
+        if not isinstance(side, dict) or set(side) - {"side", "stage", "source", "doubt", "effects"}:
+            raise CatalogError("a side has side, stage, and optionally source, doubt and effects", file, s_where)
+        if "effects" in side and not boxed:
+            raise CatalogError("a base board's power is its resource: only a box's board has side effects",
+                               file, s_where)
         stages = side.get("stage")
         if not isinstance(stages, list) or not 1 <= len(stages) <= 4:
             raise CatalogError("a side has one to four [[wonder.side.stage]]", file, s_where)
@@ -88,7 +98,9 @@ def board(files: CardDbFiles, file: str, index: int, raw: dict, edition: int) ->
         if side.get("doubt"):
             files.doubts.append(f"{file}: {s_where}: {side['doubt']}")
         sides.append(WonderSide(side=str(side.get("side")), stages=tuple(parsed),
-                                source=source, doubt=side.get("doubt")))
+                                source=source, doubt=side.get("doubt"),
+                                effects=effects(file, f"{s_where} effects", side.get("effects", []),
+                                                Game.SEVEN_WONDERS)))
     names = tuple(s.side for s in sides)
     if names != BASE_SIDES[edition]:
         raise CatalogError(f"sides must be {list(BASE_SIDES[edition])} in that order, not {list(names)}",
@@ -96,4 +108,8 @@ def board(files: CardDbFiles, file: str, index: int, raw: dict, edition: int) ->
     any_order = raw.get("stages_any_order", False)
     if not isinstance(any_order, bool):
         raise CatalogError("stages_any_order is true or false", file, where)
-    return BoardWonder(**fields, resource=resource, sides=tuple(sides), stages_any_order=any_order)
+    if resource is None and not start_coins and not all(s.effects for s in sides):
+        raise CatalogError("a board without a resource gives start_coins or a power on every side (effects)",
+                           file, where)
+    return BoardWonder(**fields, resource=resource, start_coins=start_coins, sides=tuple(sides),
+                       stages_any_order=any_order)
