@@ -19,9 +19,16 @@ FORWARDED_ALLOW_IPS variable; 127.0.0.1 and ::1 by default) are not capped:
 behind a reverse proxy every client arrives from the proxy's address, and the
 proxy limits each client itself (deploy/nginx.conf).
 
-A client slow to send its request line and headers is let go after gunicorn's
-keep-alive timeout (2 s); one that stops sending in the middle of a body, after
-the app's body timeout (companion/web/body.py).
+A new connection's first request line and headers must arrive within
+FIRST_REQUEST_TIMEOUT (10 s, nginx's client_header_timeout in deploy/nginx.conf);
+a kept-alive connection waits gunicorn's keep-alive (2 s) for its next request.
+gunicorn's own worker gave the first request the keep-alive's 2 s too, counted
+from when the worker first looked at the connection: a request that came later
+(a phone on a lossy network, a client or a worker running seconds behind under
+overload) was closed unanswered, not a byte sent (issue 29: 287 answers cut at
+2,000 tables, read by the bench as IndexError). A client that stops sending in
+the middle of a body is let go after the app's body timeout
+(companion/web/body.py).
 """
 from __future__ import annotations
 
@@ -29,9 +36,11 @@ import ipaddress
 import os
 from collections import Counter
 
+import gevent
 from gunicorn.workers.ggevent import GeventWorker
 
 CONNECTIONS_PER_CLIENT = int(os.environ.get("COMPANION_CONNECTIONS_PER_CLIENT", "128"))
+FIRST_REQUEST_TIMEOUT = float(os.environ.get("COMPANION_FIRST_REQUEST_TIMEOUT", "10"))
 
 
 def client_key(host: str) -> str:
@@ -55,6 +64,16 @@ class CappedGeventWorker(GeventWorker):
         self._proxies: dict[str, bool] = {}
         super().init_process()
 
+    def timeout_ctx(self):
+        """How long a connection may take to send its next request's line and headers: the first,
+        FIRST_REQUEST_TIMEOUT; the next on a kept-alive connection, gunicorn's keep-alive.
+        (Called in the connection's own greenlet, once before each request is read.)"""
+        greenlet = gevent.getcurrent()
+        if getattr(greenlet, "companion_first_read", False):
+            return super().timeout_ctx()
+        greenlet.companion_first_read = True
+        return gevent.Timeout(FIRST_REQUEST_TIMEOUT, False)
+
     def is_proxy(self, host: str) -> bool:
         """Whether `host` is one of gunicorn's trusted proxies (many clients behind one address)."""
         found = self._proxies.get(host)
@@ -71,6 +90,7 @@ class CappedGeventWorker(GeventWorker):
         return found
 
     def handle(self, listener, client, addr):
+        gevent.getcurrent().companion_first_read = False        # a new connection: its first request
         if not isinstance(addr, tuple) or not addr or self.is_proxy(addr[0]):   # a Unix socket, or a proxy
             return super().handle(listener, client, addr)
         key = client_key(addr[0])
