@@ -121,6 +121,7 @@ PUBLIC = {
     "Tabletop Gaming's review of 7 Wonders Edifice": _l("Tabletop Gaming's review of 7 Wonders Edifice"),
     "the English Wonder Pack rulebook": _l("the English Wonder Pack rulebook"),
     "a German review of the Wonder Pack": _l("a German review of the Wonder Pack"),
+    "the publisher's FAQ for 7 Wonders": _l("the publisher's FAQ for 7 Wonders"),
     # 7 Wonders Architects and Medals (card_db/architects/game.toml names each)
     "the English rulebook, as a public copy shows it": _l("the English rulebook, as a public copy shows it"),
     "Board Game Arena's summary of the game": _l("Board Game Arena's summary of the game"),

