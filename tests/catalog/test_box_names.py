@@ -1,6 +1,8 @@
 """The boxes' things in other languages (issue 31, point 4): the 1st edition's leaders carry the French
 names a printed French list gives, for that edition only, each with its source, a doubt where only one
 source gives it; search finds a leader by its French name; what no source names stays English."""
+import pytest
+
 from companion.catalog import Game, catalog
 
 
@@ -33,3 +35,44 @@ def test_cities_boards_carry_each_editions_french_name():
     assert cat.get(Game.SEVEN_WONDERS, 1, "petra").name_in("fr") == "L'Al-Khazneh de Pétra"
     assert cat.get(Game.SEVEN_WONDERS, 2, "petra").name_in("fr") == "Petra"
     assert cat.get(Game.SEVEN_WONDERS, 2, "byzantium").name_in("fr") == "Byzantium"
+
+
+def test_the_first_edition_cities_black_cards_have_their_german_names_for_that_edition_only():
+    """A German short rules of Cities (Ludoversum's) names 20 of the 27 black cards: one source, so each is doubted."""
+    cat = catalog()
+    for ident, german in (("pigeon-loft", "Taubenschlag"), ("spy-ring", "Spionagering"), ("militia", "Miliz"),
+                          ("embassy", "Botschaft"), ("builders-union", "Kammer der Baumeister")):
+        assert cat.get(Game.SEVEN_WONDERS, 1, ident).name_in("de") == german
+    assert cat.get(Game.SEVEN_WONDERS, 2, "torture-chamber-2e").name_in("de") == "Torture Chamber"   # not read
+    assert cat.get(Game.SEVEN_WONDERS, 1, "tabularium").name_in("de") == "Tabularium"               # not named
+    doubts = " ".join(cat.doubts)
+    assert "names.pigeon-loft:" in doubts and "names.lair:" in doubts
+
+
+@pytest.mark.parametrize("lang,typed,expected", [
+    ("de", "Taubenschlag", "pigeon-loft"),
+    ("de", "Kammer der Baumeister", "builders-union"),
+    ("de", "Hagia Sophia", "byzantium"),
+    ("it", "Bisanzio", "byzantium"),
+    ("it", "L'El-Khasneh di Petra", "petra"),
+])
+def test_a_look_up_finds_a_cities_card_or_board_by_its_german_or_italian_name(lang, typed, expected):
+    assert catalog().find(Game.SEVEN_WONDERS, 1, typed, boxes=("cities",)).id == expected
+
+
+@pytest.mark.parametrize("lang,typed,expected", [
+    ("de", "Folterkamer", "torture-chamber"),          # a typo
+    ("de", "spionagering", "spy-ring"),
+    ("it", "cattedrale bisanzio", "byzantium"),
+])
+def test_the_search_finds_them_typed_loosely_in_the_readers_language(index, lang, typed, expected):
+    hits = index.search(typed, game=Game.SEVEN_WONDERS, boxes=True, lang=lang)
+    assert expected in [h.entity.id for h in hits[:3]], [h.entity.id for h in hits[:5]]
+
+
+def test_the_italian_and_german_board_names_hold_for_the_first_edition_only():
+    cat = catalog()
+    assert cat.get(Game.SEVEN_WONDERS, 1, "byzantium").name_in("it") == "La Cattedrale di Bisanzio"
+    assert cat.get(Game.SEVEN_WONDERS, 1, "byzantium").name_in("de") == "Hagia Sophia"
+    assert cat.get(Game.SEVEN_WONDERS, 2, "byzantium").name_in("it") == "Byzantium"
+    assert cat.get(Game.SEVEN_WONDERS, 2, "petra").name_in("de") == "Petra"
