@@ -122,6 +122,8 @@ PUBLIC = {
     "the English Wonder Pack rulebook": _l("the English Wonder Pack rulebook"),
     "a German review of the Wonder Pack": _l("a German review of the Wonder Pack"),
     "the publisher's FAQ for 7 Wonders": _l("the publisher's FAQ for 7 Wonders"),
+    "German reviews of 7 Wonders Cities": _l("German reviews of 7 Wonders Cities"),
+    "a German review of Armada": _l("a German review of Armada"),
     # 7 Wonders Architects and Medals (card_db/architects/game.toml names each)
     "the English rulebook, as a public copy shows it": _l("the English rulebook, as a public copy shows it"),
     "Board Game Arena's summary of the game": _l("Board Game Arena's summary of the game"),
