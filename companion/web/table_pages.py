@@ -141,7 +141,7 @@ def stream(code):
                 return table.version, None
             return table.version, render_block("games/table.html", "board", **board_context(table))
     version = events.current_version(get_db(), item.id)
-    return table_stream.events(item.id, version, board)
+    return table_stream.events(item.id, version, board, request.headers.get("Last-Event-ID", type=int))
 
 
 @bp.post("/<code>/act")

@@ -41,15 +41,19 @@ def _board_event(html: str, version: int) -> str:
     return f"id: {version}\nevent: board\n{lines}\n"
 
 
-def events(table_id: str, version: int, board: Callable[[int], tuple[int, str | None]] | None = None) -> Response:
+def events(table_id: str, version: int, board: Callable[[int], tuple[int, str | None]] | None = None,
+           told: int | None = None) -> Response:
     """Server-sent events: `changed` (its data the version) on connecting, then on every change,
     each change's `changed` after a `board` event holding the new board (when `board` is given).
 
     The first event makes a reconnecting phone (after a restart or a lost
-    network) look again at once; its board's request answers 204 when it
-    already shows that version. `board(heard)` renders this phone's board as the
-    game is now (its version, its HTML, None when the phone has it), in the
-    stream's request: its session, seat and language.
+    network) look again at once. A phone reconnecting says the last version its
+    stream told it (`told`, the Last-Event-ID its browser sends): when the game
+    has moved on since, its board comes first, so it asks nothing (issue 29: at
+    a restart every phone's request for its board queued behind the others');
+    when it has not, nothing is rendered. `board(heard)` renders this phone's
+    board as the game is now (its version, its HTML, None when the phone has it),
+    in the stream's request: its session, seat and language.
     """
     kept = hub()
 
@@ -57,7 +61,13 @@ def events(table_id: str, version: int, board: Callable[[int], tuple[int, str | 
         with kept.subscribe(table_id, version) as sub:
             seen = sub.version()
             pushed = seen         # the newest board pushed (the store may be ahead of what this process heard)
-            yield f"retry: {random.randint(*RETRY_MS)}\nid: {seen}\nevent: changed\ndata: {seen}\n\n"
+            retry = f"retry: {random.randint(*RETRY_MS)}\n"
+            if board is not None and told is not None and told < seen:
+                at, html = board(seen)
+                if html is not None:
+                    yield retry + _board_event(html, at)
+                    retry, pushed = "", max(pushed, at)
+            yield f"{retry}id: {seen}\nevent: changed\ndata: {seen}\n\n"
             while True:
                 now = sub.wait(seen, HEARTBEAT)
                 if now == seen:

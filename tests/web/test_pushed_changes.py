@@ -200,3 +200,25 @@ def test_a_phones_own_move_is_not_pushed_back_to_it(client, csrf):
     assert read_event(body) == {"id": str(version + 1), "event": "changed", "data": str(version + 1)}
     post(client, code, action="show-progress", token="agriculture")        # then another's: pushed
     assert read_event(body)["event"] == "board"
+
+
+def test_a_phone_reconnecting_behind_gets_its_board_first_and_one_current_gets_none(client, csrf):
+    """Issue 29, a restart: a reconnecting stream says the last version it was told (Last-Event-ID,
+    as the browser's EventSource sends it). A phone behind gets the board at once, before "changed",
+    so it asks nothing; a phone that has the last version gets "changed" alone (nothing rendered)."""
+    code = new_duel(client)
+    client.get(f"/g/{code}?as=Bruno")
+    before = state(client, code)["version"]
+    post(client, code, action="show-progress", token="law")          # a move its stream never told it
+    behind = client.get(f"/g/{code}/events", headers={"Last-Event-ID": str(before)}, buffered=False)
+    body = iter(behind.response)
+    pushed, said = read_event(body), read_event(body)
+    behind.close()
+    assert pushed["event"] == "board" and pushed["id"] == str(before + 1) and "retry" in pushed
+    assert f'data-version="{before + 1}"' in pushed["data"] and 'data-seat="Bruno"' in pushed["data"]
+    assert f'value="{csrf}"' in pushed["data"]
+    assert said == {"id": str(before + 1), "event": "changed", "data": str(before + 1)}
+    current = client.get(f"/g/{code}/events", headers={"Last-Event-ID": str(before + 1)}, buffered=False)
+    first = read_event(iter(current.response))
+    current.close()
+    assert first["event"] == "changed" and first["data"] == str(before + 1) and "retry" in first
