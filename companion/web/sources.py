@@ -124,6 +124,7 @@ PUBLIC = {
     "the publisher's FAQ for 7 Wonders": _l("the publisher's FAQ for 7 Wonders"),
     "German reviews of 7 Wonders Cities": _l("German reviews of 7 Wonders Cities"),
     "a German review of Armada": _l("a German review of Armada"),
+    "a French shop's blog on Armada": _l("a French shop's blog on Armada"),
     # 7 Wonders Architects and Medals (card_db/architects/game.toml names each)
     "the English rulebook, as a public copy shows it": _l("the English rulebook, as a public copy shows it"),
     "Board Game Arena's summary of the game": _l("Board Game Arena's summary of the game"),

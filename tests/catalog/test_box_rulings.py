@@ -13,7 +13,7 @@ BOXES = {
                "cities-mask-copies-science", "cities-team-game", "cities-eight-players",
                "cities-olympia-first-black-card-free", "cities-armada-babylon-last-card"],
     "armada": ["armada-naval-conflicts", "armada-move-a-ship", "armada-what-the-ships-give", "armada-islands",
-               "armada-hand-of-eight"],
+               "armada-hand-of-eight", "armada-guilds-capped-at-10"],
     "babel": ["babel-tower-points", "babel-tile-draft", "babel-build-a-tile", "babel-tower-full",
               "babel-join-a-project", "babel-project-end-of-age", "babel-modules-advice"],
     "edifice": ["edifice-not-built", "edifice-take-a-pawn", "edifice-not-enough-pawns", "edifice-reward"],
