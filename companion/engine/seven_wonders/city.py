@@ -143,6 +143,8 @@ class City:
             return self.coins
         if what == "islands":
             return len(self.islands)
+        if what == "leaders":             # the leaders recruited (Leaders' Diplomats Guild)
+            return len(self.leaders)
         if what == "yellow_fleet":
             return self.yellow_fleet
         if what == "brown_stones":        # a card offering stone or another shows one stone

@@ -10,7 +10,7 @@ from ..errors import BadInput
 from ..messages import M, Name, kind_of
 from ..resources import as_dict
 from .city import City
-from . import box_prices
+from . import box_prices, boxes
 from .parse import boxes_of, distinct_wonders, edition_of, find_card, is_int, parse_city, parse_players
 from .pricing import CHAIN, Price, price_card, price_stage, why_not
 from .scoring import ranks, score_cities
@@ -35,9 +35,12 @@ def score_of(cities: list[City]) -> dict:
             entry["copied_guild"] = city.tables.cards[s.copied_guild].name if s.copied_guild else None
         if city.free_city:                       # added: the Free City's column, unranked
             entry["free_city"] = True
-        if any(stage.gains.uncounted for stage in city.built_stages):
+        if s.copied_leader:                      # added: the neighbour's leader the Courtesans Guild copies
+            entry["copied_leader"] = boxes.leaders(city.edition)[s.copied_leader].name
+        if any(stage.gains.uncounted for stage in city.built_stages) or s.typed:
             # added: rows the city cannot tell (a box board's stage scoring what a city does not record,
-            # Stonehenge's colour of the neighbours' cards, Abu Simbel's buried leader): typed on the sheet
+            # Stonehenge's colour of the neighbours' cards, Abu Simbel's buried leader, a neighbour's stage
+            # Manneken Pis copies that the neighbour has not built): typed on the sheet
             entry["typed"] = ["wonder"]
         out.append(entry)
     winners = [e["name"] for e in out if e["rank"] == 1]

@@ -29,6 +29,9 @@ CITIES_POWERS = frozenset({"diplomacy", "others_lose_coins", "coins_to_neighbour
 # Armada's fleet moves and naval strength: their points are in the Armada rows the city records (the
 # shipyard's fleets read off the board, the naval tokens won), never counted again from the stage.
 ARMADA_POWERS = frozenset({"advance_fleets", "naval_shields"})
+# Leaders' guild and Rome's stages: the Courtesans Guild's copied leader is chosen when the city is scored
+# (scoring.score_city); the leaders drawn or recruited by a stage are the leaders the city records.
+LEADERS_POWERS = frozenset({"copy_neighbour_leader", "draw_leaders", "recruit_leader"})
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,7 @@ class Gains:
     unconfirmed: tuple[int, ...] = ()    # Cities: the points the sources give where they disagree
     rebates: tuple[Effect, ...] = ()     # Cities: a Clandestine Dock's coin off a neighbour's resource
     uncounted: bool = False              # Cities (2nd): points a city does not record (tokens by Age)
+    stage_copies: tuple[Effect, ...] = ()  # Manneken Pis: a neighbour's stage copied (copy_neighbour_stage)
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,7 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
     unconfirmed: tuple[int, ...] = ()
     rebates: list[Effect] = []
     uncounted = False
+    stage_copies: list[Effect] = []
     science = None
     coins_per: list[Effect] = []
     points_per: list[Effect] = []
@@ -144,13 +149,17 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
             rebates.append(e)
         elif k == "points_uncounted":
             uncounted = True
+        elif k == "copy_neighbour_stage":
+            stage_copies.append(e)
+        elif k in LEADERS_POWERS:
+            powers.add(k)
         elif k in POWERS or k in CITIES_POWERS or k in ARMADA_POWERS:
             powers.add(k)
         else:  # a kind of the Duel only: the catalog's validator already refuses it here
             raise ValueError(f"effect kind {k!r} has no meaning in 7 Wonders")
     return Gains(fixed, tuple(sorted(choices)), tradable, points, shields, science, wildcards, coins,
                  tuple(coins_per), tuple(points_per), tuple(discounts), frozenset(powers), complete,
-                 masks, unconfirmed, tuple(rebates), uncounted)
+                 masks, unconfirmed, tuple(rebates), uncounted, tuple(stage_copies))
 
 
 def card_info(card: Card) -> CardInfo:
@@ -164,7 +173,8 @@ def boards_of(wonder: BoardWonder) -> dict[str, Board]:
     for side in wonder.sides:
         stages = tuple(StageInfo(i + 1, vector(s.cost.resources), gains_of(s.effects, False), s.cost.coins)
                        for i, s in enumerate(side.stages))
-        out[side.side.lower()] = Board(wonder.id, wonder.name, side.side, vector([(wonder.resource, 1)]), stages)
+        start = vector([(wonder.resource, 1)]) if wonder.resource else ZERO     # Rome, Manneken Pis: none
+        out[side.side.lower()] = Board(wonder.id, wonder.name, side.side, start, stages)
     return out
 
 

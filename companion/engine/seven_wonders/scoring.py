@@ -10,7 +10,8 @@ boxes in play add their rows (boxes.py): leaders, debt.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import product
 
 from ...catalog import Colour
 from . import babel, boxes, seafaring
@@ -32,6 +33,8 @@ class CityScore:
     scores: dict[str, int]
     science: Science
     copied_guild: str | None = None    # the id of the guild Olympia B copies, if any
+    copied_leader: str | None = None   # the id of the neighbour's leader the Courtesans Guild copies, if any
+    typed: tuple[str, ...] = ()        # rows the city cannot tell (a copied stage not built yet): typed
 
     @property
     def total(self) -> int:
@@ -52,15 +55,18 @@ def _gain_points(g: Gains, city: City, left: City, right: City) -> int:
     return points
 
 
-def _plain_score(city: City, left: City, right: City) -> CityScore:
+def _plain_score(city: City, left: City, right: City, copied: tuple[Gains, ...] = ()) -> CityScore:
+    """`copied`: the neighbours' stages Manneken Pis's stages copy, scored as the city's own stages."""
     scores = dict.fromkeys(CATEGORIES + boxes.row_keys(city.boxes), 0)
     scores["military"] = sum(city.military)
     scores["treasury"] = city.coins // COINS_PER_POINT
-    for stage in city.built_stages:
-        scores["wonder"] += _gain_points(stage.gains, city, left, right)
+    for gains in (*(stage.gains for stage in city.built_stages), *copied):
+        scores["wonder"] += _gain_points(gains, city, left, right)
     for card in city.infos:
         scores[CATEGORY_OF[card.colour]] += _gain_points(card.gains, city, left, right)
     counts, wildcards = city.science
+    counts = tuple(n + sum(g.science == s for g in copied) for n, s in zip(counts, SCIENCE_SYMBOLS))
+    wildcards += sum(g.wildcards for g in copied)
     if not city.boxes:
         science = best_science(counts, wildcards)
         scores["science"] += science.points
@@ -87,7 +93,58 @@ def _plain_score(city: City, left: City, right: City) -> CityScore:
     return CityScore(scores, science)
 
 
+def _with_courtesan(city: City, left: City, right: City, copied: tuple[Gains, ...]) -> CityScore:
+    """With the Courtesans Guild (Leaders), the neighbour's leader whose copy scores most, as if the city
+    had recruited it; the points it adds to the leaders row are the guild's, so they go to the guilds row."""
+    plain = _plain_score(city, left, right, copied)
+    if not any("copy_neighbour_leader" in c.gains.powers for c in city.infos):
+        return plain
+    best = plain
+    for leader in sorted({i for n in (left, right) for i in n.leaders} - set(city.leaders)):
+        scored = _plain_score(city.but(leaders=city.leaders + (leader,)), left, right, copied)
+        scores = dict(scored.scores)
+        moved = scores["leaders"] - plain.scores["leaders"]
+        scores["leaders"] -= moved
+        scores["guilds"] += moved
+        if best.copied_leader is None or sum(scores.values()) > best.total:
+            best = CityScore(scores, scored.science, copied_leader=leader)
+    return best
+
+
+def _stage_copies(city: City, left: City, right: City) -> tuple[list[list[Gains]], bool]:
+    """Manneken Pis: for each built stage that copies a neighbour's stage, the stages it may copy (a
+    stage copying either neighbour: the player's choice, the best taken), and whether the city cannot
+    tell: a copied stage its neighbour has not built (the sources do not say whether it must be built),
+    or one whose points hang on what a city does not record."""
+    choices, unsure = [], False
+    for effect in (e for stage in city.built_stages for e in stage.gains.stage_copies):
+        options = []
+        for side in effect.sides:
+            neighbour = left if side == "left" else right
+            if effect.stage > len(neighbour.board.stages):
+                options.append(Gains())         # no such stage on its board: nothing to copy
+                continue
+            copied = neighbour.board.stages[effect.stage - 1]
+            built = any(s.number == effect.stage for s in neighbour.built_stages)
+            unsure |= (not built or copied.gains.uncounted or bool(copied.gains.stage_copies)
+                       or "copy_guild" in copied.gains.powers)
+            options.append(copied.gains)
+        choices.append(options)
+    return choices, unsure
+
+
 def score_city(city: City, left: City, right: City) -> CityScore:
+    """A city's score, with the neighbours' stages a Manneken Pis copies chosen for the best total."""
+    choices, unsure = _stage_copies(city, left, right)
+    best = None
+    for copied in product(*choices):
+        scored = _score_copying_guild(city, left, right, copied)
+        if best is None or scored.total > best.total:
+            best = scored
+    return replace(best, typed=("wonder",)) if unsure else best
+
+
+def _score_copying_guild(city: City, left: City, right: City, copied: tuple[Gains, ...]) -> CityScore:
     """A city's score; with Olympia B's last stage, the neighbour's guild that scores most is copied.
 
     The copy counts as if the city had built the guild (seed 004, Olympia B),
@@ -95,16 +152,16 @@ def score_city(city: City, left: City, right: City) -> CityScore:
     adds a wildcard; it never changes the neighbour's score, and a guild whose
     name the city already holds cannot be copied (no two buildings alike).
     """
-    plain = _plain_score(city, left, right)
+    plain = _with_courtesan(city, left, right, copied)
     if "copy_guild" not in city.powers:
         return plain
     candidates = sorted({c.id for n in (left, right) for c in n.infos
                          if c.colour is Colour.PURPLE and c.name not in city.names})
     best = plain
     for guild in candidates:    # a guild never takes points away: the best copy is never worse
-        copied = _plain_score(city.but(cards=city.cards + (guild,)), left, right)
-        if best.copied_guild is None or copied.total > best.total:
-            best = CityScore(copied.scores, copied.science, guild)
+        with_guild = _with_courtesan(city.but(cards=city.cards + (guild,)), left, right, copied)
+        if best.copied_guild is None or with_guild.total > best.total:
+            best = replace(with_guild, copied_guild=guild)
     return best
 
 

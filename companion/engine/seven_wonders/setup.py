@@ -80,7 +80,9 @@ def new_game(edition: int, boards: Sequence[tuple[str, str]], decks: Sequence[Se
     check_decks(edition, seats, decks)
     names = list(names) if names else [f"player {i + 1}" for i in range(seats)]
     fc_seat = FREE_CITY_SEAT if free_city else None
-    cities = tuple(City(edition, wonder, t.board(wonder, side).side, coins=START_COINS, name=names[i],
+    # a box's board may add coins of its own at the start (the Wonder Pack's Manneken Pis)
+    cities = tuple(City(edition, wonder, t.board(wonder, side).side,
+                        coins=START_COINS + t.wonder(wonder).start_coins, name=names[i],
                         free_city=(i == fc_seat))
                    for i, (wonder, side) in enumerate(boards))
     state = GameState(edition, cities, tuple(tuple(d) for d in decks), hands=(), pending=(None,) * seats,

@@ -137,7 +137,9 @@ def new_game(doc) -> tuple[TableState, tuple[str, ...]]:
         if name.casefold() in (n.casefold() for n in names):
             raise BadInput(M("in.same_name", name=name), f"players[{i}].name")
         names.append(name)
-    cities = tuple(c.but(name=n, coins=START_COINS) for c, n in zip(cities, names))
+    # a box's board may add coins of its own at the start (the Wonder Pack's Manneken Pis)
+    cities = tuple(c.but(name=n, coins=START_COINS + c.tables.wonder(c.wonder).start_coins)
+                   for c, n in zip(cities, names))
     fc = next((i for i, c in enumerate(cities) if c.free_city), None)
     state = TableState(edition, cities, pending=(None,) * len(cities), free_city=fc)
     return state, tuple(names)

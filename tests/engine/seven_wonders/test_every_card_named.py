@@ -1,5 +1,5 @@
-"""Every leader and black card (both editions), and every island, edifice, Great Project and box guild,
-is named by a test of the scoring engine (issue 31).
+"""Every leader and black card (both editions), and every island, edifice, Great Project, box guild and
+box board (Petra, Rome, Manneken Pis...) is named by a test of the scoring engine (issue 31).
 
 A card is named when one of its printed names, aliases or its id is a string in a test function
 (its body or its parametrize decorator; docstrings and tests that read the catalog, which list a
@@ -20,13 +20,14 @@ HERE = Path(__file__).parent
 # The files that test the scoring of each edition's Leaders and Cities cards.
 SCORING_TESTS = {
     1: ("test_leaders_scoring.py", "test_cities_scoring.py", "test_leaders_cities_1e_by_name.py",
-        "test_armada_edifice_scoring.py", "test_babel_scoring.py", "test_box_pieces_by_name.py"),
+        "test_armada_edifice_scoring.py", "test_babel_scoring.py", "test_box_pieces_by_name.py",
+        "test_box_boards_scoring.py", "test_leaders_guilds_and_boards.py"),
     2: ("test_second_edition_boxes.py", "test_leaders_cities_2e_by_name.py", "test_armada_edifice_scoring.py",
-        "test_box_pieces_by_name.py"),
+        "test_box_pieces_by_name.py", "test_box_boards_scoring.py", "test_leaders_guilds_and_boards.py"),
 }
-# leaders (the Leaders box's and Cities' bonus ones), black cards, Cities' guilds, islands, edifices and
-# Great Projects; not the naval tokens nor Babel's tiles, told by their value or count, not by name
-PIECES = ("leader", "city", "building", "island", "edifice", "great-project")
+# leaders (the Leaders box's and Cities' bonus ones), black cards, the boxes' guilds, islands, edifices,
+# Great Projects and boards; not the naval tokens nor Babel's tiles, told by their value or count, not by name
+PIECES = ("leader", "city", "building", "island", "edifice", "great-project", "wonder")
 
 
 def _reads_the_catalog(test: ast.FunctionDef) -> bool:
@@ -76,4 +77,4 @@ def test_there_are_cards_to_check_in_each_edition():
     # guards the check against an empty walk (a renamed piece would name nothing and pass)
     for edition in SCORING_TESTS:
         pieces = {t.piece for t in catalog().box_entities(Game.SEVEN_WONDERS, edition)}
-        assert {"leader", "city", "edifice"} <= pieces and pieces & {"island", "great-project"}
+        assert {"leader", "city", "edifice", "wonder"} <= pieces and pieces & {"island", "great-project"}
