@@ -178,6 +178,10 @@ class Errors:
         self.counts[what] = self.counts.get(what, 0) + 1
 
 
+class EmptyReply(ConnectionError):
+    """The server closed the connection without a byte of answer (was read as an IndexError)."""
+
+
 async def _request(port: int, method: str, path: str, cookie: str = "", body: bytes = b"",
                    headers: dict | None = None) -> tuple[int, dict, bytes]:
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
@@ -193,6 +197,8 @@ async def _request(port: int, method: str, path: str, cookie: str = "", body: by
         raw = await reader.read(-1)
     finally:
         writer.close()
+    if not raw:
+        raise EmptyReply(f"{method} {path}")
     head, _, content = raw.partition(b"\r\n\r\n")
     status_line, *header_lines = head.decode("latin-1").split("\r\n")
     found: dict[str, str] = {}
