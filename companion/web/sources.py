@@ -125,6 +125,26 @@ PUBLIC = {
     "German reviews of 7 Wonders Cities": _l("German reviews of 7 Wonders Cities"),
     "a German review of Armada": _l("a German review of Armada"),
     "a French shop's blog on Armada": _l("a French shop's blog on Armada"),
+    # the boxes' card data named in the same words (card_db/seven_wonders/<box>_<n>e.toml)
+    "NA-Fury/seven-wonders-companion data/purpleCardsDatabase.ts":
+        _l("the guilds of a public companion app (NA-Fury/seven-wonders-companion)"),
+    "NA-Fury/seven-wonders-companion data/wondersDatabase.ts":
+        _l("the wonders of a public companion app (NA-Fury/seven-wonders-companion)"),
+    "kavispires/7wonderscardsearch www/js/database/allwonders.js":
+        _l("the wonders of a public reference app (kavispires/7wonderscardsearch)"),
+    "kirillunlimited/assist7wonders src/config/addons/armada.ts":
+        _l("a public score app (kirillunlimited/assist7wonders)"),
+    "docslib.org '7 Wonders: Leaders Rulebook'": _l("the English Leaders rulebook"),
+    "vdocuments.mx '7 wonders - cities'": _l("the English Cities rulebook"),
+    "doczz.net 'Abu Simbel The Great Wall'": _l("the English Wonder Pack rulebook"),
+    "boardgame.de review '7 Wonders - Cities'": _l("an English review of 7 Wonders Cities"),
+    "cardcollective.eu '7 Wonders 2nd Cities'": _l("a shop's page on the 2nd-edition Cities box"),
+    "gallu.com.ua '7 Wonders: Cities (2nd edition)'": _l("a shop's page on the 2nd-edition Cities box"),
+    "sellzoidet.com '7 Wonders 2nd Edition Leaders Expansion'": _l("a shop's page on the 2nd-edition Leaders box"),
+    "poeppelkiste.de review '7 Wonders Wonder Pack'": _l("a German review of the Wonder Pack"),
+    "poeppelhelden.de 'Es wird wieder gesiebenwundert'": _l("a German review of the Wonder Pack"),
+    "scribd.com '7 Wonders Compact'": _l("a fan summary of 7 Wonders and its expansions"),
+    "scribd.com 394117490 '7 WONDERS Full Player Aid v1.1'": _l("a fan player aid for 7 Wonders"),
     # 7 Wonders Architects and Medals (card_db/architects/game.toml names each)
     "the English rulebook, as a public copy shows it": _l("the English rulebook, as a public copy shows it"),
     "Board Game Arena's summary of the game": _l("Board Game Arena's summary of the game"),
