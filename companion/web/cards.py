@@ -148,16 +148,26 @@ def rulings():
                 topics=[(t, catalog().topic_label(t, lang)) for t in RULING_TOPICS])
 
 
+def _card_of_ruling(cat, ruling, ident):
+    """The card a ruling names, in the first of the ruling's editions that has it: a ruling of both
+    editions may name a card of each (Cities' mask cards have an id an edition)."""
+    if ruling.game is Game.DUEL:
+        return cat.get(ruling.game, None, ident)
+    for edition in ruling.editions:
+        try:
+            return cat.get(ruling.game, edition, ident)
+        except LookupFailed:
+            continue
+    return None
+
+
 @bp.get("/rulings/<ident>")
 def ruling(ident):
     found = [r for r in catalog().rulings if r.id == ident]
     if not found:
         abort(404)
     cat = catalog()
-    about = []
-    for card in found[0].cards:
-        edition = None if found[0].game is Game.DUEL else found[0].editions[0]
-        about.append(cat.get(found[0].game, edition, card))
+    about = [card for card in (_card_of_ruling(cat, found[0], ident) for ident in found[0].cards) if card]
     lang = current()
     return page("cards/ruling.html", ruling=found[0], text=found[0].text(lang), about=about, lang=lang,
                 topics=[cat.topic_label(t, lang) for t in found[0].topics])

@@ -46,3 +46,13 @@ def test_a_box_cards_page_shows_its_rulings_in_the_readers_language(client):
     assert "Müssen die Stufen der Chinesischen Mauer" in html
     html = client.get("/cards/7wonders/2/band-of-spies-2e", query_string={"lang": "it"}).get_data(as_text=True)
     assert "Come conta nella scienza la maschera" in html
+
+
+def test_every_rulings_page_answers_in_every_language(client, cat):
+    """The mask ruling names a card of each edition (pigeon-loft, pigeonhole-2e): its page was a 500."""
+    for lang in LANGUAGES:
+        failed = [r.id for r in cat.rulings
+                  if client.get(f"/cards/rulings/{r.id}", query_string={"lang": lang}).status_code != 200]
+        assert failed == [], lang
+    html = client.get("/cards/rulings/cities-mask-copies-science").get_data(as_text=True)
+    assert 'href="/cards/7wonders/1/pigeon-loft"' in html and 'href="/cards/7wonders/2/pigeonhole-2e"' in html
