@@ -26,6 +26,7 @@ COUNTED = {"wonder_stages": _l("wonder stage"), "wonders": _l("wonder"), "defeat
            "victory_tokens_1": _l("victory token of 1 point"), "victory_tokens_3": _l("victory token of 3 points"),
            "victory_tokens_5": _l("victory token of 5 points"),
            "brown_stones": _l("stone shown on your brown cards"),
+           "leaders": _l("leader recruited"),
            "senate_cubes": _l("influence cube in the Senate")}
 # Leaders: what a discount applies to
 DISCOUNTED = {"wonder": _l("wonder stages"), "blue": _l("blue cards"), "red": _l("red cards"),
@@ -199,6 +200,22 @@ def _leaders_effect_text(effect: Effect) -> str | None:
         return _("Build guilds for free.")
     if k == "defeat_to_winner":
         return _("A defeat token you would take goes to the neighbour who won instead.")
+    if k == "copy_neighbour_leader":
+        return _("Copy the effect of a leader one of your neighbours recruited.")
+    if k == "leader_discount":
+        if tuple(effect.whose) == ("self",):
+            return _("Your leaders cost you %(n)s coins less.", n=n)
+        return _("Your neighbours' leaders cost them %(n)s coin less.", n=n)
+    if k == "draw_leaders":
+        return _("Draw %(n)s leaders from those left out of the game.", n=n)
+    if k == "recruit_leader":
+        if n:
+            return _("Recruit one more leader at once, for %(n)s coins less.", n=n)
+        return _("Recruit one more leader at once.")
+    if k == "copy_neighbour_stage":
+        return {("left",): _("Copy stage %(n)s of your left neighbour's wonder.", n=effect.stage),
+                ("right",): _("Copy stage %(n)s of your right neighbour's wonder.", n=effect.stage),
+                }.get(tuple(effect.sides)) or _("Copy stage %(n)s of either neighbour's wonder.", n=effect.stage)
     return None
 
 
