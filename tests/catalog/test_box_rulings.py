@@ -17,7 +17,8 @@ BOXES = {
     "babel": ["babel-tower-points", "babel-tile-draft", "babel-build-a-tile", "babel-tower-full",
               "babel-join-a-project", "babel-project-end-of-age", "babel-modules-advice"],
     "edifice": ["edifice-not-built", "edifice-take-a-pawn", "edifice-not-enough-pawns", "edifice-reward"],
-    "wonder-pack": ["great-wall-any-order", "great-wall-b-without-cities"],
+    "wonder-pack": ["great-wall-any-order", "great-wall-b-without-cities", "stonehenge-b-colour-of-the-card",
+                    "stonehenge-stone-on-brown-cards", "abu-simbel-buried-leader", "manneken-pis-a-copies-stages"],
 }
 
 
@@ -78,6 +79,8 @@ def test_the_mask_ruling_is_about_the_mask_cards_of_both_editions(cat):
     ("ro", "de ce sunt mai puțini pioni de participare decât jucători", "edifice-not-enough-pawns"),
     ("en", "can olympia recruit a leader for free", "leaders-olympia-free-build-not-leaders"),
     ("de", "Babylon achte Karte Cities Armada", "cities-armada-babylon-last-card"),
+    ("it", "abu simbel leader sepolto", "abu-simbel-buried-leader"),
+    ("pt", "stonehenge pedra cartas marrons", "stonehenge-stone-on-brown-cards"),
 ])
 def test_a_question_about_a_box_finds_its_ruling_in_any_language(index, lang, question, expected):
     found = [r.id for r in index.search_rulings(question, lang=lang)]
