@@ -125,6 +125,7 @@ PUBLIC = {
     "German reviews of 7 Wonders Cities": _l("German reviews of 7 Wonders Cities"),
     "a German review of Armada": _l("a German review of Armada"),
     "a French shop's blog on Armada": _l("a French shop's blog on Armada"),
+    "French reviews of 7 Wonders Edifice": _l("French reviews of 7 Wonders Edifice"),
     # the boxes' card data named in the same words (card_db/seven_wonders/<box>_<n>e.toml)
     "NA-Fury/seven-wonders-companion data/purpleCardsDatabase.ts":
         _l("the guilds of a public companion app (NA-Fury/seven-wonders-companion)"),

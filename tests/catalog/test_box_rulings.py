@@ -16,7 +16,8 @@ BOXES = {
                "armada-hand-of-eight", "armada-guilds-capped-at-10"],
     "babel": ["babel-tower-points", "babel-tile-draft", "babel-build-a-tile", "babel-tower-full",
               "babel-join-a-project", "babel-project-end-of-age", "babel-modules-advice"],
-    "edifice": ["edifice-not-built", "edifice-take-a-pawn", "edifice-not-enough-pawns", "edifice-reward"],
+    "edifice": ["edifice-not-built", "edifice-take-a-pawn", "edifice-not-enough-pawns", "edifice-reward",
+                "edifice-either-edition"],
     "wonder-pack": ["great-wall-any-order", "great-wall-b-without-cities", "stonehenge-b-colour-of-the-card",
                     "stonehenge-stone-on-brown-cards", "abu-simbel-buried-leader", "manneken-pis-a-copies-stages"],
 }
