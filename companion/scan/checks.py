@@ -23,7 +23,8 @@ time:
   them needs what it would need without a total;
   and when some cell of it is doubtful, that cell may be what makes it add up
   (a 9 read for an 8 beside a 1 read for a 2), so the sum vouches only for
-  the readings both readers agree on, the total's reading too;
+  the readings both readers agree on, the total's reading too, and for a
+  reading the one reader that read anything is nearly sure of (ALONE_SURE);
 - it does not add up: of all the ways to pick one candidate a cell (and one
   for the total) that add up, the likeliest is taken. When that changes one
   cell only, to a reading one of the readers gave it, and every other cell
@@ -63,6 +64,8 @@ ELSE_CONFIRMED = 0.002  # the belief a reading both readers agree on leaves to a
 NEAR = 0.5              # of that belief, the share left to the numbers one digit off the reading
 ELSE_TORN = 0.1         # and one they do not agree on, or only one read (tuned with SURE_IN_SUM on the
                         # scan bench's captured columns: bench/RESULTS.md, "Doubt that matches reality")
+ALONE_SURE = 0.95       # a reading only one reader read (Tesseract read nothing) vouched for as if both had
+                        # (tuned on the captured columns of one seed, confirmed on two: bench/RESULTS.md, fourth round)
 
 
 class Doubt(str):
@@ -174,6 +177,17 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         value = cells[key].confirmed
         return cells[key].blank or (value is not None and value in options[key])
 
+    def vouched(key: str) -> bool:
+        """Confirmed, or read by one reader alone (the other read nothing, which says nothing against)
+        and nearly certain: Tesseract reads nothing in a quarter of the handwritten cells, and the digit
+        network's readings are tempered (at 0.95 or more, 1 wrong in 380 on captured cells)."""
+        if confirmed(key):
+            return True
+        seen = [v for v in cells[key].readers.values() if v is not None]
+        value = tops[key][0] if key in tops else None
+        return (len(seen) == 1 and seen[0] == value and len(cells[key].readers) >= 2
+                and cells[key].candidates.get(value, 0.0) >= ALONE_SURE)
+
     if total.blank or not total_options:
         for key, opts in options.items():
             if key in decided:
@@ -220,8 +234,8 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         if not all(ok.values()):
             # A doubted cell may be what makes the column add up (a 9 read for an 8 beside a 1 read
             # for a 2, or a 12 read as 11 beside a total of 88 read as 87): the sum vouches then
-            # only for readings both readers agree on, the total's too.
-            ok = {k: v and (cells[k].blank or confirmed(k)) for k, v in ok.items()}
+            # only for readings both readers agree on (or the one that read anything is sure of), the total's too.
+            ok = {k: v and (cells[k].blank or vouched(k)) for k, v in ok.items()}
             total_ok = total_ok and total.confirmed == top_total
         for key, (value, p) in tops.items():
             decided[key] = Decided(value, None if ok[key] else WHY_UNSURE, p)
