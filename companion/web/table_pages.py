@@ -22,21 +22,17 @@ from ..engine import tracked
 from ..engine.tracked import EVERY_SEAT
 from ..store import events, filing, groups
 from ..store import games as store
-from . import access, csrf, get_db, inputs, limits, table_stream
+from . import access, answered, csrf, get_db, inputs, limits, table_stream
 from .i18n import say
 from .render import page, wants_partial
 from .table_stream import changed
-from .table_view import CONFIRM_UNDO, Kept, board_context, pick_context, seat_of, template_helpers
+from .table_view import CONFIRM_UNDO, board_context, pick_context, seat_of, template_helpers
 from .tables_api import table_of
 
 bp = Blueprint("games", __name__, url_prefix="/g")
 
 # The new-table form's choices, each by its card-lookup value ("kind"): the game played in turn
 # first, then the others as the family lists them.
-# The version each phone's own move or undo was answered with, by its session's token and the table
-# (this process only): its stream then pushes it no board for that version (issue 29).
-_answered = Kept(65536)
-
 TRACKED = tuple(sorted((p for p in PLAYS if p.tracked), key=lambda p: p.simultaneous))
 
 
@@ -125,19 +121,20 @@ def stream(code):
         abort(404)
     code, phone = code.upper(), session.get(csrf.FIELD)
     app, environ = current_app._get_current_object(), dict(request.environ)
+    database = app.config["DATABASE"]
 
     def board(heard: int):
         # The board as this phone's board would ask for it with no picks of its own, rendered in a
         # request of its own made of the stream's (its session, seat and language), not in the stream's
         # request kept for hours with its connection. None for the version this phone's own move was
-        # answered with (in this process): it has that board, and nothing is looked up for it. None
+        # answered with (by any worker: answered.py): it has that board, and nothing is looked up for it. None
         # too for a phone whose session holds no form token yet (a board rendered here would hold one
         # its session never kept).
-        if phone is None or (_answered.get((phone, code)) or 0) >= heard:
+        if phone is None or answered.get(database, phone, code) >= heard:
             return heard, None
         with app.request_context(environ):
             table = table_of(code)
-            if _answered.get((phone, code)) == table.version:
+            if answered.get(database, phone, code) == table.version:
                 return table.version, None
             return table.version, render_block("games/table.html", "board", **board_context(table))
     version = events.current_version(get_db(), item.id)
@@ -196,12 +193,15 @@ def _after_change(code: str):
     """What a move or an undo answers: through htmx the new board in place of the old one (no
     redirect, no whole page); a form posted without JavaScript is sent to the page (303)."""
     fresh = store.load(get_db(), code)
+    partial = request.headers.get("HX-Request") == "true"
+    if partial and session.get(csrf.FIELD) is not None:
+        # Its stream, in whichever worker holds it, pushes it no board for this version: marked
+        # before the other workers' watchers can hear of the move.
+        answered.put(current_app.config["DATABASE"], session[csrf.FIELD], code, fresh.version)
     changed(code, fresh.version)
-    if request.headers.get("HX-Request") != "true":
+    if not partial:
         return redirect(url_for("games.table", code=code), 303)
     response = make_response(render_block("games/table.html", "board", **board_context(fresh)))
-    if session.get(csrf.FIELD) is not None:        # its stream pushes it no board for this version
-        _answered.put((session[csrf.FIELD], code), fresh.version)
     response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML",
                              "HX-Push-Url": url_for("games.table", code=code), "Vary": "HX-Request"})
     return response
