@@ -76,3 +76,14 @@ def test_the_italian_and_german_board_names_hold_for_the_first_edition_only():
     assert cat.get(Game.SEVEN_WONDERS, 1, "byzantium").name_in("de") == "Hagia Sophia"
     assert cat.get(Game.SEVEN_WONDERS, 2, "byzantium").name_in("it") == "Byzantium"
     assert cat.get(Game.SEVEN_WONDERS, 2, "petra").name_in("de") == "Petra"
+
+
+def test_two_edifices_carry_the_french_names_a_french_article_gives_for_both_editions(index):
+    cat = catalog()
+    for edition in (1, 2):
+        assert cat.get(Game.SEVEN_WONDERS, edition, "river-port").name_in("fr") == "Port fluvial"
+        assert cat.get(Game.SEVEN_WONDERS, edition, "belvedere").name_in("fr") == "Belvédère"
+    hits = index.search("port fluvial", game=Game.SEVEN_WONDERS, boxes=True, lang="fr")
+    assert "river-port" in [h.entity.id for h in hits[:3]]
+    assert cat.get(Game.SEVEN_WONDERS, 1, "curtain-wall").name_in("fr") == "Curtain Wall"   # double enceinte: which?
+    assert "names.river-port:" in " ".join(cat.doubts)
