@@ -1,6 +1,6 @@
 """Rulings for the 7 Wonders boxes (issue 31, point 4): the questions players ask about Leaders, Cities,
 Armada, Babel, Edifice and the Wonder Pack, each in our words, in the seven languages, each naming public
-sources (two or more, or the publisher's own FAQ), and found by a player's own words in any of the seven languages."""
+sources (two or more, or the publisher's own FAQ or rulebook), and found by a player's own words in any of the seven languages."""
 import pytest
 
 from companion.catalog import LANGUAGES, Game
@@ -13,7 +13,7 @@ BOXES = {
                "cities-mask-copies-science", "cities-team-game", "cities-eight-players",
                "cities-olympia-first-black-card-free", "cities-armada-babylon-last-card"],
     "armada": ["armada-naval-conflicts", "armada-move-a-ship", "armada-what-the-ships-give", "armada-islands",
-               "armada-hand-of-eight", "armada-guilds-capped-at-10"],
+               "armada-hand-of-eight", "armada-guilds-capped-at-10", "armada-siracusa-only-with-armada"],
     "babel": ["babel-tower-points", "babel-tile-draft", "babel-build-a-tile", "babel-tower-full",
               "babel-join-a-project", "babel-project-end-of-age", "babel-modules-advice"],
     "edifice": ["edifice-not-built", "edifice-take-a-pawn", "edifice-not-enough-pawns", "edifice-reward",
@@ -34,7 +34,8 @@ def test_every_box_has_its_rulings_in_seven_languages_each_with_two_public_sourc
         assert ruling.game is Game.SEVEN_WONDERS
         assert set(LANGUAGES) <= set(ruling.languages), ruling.id
         parts = [p.strip() for p in ruling.source.split("; public:")]
-        official = ruling.source.startswith("public: the publisher's FAQ for 7 Wonders")
+        official = ruling.source.startswith(("public: the publisher's FAQ for 7 Wonders",
+                                             "public: the French 2nd-edition Armada rulebook"))
         assert ruling.source.startswith("public: ") and (len(parts) >= 2 or official), ruling.id
 
 
