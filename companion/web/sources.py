@@ -127,6 +127,8 @@ PUBLIC = {
     "a French shop's blog on Armada": _l("a French shop's blog on Armada"),
     "French reviews of 7 Wonders Edifice": _l("French reviews of 7 Wonders Edifice"),
     "the French 2nd-edition Armada rulebook": _l("the French 2nd-edition Armada rulebook"),
+    "French reviews of 7 Wonders Cities": _l("French reviews of 7 Wonders Cities"),
+    "a German quick guide to 7 Wonders Cities": _l("a German quick guide to 7 Wonders Cities"),
     # the boxes' card data named in the same words (card_db/seven_wonders/<box>_<n>e.toml)
     "NA-Fury/seven-wonders-companion data/purpleCardsDatabase.ts":
         _l("the guilds of a public companion app (NA-Fury/seven-wonders-companion)"),

@@ -11,7 +11,8 @@ BOXES = {
                 "leaders-blank-leader", "leaders-olympia-free-build-not-leaders"],
     "cities": ["cities-hand-of-eight", "cities-debt", "cities-diplomacy", "cities-diplomacy-only-two-left",
                "cities-mask-copies-science", "cities-team-game", "cities-eight-players",
-               "cities-olympia-first-black-card-free", "cities-armada-babylon-last-card"],
+               "cities-olympia-first-black-card-free", "cities-armada-babylon-last-card",
+               "cities-coin-loss-hits-everyone", "cities-boards-only-with-cities"],
     "armada": ["armada-naval-conflicts", "armada-move-a-ship", "armada-what-the-ships-give", "armada-islands",
                "armada-hand-of-eight", "armada-guilds-capped-at-10", "armada-siracusa-only-with-armada"],
     "babel": ["babel-tower-points", "babel-tile-draft", "babel-build-a-tile", "babel-tower-full",
@@ -35,7 +36,8 @@ def test_every_box_has_its_rulings_in_seven_languages_each_with_two_public_sourc
         assert set(LANGUAGES) <= set(ruling.languages), ruling.id
         parts = [p.strip() for p in ruling.source.split("; public:")]
         official = ruling.source.startswith(("public: the publisher's FAQ for 7 Wonders",
-                                             "public: the French 2nd-edition Armada rulebook"))
+                                             "public: the French 2nd-edition Armada rulebook",
+                                             "public: the French 2nd-edition Cities rulebook"))
         assert ruling.source.startswith("public: ") and (len(parts) >= 2 or official), ruling.id
 
 
