@@ -129,6 +129,7 @@ PUBLIC = {
     "the French 2nd-edition Armada rulebook": _l("the French 2nd-edition Armada rulebook"),
     "French reviews of 7 Wonders Cities": _l("French reviews of 7 Wonders Cities"),
     "a German quick guide to 7 Wonders Cities": _l("a German quick guide to 7 Wonders Cities"),
+    "a French shop's page on the 2nd-edition Leaders box": _l("a French shop's page on the 2nd-edition Leaders box"),
     # the boxes' card data named in the same words (card_db/seven_wonders/<box>_<n>e.toml)
     "NA-Fury/seven-wonders-companion data/purpleCardsDatabase.ts":
         _l("the guilds of a public companion app (NA-Fury/seven-wonders-companion)"),

@@ -8,7 +8,8 @@ from companion.catalog import LANGUAGES, Game
 BOXES = {
     "leaders": ["leaders-draft", "leaders-play-a-leader", "leaders-six-starting-coins",
                 "leaders-fourth-leader-discarded", "leaders-rome-needs-leaders", "leaders-guilds-same-count",
-                "leaders-blank-leader", "leaders-olympia-free-build-not-leaders"],
+                "leaders-blank-leader", "leaders-olympia-free-build-not-leaders",
+                "second-edition-boxes-need-second-edition-base"],
     "cities": ["cities-hand-of-eight", "cities-debt", "cities-diplomacy", "cities-diplomacy-only-two-left",
                "cities-mask-copies-science", "cities-team-game", "cities-eight-players",
                "cities-olympia-first-black-card-free", "cities-armada-babylon-last-card",
