@@ -90,6 +90,7 @@ KINDS: dict[str, KindSpec] = {
     "draw_leaders": _spec(["amount"], games=BASE),
     "recruit_leader": _spec([], ["amount"], games=BASE),
     "copy_neighbour_stage": _spec(["stage", "sides"], games=BASE),
+    "bury_leader": _spec(["amount"], games=BASE),
     # -- 7 Wonders Cities (card_db/seven_wonders/cities_<n>e.toml) --
     "diplomacy": _spec(games=BASE),
     "others_lose_coins": _spec(["amount"], ["counts"], games=BASE),

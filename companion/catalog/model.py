@@ -263,6 +263,11 @@ class BoardWonder(Entity):
                 return side
         raise KeyError(name)
 
+    @property
+    def burying_stages(self) -> int:
+        """The most stages of one side that bury a leader (Abu Simbel's bury_leader): 0 for most boards."""
+        return max(sum(any(e.kind == "bury_leader" for e in st.effects) for st in s.stages) for s in self.sides)
+
 
 @dataclass(frozen=True)
 class DuelWonder(Entity):

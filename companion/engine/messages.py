@@ -350,6 +350,10 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.unknown_leader.hint": N_('unknown leader "%(value)s" (did you mean "%(hint)s"?)'),
     "in.leaders_list": N_("leaders must be a list of leaders, not %(kind)s"),
     "in.two_leaders": N_("a city cannot recruit %(leader)s twice (also at %(at)s)"),
+    "in.buried_list": N_("buried must be a list of the leaders buried under the wonder, not %(kind)s"),
+    "in.buried_too_many": N_("no more leaders can be buried than the wonder stages built that bury one "
+                             "(%(num)s here)"),
+    "in.buried_twice": N_("%(leader)s is buried once, and then no longer among the leaders in play"),
     "in.debt_number": N_("debt must be a whole number of at least 0, not %(value)s"),
     "in.points_unconfirmed": N_("our sources disagree on the points of %(card)s (%(options)s): "
                                 "type its row on the sheet yourself"),

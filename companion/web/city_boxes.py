@@ -13,6 +13,7 @@ from flask_babel import gettext as _
 from ..catalog import catalog
 from ..catalog.plays import Play
 from ..catalog.text import fold
+from .i18n import current
 
 FLEET_SPACES = 6          # a fleet's spaces above its first (the rulebooks: 7 spaces a track)
 TOWER_TILES = 3           # Babel tiles a player may build (the rulebooks)
@@ -57,13 +58,32 @@ def page_fields(played: Play, city: dict) -> dict:
         "edifices": edifices,
         "find_names": find_names(islands + edifices),
         "tower_row": "tower" in rows,
+        **_burial_fields(played, city),
         "projects": [(p, city.get("projects", []).count(p.id)) for p in _pieces(played, "great-project")],
     }
+
+
+def _burial_fields(played: Play, city: dict) -> dict:
+    """A board in play whose stages bury a recruited leader (Abu Simbel, with the Leaders box): a choice of
+    leader for each such stage, the leaders of the play by name in the reader's language."""
+    if "leaders" not in _rows(played):
+        return {"bury_slots": 0}
+    boards = [w for w in played.wonders() if getattr(w, "burying_stages", 0)]    # a board, not a Duel wonder
+    if not boards:
+        return {"bury_slots": 0}
+    buried = city.get("buried", [])
+    slots = max(w.burying_stages for w in boards)
+    return {"bury_slots": slots, "burying_boards": ", ".join(w.name_in(current()) for w in boards),
+            "buried": [buried[i] if i < len(buried) else "" for i in range(slots)],
+            "leaders": sorted(_pieces(played, "leader"), key=lambda t: fold(t.name_in(current())))}
 
 
 def read(played: Play, form, whole, city: dict) -> None:
     """The boxes' fields of the form into the city (`whole` reads a bounded number, noting errors)."""
     rows = _rows(played)
+    if _burial_fields(played, city)["bury_slots"]:
+        chosen = [ident for ident in form.getlist("buried") if ident]
+        city["buried"] = chosen            # the engine refuses a leader twice or one too many, saying where
     if "naval" in rows:
         values = token_values(played)
         if values:

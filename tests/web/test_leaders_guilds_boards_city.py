@@ -55,3 +55,24 @@ def test_rome_and_manneken_pis_card_pages_say_their_power_and_coins_in_french(cl
     assert "Copiez l’étape 1 de la Merveille de votre voisin de gauche." in pis
     guild = client.get("/cards/7wonders/1/diplomats-guild").get_data(as_text=True)
     assert "leader recruited" in guild
+
+
+def test_abu_simbels_buried_leaders_chosen_on_the_city_page_score_twice_their_cost(client, csrf):
+    """Abu Simbel B, both stages, Caesar (5) and Croesus (1) buried: 10 + 2 = 12; asked only with Leaders."""
+    without = client.get(start(client, csrf, boxes=("wonder-pack",), names=NAMES) + "/city/0").get_data(as_text=True)
+    assert 'name="buried"' not in without
+    url = start(client, csrf, boxes=("leaders", "wonder-pack"), names=NAMES)
+    html = client.get(url + "/city/0").get_data(as_text=True)
+    assert html.count('<select name="buried">') == 2 and "Leaders buried under a stage of Abu Simbel" in html
+    saved = save(client, csrf, url, 0, wonder="abu-simbel", side="B", stages="2", coins="0", buried=["caesar", "croesus"])
+    assert saved.status_code == 303, saved.get_data(as_text=True)
+    assert Page(client.get(url).get_data(as_text=True)).cells["v-0-wonder"] == "12"
+    again = client.get(url + "/city/0").get_data(as_text=True)
+    assert '<option value="caesar" selected>' in again and '<option value="croesus" selected>' in again
+
+
+def test_the_same_leader_buried_twice_is_refused_saying_so(client, csrf):
+    url = start(client, csrf, boxes=("leaders", "wonder-pack"), names=NAMES)
+    refused = save(client, csrf, url, 0, wonder="abu-simbel", side="B", stages="2", coins="0", buried=["caesar", "caesar"])
+    assert refused.status_code == 422
+    assert "Caesar is buried once" in refused.get_data(as_text=True)

@@ -31,6 +31,7 @@ class Leader:
     """A leader's facts the score needs, compiled once from the catalog."""
     id: str
     name: str
+    cost: int = 0                                # its cost in coins (Abu Simbel scores a buried one's twice)
     points: int = 0                              # points of its own
     points_per: tuple[Effect, ...] = ()          # points for every `per` things counted
     sets: tuple[Effect, ...] = ()                # points for every set of one card of each colour
@@ -62,7 +63,7 @@ def leaders(edition: int) -> dict[str, Leader]:
     for thing in _box_leaders(edition):
         effects = thing.effects
         out[thing.id] = Leader(
-            id=thing.id, name=thing.name,
+            id=thing.id, name=thing.name, cost=thing.cost.coins,
             points=sum(e.amount for e in effects if e.kind == "points"),
             points_per=tuple(e for e in effects if e.kind == "points_per"),
             sets=tuple(e for e in effects if e.kind == "points_per_set"),
@@ -131,6 +132,22 @@ def leader_points(leader: Leader, city, left, right, counted) -> int:
             + (leader.no_defeats if city.count("defeat_tokens") == 0 else 0)
             + (leader.only_leader if len(city.leaders) == 1 else 0)
             + (token_pairs(city) if leader.token_pairs else 0))
+
+
+def burial_points(city) -> tuple[int, bool]:
+    """Abu Simbel: each leader buried under a stage built scores that stage's times its cost; and whether
+    the city cannot tell (a stage that buries a leader built, but fewer leaders buried named)."""
+    times = [n for stage in city.built_stages for n in stage.gains.burials]
+    known = leaders(city.edition)
+    points = sum(n * known[ident].cost for n, ident in zip(times, city.buried))
+    return points, len(city.buried) < len(times)
+
+
+def counts_neighbours_leaders(city) -> bool:
+    """Whether a card of the city counts the neighbours' leaders (the Diplomats Guild): a neighbour's
+    buried leader (Abu Simbel) is then one no source says whether to count."""
+    return any("leaders" in e.counts and set(e.whose) & {"left", "right"}
+               for c in city.infos for e in c.gains.points_per)
 
 
 def with_most_symbol(counts: tuple[int, int, int], extra: int) -> tuple[int, int, int]:

@@ -49,6 +49,7 @@ class City:
     tower_tiles: int = 0               # Babel: the Babel tiles the player built (0-3)
     projects: tuple[str, ...] = ()     # Babel: a Great Project named once a participation token held (ids)
     built: tuple[int, ...] = ()        # a box's board built in any order (the Great Wall): the stages' numbers
+    buried: tuple[str, ...] = ()       # Leaders + Abu Simbel: the leaders buried under its stages (ids), face down
 
     def but(self, **changes) -> "City":
         """A copy with `changes`, keeping the derived facts cached on the old value
@@ -143,7 +144,7 @@ class City:
             return self.coins
         if what == "islands":
             return len(self.islands)
-        if what == "leaders":             # the leaders recruited (Leaders' Diplomats Guild)
+        if what == "leaders":             # the leaders recruited, face up (Leaders' Diplomats Guild)
             return len(self.leaders)
         if what == "yellow_fleet":
             return self.yellow_fleet

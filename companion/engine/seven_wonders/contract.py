@@ -39,9 +39,11 @@ def score_of(cities: list[City]) -> dict:
             entry["copied_leader"] = boxes.leaders(city.edition)[s.copied_leader].name
         if any(stage.gains.uncounted for stage in city.built_stages) or s.typed:
             # added: rows the city cannot tell (a box board's stage scoring what a city does not record,
-            # Stonehenge's colour of the neighbours' cards, Abu Simbel's buried leader, a neighbour's stage
-            # Manneken Pis copies that the neighbour has not built): typed on the sheet
-            entry["typed"] = ["wonder"]
+            # Stonehenge's colour of the neighbours' cards, Abu Simbel's stage with no buried leader named,
+            # a neighbour's stage Manneken Pis copies that the neighbour has not built; the Diplomats Guild
+            # beside a neighbour's buried leader): typed on the sheet
+            uncounted = any(stage.gains.uncounted for stage in city.built_stages)
+            entry["typed"] = sorted(set(s.typed) | ({"wonder"} if uncounted else set()))
         out.append(entry)
     winners = [e["name"] for e in out if e["rank"] == 1]
     return {"players": out, "winners": winners}

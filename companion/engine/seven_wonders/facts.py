@@ -63,6 +63,7 @@ class Gains:
     rebates: tuple[Effect, ...] = ()     # Cities: a Clandestine Dock's coin off a neighbour's resource
     uncounted: bool = False              # Cities (2nd): points a city does not record (tokens by Age)
     stage_copies: tuple[Effect, ...] = ()  # Manneken Pis: a neighbour's stage copied (copy_neighbour_stage)
+    burials: tuple[int, ...] = ()        # Abu Simbel: a leader buried, scoring this many times its cost
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,7 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
     rebates: list[Effect] = []
     uncounted = False
     stage_copies: list[Effect] = []
+    burials: list[int] = []
     science = None
     coins_per: list[Effect] = []
     points_per: list[Effect] = []
@@ -151,6 +153,8 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
             uncounted = True
         elif k == "copy_neighbour_stage":
             stage_copies.append(e)
+        elif k == "bury_leader":
+            burials.append(e.amount)
         elif k in LEADERS_POWERS:
             powers.add(k)
         elif k in POWERS or k in CITIES_POWERS or k in ARMADA_POWERS:
@@ -159,7 +163,7 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
             raise ValueError(f"effect kind {k!r} has no meaning in 7 Wonders")
     return Gains(fixed, tuple(sorted(choices)), tradable, points, shields, science, wildcards, coins,
                  tuple(coins_per), tuple(points_per), tuple(discounts), frozenset(powers), complete,
-                 masks, unconfirmed, tuple(rebates), uncounted, tuple(stage_copies))
+                 masks, unconfirmed, tuple(rebates), uncounted, tuple(stage_copies), tuple(burials))
 
 
 def card_info(card: Card) -> CardInfo:

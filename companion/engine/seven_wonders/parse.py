@@ -201,8 +201,35 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
     free_city = raw.get("free_city", False)
     if not isinstance(free_city, bool):
         raise BadInput(M("in.free_city_bool", value=repr(free_city)), f"{where}.free_city")
+    fields = _box_fields(raw, where, edition, boxes, among_cards)
+    on_board = [board.stages[n - 1] for n in built] if built else board.stages[:stages]
+    burying = sum(len(s.gains.burials) for s in on_board)
+    buried = _buried(raw, where, edition, boxes, burying, fields.get("leaders", ()))
+    if buried:
+        fields["buried"] = buried
     return City(edition, wonder, board.side, stages, tuple(ids), coins if coins is not None else 0,
-                tuple(military), name, free_city, built=built, **_box_fields(raw, where, edition, boxes, among_cards))
+                tuple(military), name, free_city, built=built, **fields)
+
+
+def _buried(raw: dict, where: str, edition: int, boxes: tuple[str, ...], burying: int,
+            recruited: tuple[str, ...]) -> tuple[str, ...]:
+    """Abu Simbel's leaders buried under its stages (Leaders): each a leader, once, not also face up among
+    the recruited ones, no more than the stages built that bury one (`burying`)."""
+    named = raw.get("buried", [])
+    if named and box_rules.LEADERS not in boxes:
+        raise BadInput(M("in.needs_box", key="buried", box=box_rules.LEADERS), f"{where}.buried")
+    if not isinstance(named, list):
+        raise BadInput(M("in.buried_list", kind=kind_of(named)), f"{where}.buried")
+    if len(named) > burying:
+        raise BadInput(M("in.buried_too_many", num=burying), f"{where}.buried")
+    ids: list[str] = []
+    for j, text in enumerate(named):
+        at = f"{where}.buried[{j}]"
+        ident = find_leader(text, edition, at)
+        if ident in recruited or ident in ids:
+            raise BadInput(M("in.buried_twice", leader=Name(ident, GAME, edition)), at)
+        ids.append(ident)
+    return tuple(ids)
 
 
 def distinct_wonders(cities: list[City], wheres: list[str]) -> None:

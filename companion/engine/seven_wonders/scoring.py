@@ -62,6 +62,8 @@ def _plain_score(city: City, left: City, right: City, copied: tuple[Gains, ...] 
     scores["treasury"] = city.coins // COINS_PER_POINT
     for gains in (*(stage.gains for stage in city.built_stages), *copied):
         scores["wonder"] += _gain_points(gains, city, left, right)
+    if city.buried:                     # Abu Simbel: twice each buried leader's cost
+        scores["wonder"] += boxes.burial_points(city)[0]
     for card in city.infos:
         scores[CATEGORY_OF[card.colour]] += _gain_points(card.gains, city, left, right)
     counts, wildcards = city.science
@@ -141,7 +143,10 @@ def score_city(city: City, left: City, right: City) -> CityScore:
         scored = _score_copying_guild(city, left, right, copied)
         if best is None or scored.total > best.total:
             best = scored
-    return replace(best, typed=("wonder",)) if unsure else best
+    typed = ("wonder",) if unsure or boxes.burial_points(city)[1] else ()
+    if (left.buried or right.buried) and boxes.counts_neighbours_leaders(city):
+        typed += ("guilds",)
+    return replace(best, typed=typed) if typed else best
 
 
 def _score_copying_guild(city: City, left: City, right: City, copied: tuple[Gains, ...]) -> CityScore:

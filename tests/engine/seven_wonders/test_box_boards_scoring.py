@@ -96,10 +96,53 @@ def test_stonehenge_b_first_stage_a_point_a_stone_the_second_leaves_the_row_type
     assert both["typed"] == ["wonder"]
 
 
-def test_abu_simbel_scores_3_and_5_its_buried_leader_leaves_the_row_typed():
+def test_abu_simbel_scores_3_and_5_a_burying_stage_without_its_leader_named_leaves_the_row_typed():
     me = scored({"wonder": "Abu Simbel", "side": "A", "stages": 2}, ["wonder-pack", "leaders"])
     assert me["scores"]["wonder"] == 8 and "typed" not in me
     assert scored({"wonder": "Abu Simbel", "side": "A", "stages": 3}, ["wonder-pack", "leaders"])["typed"] == ["wonder"]
+
+
+def test_abu_simbel_a_buried_leader_scores_twice_its_cost_and_loses_its_effect():
+    """Side A, three stages: 3 + 5 + Nefertiti buried, 3 coins: 6 = 14; Midas recruited, 9 coins: 3 in leaders.
+    Buried, Midas would score 2 x 3 = 6 in the wonder row and nothing in the leaders row."""
+    me = scored({"wonder": "Abu Simbel", "side": "A", "stages": 3, "coins": 9, "leaders": ["Midas"],
+                 "buried": ["Nefertiti"]}, ["wonder-pack", "leaders"])
+    assert me["scores"]["wonder"] == 14 and me["scores"]["leaders"] == 3 and "typed" not in me
+    me = scored({"wonder": "Abu Simbel", "side": "A", "stages": 3, "coins": 9, "buried": ["Midas"]},
+                ["wonder-pack", "leaders"])
+    assert me["scores"]["wonder"] == 3 + 5 + 6 and me["scores"]["leaders"] == 0
+
+
+def test_abu_simbel_b_two_buried_leaders_and_one_named_of_two_leaves_the_row_typed():
+    # Croesus costs 1, Caesar 5: 2 + 10
+    both = scored({"wonder": "Abu Simbel", "side": "B", "stages": 2, "buried": ["Croesus", "Caesar"]},
+                  ["wonder-pack", "leaders"])
+    assert both["scores"]["wonder"] == 12 and "typed" not in both
+    one = scored({"wonder": "Abu Simbel", "side": "B", "stages": 2, "buried": ["Caesar"]}, ["wonder-pack", "leaders"])
+    assert one["typed"] == ["wonder"]
+
+
+@pytest.mark.parametrize("city,where,says", [
+    ({"stages": 1, "buried": ["Caesar", "Midas"]}, "players[0].buried", "no more leaders can be buried"),
+    ({"stages": 2, "buried": ["Caesar", "Caesar"]}, "players[0].buried[1]", "is buried once"),
+    ({"stages": 2, "leaders": ["Caesar"], "buried": ["Caesar"]}, "players[0].buried[0]", "is buried once"),
+    ({"stages": 2, "buried": "Caesar"}, "players[0].buried", "buried must be a list"),
+    ({"stages": 2, "buried": ["Cesar the Great"]}, "players[0].buried[0]", "leader"),
+])
+def test_abu_simbel_buried_leaders_refused_saying_what_and_where(city, where, says):
+    with pytest.raises(BadInput) as info:
+        scored({"wonder": "Abu Simbel", "side": "B", **city}, ["wonder-pack", "leaders"])
+    assert info.value.where == where and says in info.value.message
+
+
+def test_a_diplomats_guild_beside_a_buried_leader_leaves_its_guilds_row_typed():
+    """No source says whether a leader buried under Abu Simbel is counted as recruited: never guessed."""
+    players = [{"name": "Me", "wonder": "Giza", "cards": ["Diplomats Guild"]},
+               {"name": "Left", "wonder": "Abu Simbel", "side": "A", "stages": 3, "leaders": ["Midas"],
+                "buried": ["Caesar"]},
+               {"name": "Right", "wonder": "Rhodes", "leaders": ["Plato"]}]
+    me = score({"game": "7wonders", "edition": 1, "expansions": ["leaders", "wonder-pack"], "players": players})
+    assert me["players"][0]["typed"] == ["guilds"] and "typed" not in me["players"][1]
 
 
 def test_siracusa_day_its_points_its_fleets_in_the_armada_rows_as_read():
