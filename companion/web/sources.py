@@ -127,6 +127,7 @@ PUBLIC = {
     "a French shop's blog on Armada": _l("a French shop's blog on Armada"),
     "French reviews of 7 Wonders Edifice": _l("French reviews of 7 Wonders Edifice"),
     "the French 2nd-edition Armada rulebook": _l("the French 2nd-edition Armada rulebook"),
+    "the Polish Armada rulebook": _l("the Polish Armada rulebook"),
     "French reviews of 7 Wonders Cities": _l("French reviews of 7 Wonders Cities"),
     "a German quick guide to 7 Wonders Cities": _l("a German quick guide to 7 Wonders Cities"),
     "a French shop's page on the 2nd-edition Leaders box": _l("a French shop's page on the 2nd-edition Leaders box"),

@@ -15,7 +15,8 @@ BOXES = {
                "cities-olympia-first-black-card-free", "cities-armada-babylon-last-card",
                "cities-coin-loss-hits-everyone", "cities-boards-only-with-cities"],
     "armada": ["armada-naval-conflicts", "armada-move-a-ship", "armada-what-the-ships-give", "armada-islands",
-               "armada-hand-of-eight", "armada-guilds-capped-at-10", "armada-siracusa-only-with-armada"],
+               "armada-hand-of-eight", "armada-guilds-capped-at-10", "armada-siracusa-only-with-armada",
+               "armada-shipyards-differ-in-costs"],
     "babel": ["babel-tower-points", "babel-tile-draft", "babel-build-a-tile", "babel-tower-full",
               "babel-join-a-project", "babel-project-end-of-age", "babel-modules-advice"],
     "edifice": ["edifice-not-built", "edifice-take-a-pawn", "edifice-not-enough-pawns", "edifice-reward",
@@ -38,7 +39,8 @@ def test_every_box_has_its_rulings_in_seven_languages_each_with_two_public_sourc
         parts = [p.strip() for p in ruling.source.split("; public:")]
         official = ruling.source.startswith(("public: the publisher's FAQ for 7 Wonders",
                                              "public: the French 2nd-edition Armada rulebook",
-                                             "public: the French 2nd-edition Cities rulebook"))
+                                             "public: the French 2nd-edition Cities rulebook",
+                                             "public: the Polish Armada rulebook"))
         assert ruling.source.startswith("public: ") and (len(parts) >= 2 or official), ruling.id
 
 
