@@ -92,6 +92,14 @@ def m008_more_box_rows(db: Database) -> None:
     results.ask_rebuild(db)
 
 
+@MIGRATIONS()
+def m009_game_snapshots(db: Database) -> None:
+    # A tracked game's state kept every few versions (store/games.py), so that a restarted server
+    # takes each game up from it instead of replaying its whole log.
+    db["snapshots"].create({"game_id": str, "seq": int, "code": str, "state": bytes}, pk="game_id",
+                           not_null={"seq", "code", "state"})
+
+
 def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     """Open the store at `path`; create and upgrade it first unless told it is done."""
     path = Path(path)

@@ -7,9 +7,13 @@ stale version is refused, so no action is applied twice or lost.
 """
 from __future__ import annotations
 
+import hashlib
+import pickle
 import secrets
 from collections import OrderedDict
 from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
 from threading import Lock
 
 from sqlite_utils import Database
@@ -103,8 +107,9 @@ def load(db: Database, code: str) -> Table | None:
     version = events.current_version(db, code)
     if not version:
         return None
-    cached = _cache.get(code)
+    cached = _cache.get(code) or _snapshot(db, code)
     if cached is not None and cached.version == version:
+        _cache.put(cached)
         return cached
     table = _caught_up(db, cached) if cached is not None and cached.version < version else None
     if table is None:
@@ -112,6 +117,47 @@ def load(db: Database, code: str) -> Table | None:
     if table is not None:
         _cache.put(table)
     return table
+
+
+# -- snapshots: a restarted server takes a game up without replaying it (issue 29) ---------------
+
+SNAPSHOT_EVERY = 8        # versions: writing one costs about 0.16 ms, reading one 0.08; a replay 0.035 ms an action
+
+
+@cache
+def _rules_fingerprint() -> str:
+    """What a kept state was computed with: the rules' and the data's files. A snapshot written by
+    other rules or data (a new release) is not taken: the game is replayed with the current ones."""
+    root = Path(__file__).resolve().parents[1]
+    digest = hashlib.sha256()
+    for folder in (root / "engine", root / "catalog", root.parent / "card_db"):
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and path.suffix in (".py", ".toml", ".json"):
+                digest.update(str(path.relative_to(root.parent)).encode() + b"\0" + path.read_bytes())
+    digest.update(Path(__file__).read_bytes())
+    return digest.hexdigest()[:32]
+
+
+def _keep_snapshot(db: Database, table: Table) -> None:
+    try:
+        state = pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:             # a state that does not pickle is replayed, as before
+        return
+    with db.conn:
+        db.execute("insert or replace into snapshots (game_id, seq, code, state) values (?, ?, ?, ?)",
+                   [table.code, table.version, _rules_fingerprint(), state])
+
+
+def _snapshot(db: Database, code: str) -> Table | None:
+    """The game as last kept by a snapshot of these rules, or None."""
+    row = db.execute("select seq, code, state from snapshots where game_id = ?", [code]).fetchone()
+    if row is None or row[1] != _rules_fingerprint():
+        return None
+    try:
+        table = pickle.loads(row[2])
+    except Exception:
+        return None
+    return table if isinstance(table, Table) and table.code == code and table.version == row[0] else None
 
 
 def _caught_up(db: Database, cached: Table) -> Table | None:
@@ -156,7 +202,10 @@ def act(db: Database, code: str, action: dict, expected: int | None = None) -> t
         raise events.StaleVersion(code, expected, table.version)
     state, paid = table.tracked.apply(table.state, action, table.names)
     version = events.append(db, code, ACTION, action, expected=table.version)
-    _cache.put(replace(table, state=state, version=version, log=table.log + ((version, action),)))
+    fresh = replace(table, state=state, version=version, log=table.log + ((version, action),))
+    _cache.put(fresh)
+    if version % SNAPSHOT_EVERY == 0:
+        _keep_snapshot(db, fresh)
     return version, paid
 
 
