@@ -2,7 +2,7 @@
 
 The log holds the game's creation, every accepted action and every undo;
 the state is always rebuilt from it (undo takes back the latest action still
-in effect). An action carries the version its phone saw: a phone acting on a
+in effect), from a snapshot kept every few versions when one fits. An action carries the version its phone saw: a phone acting on a
 stale version is refused, so no action is applied twice or lost.
 """
 from __future__ import annotations
