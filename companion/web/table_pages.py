@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 
 import segno
-from flask import Blueprint, Response, abort, current_app, make_response, redirect, request, session, url_for
+from flask import Blueprint, Response, abort, current_app, g, make_response, redirect, request, session, url_for
 from flask_babel import gettext as _
 from jinja2_fragments.flask import render_block
 
@@ -120,19 +120,24 @@ def stream(code):
     if item is None:
         abort(404)
     code, phone = code.upper(), session.get(csrf.FIELD)
-    app, environ = current_app._get_current_object(), dict(request.environ)
+    app = current_app._get_current_object()
     database = app.config["DATABASE"]
+    # The stream's boards are rendered in a request of their own made of the stream's (its session,
+    # seat and language), not in the stream's request kept for hours with its connection: made once
+    # (its session opened and checked once), entered for each board with a fresh app context (its own
+    # connection, lent for the render), the table's entry as read above (issue 29: a request made and
+    # an entry read again for each board were a sixth of its cost).
+    own = app.request_context(dict(request.environ))
 
     def board(heard: int):
-        # The board as this phone's board would ask for it with no picks of its own, rendered in a
-        # request of its own made of the stream's (its session, seat and language), not in the stream's
-        # request kept for hours with its connection. None for the version this phone's own move was
-        # answered with (by any worker: answered.py): it has that board, and nothing is looked up for it. None
-        # too for a phone whose session holds no form token yet (a board rendered here would hold one
-        # its session never kept).
+        # The board as this phone's board would ask for it with no picks of its own. None for the version
+        # this phone's own move was answered with (by any worker: answered.py): it has that board, and
+        # nothing is looked up for it. None too for a phone whose session holds no form token yet (a
+        # board rendered here would hold one its session never kept).
         if phone is None or answered.get(database, phone, code) >= heard:
             return heard, None
-        with app.request_context(environ):
+        with own:
+            g._items = {code: item}
             table = table_of(code)
             if answered.get(database, phone, code) == table.version:
                 return table.version, None

@@ -58,3 +58,36 @@ def test_the_answered_versions_are_kept_by_phone_and_table_in_the_file(app, tmp_
                            "print(answered.get(sys.argv[1], 'phone-2', 'ABC234'))", database],
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert read.stdout.strip() == "9", read.stderr[-2000:]
+
+
+def test_a_stream_renders_its_boards_in_one_request_of_its_own(client, csrf, monkeypatch):
+    """Issue 29: each pushed board was rendered in a request made for it, its session cookie opened and
+    its table's entry read again; the stream's boards now share one request, the entry read once."""
+    from flask import has_request_context, request
+
+    from companion.web import access, security
+    code = new_duel(client)
+    client.get(f"/g/{code}?as=Bruno")
+    stream = f"/g/{code}/events"
+    opened, looked = [], []
+    open_session, item = security.SessionCookie.open_session, access.groups.item
+
+    def counted_open(self, app, req):
+        opened.append(req.path)
+        return open_session(self, app, req)
+
+    def counted_item(db, key):
+        looked.append(request.path if has_request_context() else None)
+        return item(db, key)
+    monkeypatch.setattr(security.SessionCookie, "open_session", counted_open)
+    monkeypatch.setattr(access.groups, "item", counted_item)
+    body = iter(client.get(stream, buffered=False).response)
+    version = int(read_event(body)["data"])
+    for token, shown in (("law", version + 1), ("agriculture", version + 2)):
+        post(client, code, action="show-progress", token=token)            # another phone's move: pushed
+        pushed = read_event(body)
+        assert pushed["event"] == "board" and f'data-version="{shown}"' in pushed["data"]
+        assert 'data-seat="Bruno"' in pushed["data"] and f'value="{csrf}"' in pushed["data"]
+        assert read_event(body)["event"] == "changed"
+    # The stream's own request and the one its boards share: a session opened each, the entry read once.
+    assert opened.count(stream) == 2 and looked.count(stream) == 1
