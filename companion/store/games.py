@@ -219,9 +219,7 @@ def _conflicts(db: Database, table: Table, action: dict, seen: int) -> bool:
     if not table.play.simultaneous or seen > table.version:
         return True
     who = str(action.get("player", "")).casefold()
-    for event in events.read(db, table.code):
-        if event.seq <= seen:
-            continue
+    for event in events.read(db, table.code, after=seen):        # not the whole log again at each move
         if event.kind != ACTION or str(event.payload.get("player", "")).casefold() == who:
             return True
     return False
