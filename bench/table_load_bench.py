@@ -111,15 +111,13 @@ def _start(workdir: Path, port: int) -> subprocess.Popen:
 
 
 def _answering(port: int, server: subprocess.Popen, workdir: Path) -> float:
-    """When the server first answered: the moment the first request it answered was sent (its answer
-    may come late behind the reconnecting phones' requests: timed from its end, phones were all back
-    "0.3 ms" after it)."""
+    """When this request of the bench's own was first answered (a restart also takes the first answer
+    any phone had, which may come before: this one may queue behind the reconnecting phones)."""
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and server.poll() is None:
-        sent = time.monotonic()
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5):
-                return sent
+                return time.monotonic()
         except OSError:
             time.sleep(0.05)
     raise RuntimeError("gunicorn did not start: " + (workdir / "gunicorn.log").read_text()[-2000:])
@@ -222,6 +220,7 @@ class Phone:
         self.announced = 0                 # the newest "changed" heard (table.js's catch-up)
         self.asking = asyncio.Lock()       # hx-sync on #board: one board request at a time
         self.opened = 0                    # streams opened
+        self.opened_at = 0.0               # when the last stream opened said its first event
         self.seen: list[tuple[int, float]] = []     # (a version shown for the first time, when)
         self.retry = 1.0
         self.moving = False                # a move of this phone's board posted, not yet answered
@@ -333,7 +332,7 @@ class Phone:
                         data.append(line[6:].rstrip(b"\n"))
                     elif line in (b"\n", b"\r\n") and data:            # an event ends
                         if not opened:
-                            opened, self.opened = True, self.opened + 1
+                            opened, self.opened, self.opened_at = True, self.opened + 1, time.monotonic()
                         if kind == b"board":
                             self.pushed(b"\n".join(data))
                         else:
@@ -595,23 +594,25 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
             **({"restart": restarted} if restarted else {})}
 
 
-def _a_move_while_down(path: Path, codes: list[str]) -> None:
+def _a_move_while_down(path: Path, codes: list[str]) -> int:
     """One more move a table written to the file while the server is down (as the CLI would): no phone
     has seen it, so each must catch up once the server answers again."""
     from companion.store import games
     from companion.store.db import open_database
-    db = open_database(path)
+    db, moved = open_database(path), 0
     for code in codes:
         table = games.load(db, code)
-        pick = next(iter(table.tracked.picks(table.state, table.names, "all")), None)
-        if pick is not None:
-            for card in pick.cards:
-                try:
-                    games.act(db, code, {"player": pick.player, "action": "sell", "card": card})
-                    break
-                except Exception:          # a card the rules refuse now: the next
-                    continue
+        tries = ({"player": pick.player, "action": "sell", "card": card}
+                 for pick in table.tracked.picks(table.state, table.names, "all") for card in pick.cards)
+        for action in tries:             # the first seat and card the rules take (a seat that has played
+            try:                         # this turn takes none: many tables had no move written)
+                games.act(db, code, action)
+                moved += 1
+                break
+            except Exception:
+                continue
     db.close()
+    return moved
 
 
 def _one_run(tables: int, seconds: float, restart: bool) -> dict:
@@ -622,6 +623,9 @@ def _one_run(tables: int, seconds: float, restart: bool) -> dict:
     port = _free_port()
     held = {"server": _start(workdir, port)}
     _answering(port, held["server"], workdir)
+    if restart:
+        time.sleep(2)                    # both workers up: what a start costs the server, before any phone
+    started_cpu = _cpu_seconds(held["server"].pid)
 
     async def restart_server(run: Run, made: list[Table]) -> dict:
         """Stopped mid-game, a move a table written meanwhile, started again: once it answers, how long
@@ -631,25 +635,34 @@ def _one_run(tables: int, seconds: float, restart: bool) -> dict:
         await _until(lambda: run.posting == 0, 30)
         run.down, run.cpu_of_the_stopped_server = True, _cpu_seconds(held["server"].pid)
         await loop.run_in_executor(None, _stop, held["server"])
-        await loop.run_in_executor(None, _a_move_while_down, workdir / "bench.sqlite3", [t.code for t in made])
+        moved = await loop.run_in_executor(None, _a_move_while_down, workdir / "bench.sqlite3", [t.code for t in made])
         with sqlite3.connect(workdir / "bench.sqlite3") as db:
             last = dict(db.execute("select game_id, max(seq) from events group by game_id").fetchall())
+        started = time.monotonic()
         held["server"] = _start(workdir, port)
-        answering = await loop.run_in_executor(None, _answering, port, held["server"], workdir)
+        answered = await loop.run_in_executor(None, _answering, port, held["server"], workdir)
+        # The server answers from its first answer to anyone: the bench's request, or a phone's stream
+        # (a request sent before the workers were up is answered once they are, and not timed from then).
+        answering = min([answered] + [p.opened_at for t in made for p in t.phones if p.opened_at > started])
         run.down = False
         back: dict[Phone, float] = {}
 
         def all_back() -> bool:
-            now = time.monotonic()
+            # When each phone first showed its game's last version (not when this looked: the bench's own
+            # first answer may come after every phone's, behind them).
             for t in made:
                 for p in t.phones:
-                    if p not in back and p.version >= last[t.code]:
-                        back[p] = now - answering
+                    at = next((when for v, when in p.seen if v >= last[t.code]), None)
+                    if p not in back and at is not None and p.opened_at > started:     # and its stream back
+                        back[p] = max(0.0, max(at, p.opened_at) - answering)
             return len(back) == 4 * len(made)
         caught = await _until(all_back, 60)
+        cpu = _cpu_seconds(held["server"].pid) - started_cpu      # the phones' part, the start's taken off
         run.paused = False
         times = sorted(back.values())
-        return {"phones_back_on_the_last_board": f"{len(back)} of {4 * len(made)}" if not caught else "all",
+        return {"tables_moved_while_down": moved,
+                "server_cpu_ms_a_phone_back": round(1000 * cpu / max(1, len(back)), 2),
+                "phones_back_on_the_last_board": f"{len(back)} of {4 * len(made)}" if not caught else "all",
                 "time_after_the_server_answered": summary_ms(times) if times else None}
 
     try:
