@@ -91,6 +91,7 @@ KINDS: dict[str, KindSpec] = {
     "recruit_leader": _spec([], ["amount"], games=BASE),
     "copy_neighbour_stage": _spec(["stage", "sides"], games=BASE),
     "bury_leader": _spec(["amount"], games=BASE),
+    "points_per_colour_under": _spec(["amount", "whose"], games=BASE),
     # -- 7 Wonders Cities (card_db/seven_wonders/cities_<n>e.toml) --
     "diplomacy": _spec(games=BASE),
     "others_lose_coins": _spec(["amount"], ["counts"], games=BASE),

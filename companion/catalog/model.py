@@ -266,7 +266,15 @@ class BoardWonder(Entity):
     @property
     def burying_stages(self) -> int:
         """The most stages of one side that bury a leader (Abu Simbel's bury_leader): 0 for most boards."""
-        return max(sum(any(e.kind == "bury_leader" for e in st.effects) for st in s.stages) for s in self.sides)
+        return self._most_stages_with("bury_leader")
+
+    @property
+    def colour_under_stages(self) -> int:
+        """The most stages of one side scoring the colour of the card put under them (Stonehenge B)."""
+        return self._most_stages_with("points_per_colour_under")
+
+    def _most_stages_with(self, kind: str) -> int:
+        return max(sum(any(e.kind == kind for e in st.effects) for st in s.stages) for s in self.sides)
 
 
 @dataclass(frozen=True)

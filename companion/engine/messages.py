@@ -354,6 +354,10 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.buried_too_many": N_("no more leaders can be buried than the wonder stages built that bury one "
                              "(%(num)s here)"),
     "in.buried_twice": N_("%(leader)s is buried once, and then no longer among the leaders in play"),
+    "in.colour_under_value": N_("colour_under is the colour of the card under the stage, %(colours)s, not "
+                                "%(value)s"),
+    "in.colour_under_no_stage": N_("colour_under is for a wonder stage built that scores the colour of the card "
+                                   "under it"),
     "in.debt_number": N_("debt must be a whole number of at least 0, not %(value)s"),
     "in.points_unconfirmed": N_("our sources disagree on the points of %(card)s (%(options)s): "
                                 "type its row on the sheet yourself"),

@@ -13,6 +13,7 @@ from flask_babel import gettext as _
 from ..catalog import catalog
 from ..catalog.plays import Play
 from ..catalog.text import fold
+from .describe import COLOUR
 from .i18n import current
 
 FLEET_SPACES = 6          # a fleet's spaces above its first (the rulebooks: 7 spaces a track)
@@ -59,6 +60,7 @@ def page_fields(played: Play, city: dict) -> dict:
         "find_names": find_names(islands + edifices),
         "tower_row": "tower" in rows,
         **_burial_fields(played, city),
+        **_colour_under_fields(played),
         "projects": [(p, city.get("projects", []).count(p.id)) for p in _pieces(played, "great-project")],
     }
 
@@ -78,9 +80,25 @@ def _burial_fields(played: Play, city: dict) -> dict:
             "leaders": sorted(_pieces(played, "leader"), key=lambda t: fold(t.name_in(current())))}
 
 
+# The Age cards' colours, a card put under a wonder stage being one (the engine's AGE_COLOURS)
+UNDER_COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
+
+
+def _colour_under_fields(played: Play) -> dict:
+    """A board in play with a stage scoring the colour of the card put under it (Stonehenge B): which colour."""
+    boards = [w for w in played.wonders() if getattr(w, "colour_under_stages", 0)]     # a board, not a Duel wonder
+    if not boards:
+        return {"colour_under_boards": ""}
+    black = bool(_pieces(played, "city"))           # black cards only with the box that has them (Cities)
+    colours = [(c, str(COLOUR[c])) for c in UNDER_COLOURS if c != "black" or black]
+    return {"colour_under_boards": ", ".join(w.name_in(current()) for w in boards), "under_colours": colours}
+
+
 def read(played: Play, form, whole, city: dict) -> None:
     """The boxes' fields of the form into the city (`whole` reads a bounded number, noting errors)."""
     rows = _rows(played)
+    if _colour_under_fields(played)["colour_under_boards"] and form.get("colour_under"):
+        city["colour_under"] = form.get("colour_under")       # the engine checks it names a colour
     if _burial_fields(played, city)["bury_slots"]:
         chosen = [ident for ident in form.getlist("buried") if ident]
         city["buried"] = chosen            # the engine refuses a leader twice or one too many, saying where

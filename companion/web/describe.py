@@ -212,6 +212,9 @@ def _leaders_effect_text(effect: Effect) -> str | None:
         if n:
             return _("Recruit one more leader at once, for %(n)s coins less.", n=n)
         return _("Recruit one more leader at once.")
+    if k == "points_per_colour_under":
+        return _("At the end: %(n)s point for each card %(whose)s of the colour of the card put under this stage.",
+                 n=n, whose=WHOSE[tuple(effect.whose)])
     if k == "copy_neighbour_stage":
         return {("left",): _("Copy stage %(n)s of your left neighbour's wonder.", n=effect.stage),
                 ("right",): _("Copy stage %(n)s of your right neighbour's wonder.", n=effect.stage),

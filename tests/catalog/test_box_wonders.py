@@ -45,7 +45,7 @@ def test_the_wonder_pack_adds_four_boards_the_great_wall_worth_no_points():
     assert kinds(wall, "B")[2] == ["diplomacy", "others_lose_coins"]
     assert stage_points(found["stonehenge"], "A")[:2] == [3, 5]
     assert kinds(found["stonehenge"], "A")[2] == ["points_per"]     # 2 a stone on the brown cards, counted
-    assert kinds(found["stonehenge"], "B") == [["points_per"], ["points_uncounted"]]   # the colour used: typed
+    assert kinds(found["stonehenge"], "B") == [["points_per"], ["points_per_colour_under"]]  # the colour put under
     assert wall.stages_any_order and found["stonehenge"].stages_any_order is False
     assert stage_points(found["abu-simbel"], "A")[:2] == [3, 5]
 

@@ -76,3 +76,18 @@ def test_the_same_leader_buried_twice_is_refused_saying_so(client, csrf):
     refused = save(client, csrf, url, 0, wonder="abu-simbel", side="B", stages="2", coins="0", buried=["caesar", "caesar"])
     assert refused.status_code == 422
     assert "Caesar is buried once" in refused.get_data(as_text=True)
+
+
+def test_the_colour_under_stonehenges_stage_chosen_on_the_city_page_scores_the_neighbours_cards(client, csrf):
+    """Stonehenge B, both stages, Quarry (2 stones: 2); blue under stage 2: Bruno's Altar and Baths, 2: 4."""
+    url = start(client, csrf, boxes=("wonder-pack",), names=NAMES)
+    html = client.get(url + "/city/0").get_data(as_text=True)
+    assert '<select name="colour_under">' in html and 'value="black"' not in html     # no black card without Cities
+    assert save(client, csrf, url, 1, wonder="gizah", side="A", stages="0", coins="0",
+                card=["altar", "baths"]).status_code == 303
+    saved = save(client, csrf, url, 0, wonder="stonehenge", side="B", stages="2", coins="0", card=["quarry"],
+                 colour_under="blue")
+    assert saved.status_code == 303, saved.get_data(as_text=True)
+    assert Page(client.get(url).get_data(as_text=True)).cells["v-0-wonder"] == "4"
+    french = client.get(url + "/city/0", headers={"Accept-Language": "fr"}).get_data(as_text=True)
+    assert '<option value="blue" selected>bleue</option>' in french

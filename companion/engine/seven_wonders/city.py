@@ -50,6 +50,7 @@ class City:
     projects: tuple[str, ...] = ()     # Babel: a Great Project named once a participation token held (ids)
     built: tuple[int, ...] = ()        # a box's board built in any order (the Great Wall): the stages' numbers
     buried: tuple[str, ...] = ()       # Leaders + Abu Simbel: the leaders buried under its stages (ids), face down
+    colour_under: str = ""             # Stonehenge B: the colour of the card put under its second stage
 
     def but(self, **changes) -> "City":
         """A copy with `changes`, keeping the derived facts cached on the old value

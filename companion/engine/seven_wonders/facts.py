@@ -64,6 +64,7 @@ class Gains:
     uncounted: bool = False              # Cities (2nd): points a city does not record (tokens by Age)
     stage_copies: tuple[Effect, ...] = ()  # Manneken Pis: a neighbour's stage copied (copy_neighbour_stage)
     burials: tuple[int, ...] = ()        # Abu Simbel: a leader buried, scoring this many times its cost
+    colour_under: tuple[Effect, ...] = ()  # Stonehenge B: points for the colour of the card under the stage
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,7 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
     uncounted = False
     stage_copies: list[Effect] = []
     burials: list[int] = []
+    colour_under: list[Effect] = []
     science = None
     coins_per: list[Effect] = []
     points_per: list[Effect] = []
@@ -155,6 +157,8 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
             stage_copies.append(e)
         elif k == "bury_leader":
             burials.append(e.amount)
+        elif k == "points_per_colour_under":
+            colour_under.append(e)
         elif k in LEADERS_POWERS:
             powers.add(k)
         elif k in POWERS or k in CITIES_POWERS or k in ARMADA_POWERS:
@@ -163,7 +167,8 @@ def gains_of(effects: tuple[Effect, ...], tradable_production: bool) -> Gains:
             raise ValueError(f"effect kind {k!r} has no meaning in 7 Wonders")
     return Gains(fixed, tuple(sorted(choices)), tradable, points, shields, science, wildcards, coins,
                  tuple(coins_per), tuple(points_per), tuple(discounts), frozenset(powers), complete,
-                 masks, unconfirmed, tuple(rebates), uncounted, tuple(stage_copies), tuple(burials))
+                 masks, unconfirmed, tuple(rebates), uncounted, tuple(stage_copies), tuple(burials),
+                 tuple(colour_under))
 
 
 def card_info(card: Card) -> CardInfo:

@@ -207,8 +207,27 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
     buried = _buried(raw, where, edition, boxes, burying, fields.get("leaders", ()))
     if buried:
         fields["buried"] = buried
+    colour = _colour_under(raw, where, any(s.gains.colour_under for s in on_board))
+    if colour:
+        fields["colour_under"] = colour
     return City(edition, wonder, board.side, stages, tuple(ids), coins if coins is not None else 0,
                 tuple(military), name, free_city, built=built, **fields)
+
+
+AGE_COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
+
+
+def _colour_under(raw: dict, where: str, scored: bool) -> str:
+    """Stonehenge B: the colour of the Age card put under the stage that scores it (`scored`: one is built)."""
+    colour = raw.get("colour_under", "")
+    if colour in ("", None):
+        return ""
+    if not isinstance(colour, str) or colour not in AGE_COLOURS:
+        raise BadInput(M("in.colour_under_value", value=repr(colour), colours=Listed(AGE_COLOURS, "or")),
+                       f"{where}.colour_under")
+    if not scored:
+        raise BadInput(M("in.colour_under_no_stage"), f"{where}.colour_under")
+    return colour
 
 
 def _buried(raw: dict, where: str, edition: int, boxes: tuple[str, ...], burying: int,

@@ -64,6 +64,10 @@ def _plain_score(city: City, left: City, right: City, copied: tuple[Gains, ...] 
         scores["wonder"] += _gain_points(gains, city, left, right)
     if city.buried:                     # Abu Simbel: twice each buried leader's cost
         scores["wonder"] += boxes.burial_points(city)[0]
+    if city.colour_under:               # Stonehenge B: the neighbours' cards of the colour under its stage
+        where = {"self": city, "left": left, "right": right}
+        scores["wonder"] += sum(e.amount * where[w].count(city.colour_under)
+                                for stage in city.built_stages for e in stage.gains.colour_under for w in e.whose)
     for card in city.infos:
         scores[CATEGORY_OF[card.colour]] += _gain_points(card.gains, city, left, right)
     counts, wildcards = city.science
@@ -143,7 +147,8 @@ def score_city(city: City, left: City, right: City) -> CityScore:
         scored = _score_copying_guild(city, left, right, copied)
         if best is None or scored.total > best.total:
             best = scored
-    typed = ("wonder",) if unsure or boxes.burial_points(city)[1] else ()
+    colour_unknown = not city.colour_under and any(s.gains.colour_under for s in city.built_stages)
+    typed = ("wonder",) if unsure or boxes.burial_points(city)[1] or colour_unknown else ()
     if (left.buried or right.buried) and boxes.counts_neighbours_leaders(city):
         typed += ("guilds",)
     return replace(best, typed=typed) if typed else best

@@ -18,10 +18,11 @@ SIDES = st.sampled_from(["A", "B", "a", "day", "night", "C", ""])
 
 @settings(max_examples=300, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 @given(board=BOARDS, boxes=BOXES, edition=st.sampled_from([1, 2]), stages=STAGES, side=SIDES,
-       build=st.one_of(st.integers(-1, 5), SCALARS), buried=BURIED)
-def test_a_box_board_of_any_shape_answers_or_says_where(board, boxes, edition, stages, side, build, buried):
+       build=st.one_of(st.integers(-1, 5), SCALARS), buried=BURIED,
+       under=st.one_of(SCALARS, st.sampled_from(["blue", "white", "black", "purple"])))
+def test_a_box_board_of_any_shape_answers_or_says_where(board, boxes, edition, stages, side, build, buried, under):
     me = {"name": "Ana", "wonder": board, "side": side, "stages": stages, "cards": ["Quarry"], "coins": 5,
-          "buried": buried, **({"leaders": ["Midas"]} if "leaders" in boxes else {})}
+          "buried": buried, "colour_under": under, **({"leaders": ["Midas"]} if "leaders" in boxes else {})}
     others = [{"name": "Bruno", "wonder": "Alexandria"}, {"name": "Chloé", "wonder": "Rhodes"}]
     for ask in (lambda: score({"game": "7wonders", "edition": edition, "expansions": boxes, "players": [me, *others]}),
                 lambda: trade({"game": "7wonders", "edition": edition, "expansions": boxes, "player": me,

@@ -96,6 +96,29 @@ def test_stonehenge_b_first_stage_a_point_a_stone_the_second_leaves_the_row_type
     assert both["typed"] == ["wonder"]
 
 
+def test_stonehenge_b_second_stage_a_point_a_neighbours_card_of_the_colour_put_under_it():
+    """Quarry (2 stones): stage 1, 2; stage 2 with a blue card under it: Left's Altar and Baths, Right's
+    Theater, 3 (Me's own blue cards not counted): 5. Red under it: no red card around, 2."""
+    left = {"name": "Left", "wonder": "Giza", "cards": ["Altar", "Baths"]}
+    right = {"name": "Right", "wonder": "Rhodes", "cards": ["Theater"]}
+    city = {"wonder": "Stonehenge", "side": "B", "stages": 2, "cards": ["Quarry", "Pawnshop"]}
+    me = scored({**city, "colour_under": "blue"}, ["wonder-pack"], neighbours=[left, right])
+    assert me["scores"]["wonder"] == 5 and "typed" not in me
+    assert scored({**city, "colour_under": "red"}, ["wonder-pack"], neighbours=[left, right])["scores"]["wonder"] == 2
+
+
+@pytest.mark.parametrize("city,says", [
+    ({"side": "B", "stages": 2, "colour_under": "white"}, "colour_under is the colour of the card"),
+    ({"side": "B", "stages": 2, "colour_under": 3}, "colour_under is the colour of the card"),
+    ({"side": "B", "stages": 1, "colour_under": "blue"}, "colour_under is for a wonder stage built"),
+    ({"side": "A", "stages": 3, "colour_under": "blue"}, "colour_under is for a wonder stage built"),
+])
+def test_a_colour_under_a_stage_refused_saying_what_and_where(city, says):
+    with pytest.raises(BadInput) as info:
+        scored({"wonder": "Stonehenge", **city}, ["wonder-pack"])
+    assert info.value.where == "players[0].colour_under" and says in info.value.message
+
+
 def test_abu_simbel_scores_3_and_5_a_burying_stage_without_its_leader_named_leaves_the_row_typed():
     me = scored({"wonder": "Abu Simbel", "side": "A", "stages": 2}, ["wonder-pack", "leaders"])
     assert me["scores"]["wonder"] == 8 and "typed" not in me
