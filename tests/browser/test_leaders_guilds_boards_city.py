@@ -44,3 +44,27 @@ def test_rome_the_leaders_guilds_and_manneken_pis_scored_from_the_city_page(live
     back = phone.goto(f"{sheet_url}/city/0")
     assert back.ok
     expect(phone.locator('#picker input[value="courtesans-guild"]')).to_be_checked()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_abu_simbels_buried_leaders_chosen_on_the_city_page(live_server, phone, shoot, lang):
+    """Chloé: Abu Simbel B, both stages, Caesar (5) and Croesus (1) buried: 10 + 2 = 12 in the wonder row."""
+    sheet = SheetPage(phone, lang)
+    sheet.start(live_server, "7wonders", ["Ana", "Bogdan", "Chloé"], ["Leaders", "Wonder Pack"])
+    sheet_url = phone.url
+    phone.goto(f"{sheet_url}/city/2")
+    phone.locator('select[name="wonder"]').select_option("abu-simbel")
+    phone.locator('select[name="side"]').select_option("B")
+    phone.locator('input[name="stages"]').fill("2")
+    buried = phone.locator('select[name="buried"]')
+    expect(buried).to_have_count(2)
+    buried.nth(0).select_option("caesar")
+    buried.nth(1).select_option("croesus")
+    sizes = buried.evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
+    assert all(h >= 44 for h in sizes), sizes
+    sheet.fits_the_screen()
+    buried.first.scroll_into_view_if_needed()
+    shoot(phone, f"city-abu-simbel-buried-{lang}")
+    phone.get_by_role("button", name=tr(lang, "Score this city")).click()
+    phone.wait_for_url(sheet_url)
+    expect(sheet.pad(2, "wonder")).to_have_text("12")
