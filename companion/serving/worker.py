@@ -21,8 +21,9 @@ proxy limits each client itself (deploy/nginx.conf).
 
 A new connection's first request line and headers must arrive within
 FIRST_REQUEST_TIMEOUT (10 s, nginx's client_header_timeout in deploy/nginx.conf);
-a kept-alive connection waits gunicorn's keep-alive (2 s) for its next request.
-gunicorn's own worker gave the first request the keep-alive's 2 s too, counted
+a kept-alive connection waits gunicorn's keep-alive (the Procfile's 5 s; nginx
+lets its idle ones go after 2 s, first) for its next request.
+gunicorn's own worker gave the first request the keep-alive (then 2 s) too, counted
 from when the worker first looked at the connection: a request that came later
 (a phone on a lossy network, a client or a worker running seconds behind under
 overload) was closed unanswered, not a byte sent (issue 29: 287 answers cut at

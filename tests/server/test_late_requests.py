@@ -8,16 +8,20 @@ without a byte (the load bench's 287 "IndexError" answers at 2,000 tables).
 The first request now has FIRST_REQUEST_TIMEOUT (10 s, as nginx's
 client_header_timeout); a connection that sends nothing is still let go.
 """
+import re
 import socket
 import time
+from pathlib import Path
 
 import pytest
 
 from companion.serving.worker import FIRST_REQUEST_TIMEOUT
 
+from ..test_first_start import procfile_command
 from .conftest import Gunicorn
 
-KEEP_ALIVE = 2.0          # gunicorn's default, which the Procfile keeps
+KEEP_ALIVE = float(re.search(r"--keep-alive (\d+)", procfile_command()).group(1))
+NGINX = (Path(__file__).resolve().parents[2] / "deploy" / "nginx.conf").read_text()
 
 
 @pytest.fixture(scope="module")
@@ -54,3 +58,13 @@ def test_a_connection_that_sends_nothing_is_let_go(tmp_path):
         assert late_request(running.port, 0).startswith(b"HTTP/1.0 200 ")
     finally:
         running.stop()
+
+
+def test_nginx_lets_an_idle_connection_to_gunicorn_go_before_gunicorn_does():
+    """A request nginx sends on a kept connection gunicorn is closing is lost (a 502; a move is not
+    sent again): nginx's idle time to gunicorn is shorter than gunicorn's keep-alive, with room for a
+    worker running late."""
+    upstream = re.search(r"upstream companion \{(.*?)\}", NGINX, re.S).group(1)
+    idle = re.search(r"^\s*keepalive_timeout (\d+)s;", upstream, re.M)
+    assert "keepalive " in upstream and idle is not None
+    assert float(idle.group(1)) + 2 <= KEEP_ALIVE < FIRST_REQUEST_TIMEOUT
