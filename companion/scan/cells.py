@@ -588,17 +588,6 @@ def _forced_split(g: Glyph) -> list[Glyph] | None:
     return parts
 
 
-def shape_prior(glyphs: list[Glyph]) -> float:
-    """How likely glyphs of these shapes are single digits: one wider than it is tall is rarely one digit."""
-    p = 1.0
-    for g in glyphs:
-        if g.minus:
-            continue
-        aspect = g.box[2] / max(g.box[3], 1)
-        p *= float(np.clip(1 - (aspect - 0.75) / 0.6, 0.1, 1.0))
-    return p
-
-
 def _split_wide(g: Glyph, tallest: int) -> list[Glyph]:
     """A glyph as wide as two digits that touch: cut at its thinnest column."""
     x, y, w, h = g.box

@@ -21,7 +21,7 @@ from ..catalog.plays import MAX_NAME, play
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
 from . import digits, tess
-from .cells import Cell, Glyph, cell_box, cut, shape_prior
+from .cells import Cell, Glyph, cell_box, cut
 from .checks import WHY_NAME, Decided, Reading, check_coins, check_column
 from .layout import COINS_ROW, NAME_ROW, PAD_IDS, TOTAL_ROW
 from .locate import find_pad, straighten
@@ -204,7 +204,10 @@ def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]]) -> Reading:
     A cell cut several ways (cells.py): the classifier's candidates for each cut are weighed by how
     sure it is of that cut's digits and that each piece is one whole digit; the other cuts a little
     less, and much less for each digit more than the first cut has (a piece of a digit is often a
-    fine 1), the weights sharpened so that the best cut, not a blend, speaks.
+    fine 1), the weights sharpened so that the best cut, not a blend, speaks. A number is as likely
+    as the best way of cutting that reads it: several near-alike cuts (a 7's bar cut off as a minus
+    at three places) are one reading, not three votes. Whether a piece is one digit is the
+    classifier's to say (its eleventh class): a wide 4 or 2 is not doubted for its shape.
     """
     candidates: dict[int, float] = {}
     clf_value, clf_sure = None, -1.0
@@ -217,9 +220,9 @@ def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]]) -> Reading:
         whole = float(np.prod(guess.single)) if guess.single is not None else 1.0   # each glyph one digit
         extra = len(guess.digits) - first
         way = 1.0 if n == 0 else OTHER_CUT * (SPLIT ** extra if extra > 0 else JOIN ** -extra)
-        weight = (sure * whole * way * shape_prior(glyphs)) ** SHARP
+        weight = (sure * whole * way) ** SHARP
         for value, p in _values(guess, minus).items():
-            candidates[value] = candidates.get(value, 0.0) + weight * p
+            candidates[value] = max(candidates.get(value, 0.0), weight * p)
         if weight > clf_sure:
             clf_sure = weight
             clf_value = int("".join(str(d) for d in guess.digits)) * (-1 if minus else 1)

@@ -258,6 +258,26 @@ def test_a_fairly_sure_digit_reader_outweighs_tesseract_on_handwriting():
     assert reading.best()[0] == 7
 
 
+def test_near_alike_cuts_are_one_reading_not_several_votes():
+    """A 7 whose bar starts left of its stem (a box pad's military row, MNIST digits): the first cut
+    reads it whole, surely; three other cuts, each taking the bar's left end off at another column
+    as a minus, read -7 a little less surely. The number is as likely as its best cut, so 7 wins
+    (summed, the three cuts outvoted it: -7)."""
+    from companion.scan.cells import Glyph
+    from companion.scan.digits import Guess
+    from companion.scan.reader import _fuse
+    seven = np.full((1, 10), 0.01 / 9)
+    seven[0, 7] = 0.99
+    whole = Glyph((0, 0, 31, 36), np.ones((36, 31), np.float32))
+    cuts = [([whole], Guess([7], seven, np.ones(1)))]
+    for at in (10, 14, 16):
+        minus = Glyph((0, 0, at, 5), np.ones((5, at), np.float32), minus=True)
+        stem = Glyph((at, 0, 31 - at, 36), np.ones((36, 31 - at), np.float32))
+        cuts.append(([minus, stem], Guess([7], seven, np.full(1, 0.9))))
+    reading = _fuse(None, cuts)
+    assert reading.best()[0] == 7 and -7 in reading.candidates
+
+
 def test_the_tail_of_a_fours_bar_is_not_cut_off_as_a_digit():
     """A 43 from a calibration photo (digits.png's held-out half): the 4's bar runs on past its stem,
     so the 4 is wider than tall and its thinnest column is in the bar's tail. Cut there, the tail
