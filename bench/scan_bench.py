@@ -42,6 +42,10 @@ The digit network is also measured alone on 2,000 MNIST digits.
 SCAN_BENCH_PHOTOS (default 10) photos a pad, form, difficulty and writing; SCAN_BENCH_SIZE
 (default 4000x3000); SCAN_BENCH_SEED (default 20261123) the first photo's seed, for a run on
 photos never looked at; SCAN_BENCH_FORMS (default all: box/normal,box/hard,printable/normal).
+SCAN_BENCH_LOCATE=1: the box pads only located, not read (about a second of CPU a photo, not
+three): per pad and difficulty, the share found as the right pad, found and sure of it (no other
+pad of the same rows fitting nearly as well: "other_pads"), found as another pad with the right
+one not offered (the target: none), refused and why, and the CPU seconds of locating.
 """
 from __future__ import annotations
 
@@ -70,6 +74,8 @@ def run() -> dict:
     seed = int(os.environ.get("SCAN_BENCH_SEED", str(SEED)))
     forms = os.environ.get("SCAN_BENCH_FORMS", ",".join(FORMS)).split(",")
     width, height = (int(v) for v in os.environ.get("SCAN_BENCH_SIZE", "4000x3000").split("x"))
+    if os.environ.get("SCAN_BENCH_LOCATE"):
+        return _locate_only(photos, seed, [f for f in forms if f.startswith("box/")], (width, height))
     started = time.perf_counter()
     digits.model()
     model_seconds = time.perf_counter() - started
@@ -151,6 +157,51 @@ def run() -> dict:
           f"max {retake['seconds_max']} s (target < 1 s)")
     return {"by_pad": results, "seconds": timing, "digit_network": network, "targets": TARGETS,
             "box_sizes_vary": VARY, "retake": retake}
+
+
+def _locate_only(photos: int, seed: int, forms: list[str], size: tuple[int, int]) -> dict:
+    """Each box pad's photos located, not read: found, sure, wrong and not offered, refused, CPU seconds."""
+    from companion.scan.locate_box import find_box_pad
+    from companion.scan.photo import PhotoError, decode
+    results = {}
+    print(f"{'pad/form/difficulty':30s} {'photos':>6s} {'found':>7s} {'sure':>7s} {'wrong':>5s} {'refused':>14s} "
+          f"{'cpu mean':>8s} {'max':>5s}")
+    for pad_id in PADS:
+        for form in forms:
+            spec = dataclasses.replace(HARD if form.endswith("/hard") else PhotoSpec(), size=size)
+            found = sure = wrong = 0
+            refused: dict[str, int] = {}
+            cpu, misses = [], []
+            for writing in REAL_HANDS:
+                for n in range(photos):
+                    data, _ = make_photo(seed + n, pad_id, writing, spec, sheet="box", vary=VARY)
+                    gray, _ = decode(data)
+                    started = time.process_time()
+                    try:
+                        box = find_box_pad(gray, None)
+                    except PhotoError as exc:
+                        cpu.append(time.process_time() - started)
+                        why = exc.params.get("retake", exc.code)
+                        refused[why] = refused.get(why, 0) + 1
+                        misses.append((seed + n, writing, f"refused: {why}"))
+                        continue
+                    cpu.append(time.process_time() - started)
+                    found += box.box.pad_id == pad_id
+                    sure += box.box.pad_id == pad_id and not box.unsure
+                    wrong += pad_id not in (box.box.pad_id, *box.unsure)
+                    if box.box.pad_id != pad_id or box.unsure:
+                        misses.append((seed + n, writing, box.box.pad_id, box.unsure, box.fits))
+            every = photos * len(REAL_HANDS)
+            key = f"{pad_id}/{form}"
+            results[key] = {"photos": every, "found": round(found / every, 4), "sure": round(sure / every, 4),
+                            "wrong_not_offered": wrong, "refused": refused,
+                            "cpu_mean": round(statistics.mean(cpu), 3), "cpu_max": round(max(cpu), 3),
+                            "misses": misses}
+            print(f"{key:30s} {every:6d} {_pct(found / every)} {_pct(sure / every)} {wrong:5d} "
+                  f"{str(refused or '-'):>14s} {statistics.mean(cpu):8.2f} {max(cpu):5.2f}", flush=True)
+            for miss in misses:
+                print("    ", *miss)
+    return {"located": results, "first_seed": seed, "photo_size": f"{size[0]}x{size[1]}", "box_sizes_vary": VARY}
 
 
 def _retakes(seed: int, width: int, height: int) -> dict:

@@ -530,6 +530,7 @@ class PhotoSpec:
 
 # Photos as hard as a player's may be: twice the blur, the tilt, the bend and the shadows of an
 # ordinary one, in as little as a third of the light.
+TILT_DEGREES = 12.0                   # the phone held this far off square at most (hard photos: 20)
 HARD = PhotoSpec(harsh=1.7, dim=0.35)
 
 
@@ -545,16 +546,28 @@ def photograph(page: Image.Image, rng: random.Random, spec: PhotoSpec) -> bytes:
     cos, sin = abs(math.cos(angle)), abs(math.sin(angle))
     fit = min(W / (pw * cos + ph * sin), H / (pw * sin + ph * cos))
     scale = fit * rng.uniform(0.62, 0.92)
-    corners = np.array([[-pw / 2, -ph / 2], [pw / 2, -ph / 2], [pw / 2, ph / 2], [-pw / 2, ph / 2]]) * scale
+    flat = np.array([[-pw / 2, -ph / 2], [pw / 2, -ph / 2], [pw / 2, ph / 2], [-pw / 2, ph / 2]]) * scale
     rot = np.array([[math.cos(angle), -math.sin(angle)], [math.sin(angle), math.cos(angle)]])
-    corners = corners @ rot.T
-    tilt = rng.uniform(0, 0.09) * k
-    size = max(pw, ph) * scale
-    corners += np.array([[rng.uniform(-tilt, tilt) * size for _ in range(2)] for _ in range(4)])
+    flat = flat @ rot.T
+    # The phone held at a slant: the sheet turned in space by up to TILT_DEGREES (times `harsh`) about an
+    # axis in its plane, seen through a phone's lens (its focal length 0.7 to 1.0 of the photo's width).
+    # The draws are as many as when the corners were moved at random (an outline no camera gives: the
+    # sheet's shape could not be told from it), so the rest of a seed's photo is as it was.
+    tilt = math.radians(rng.uniform(0, 1.0) * TILT_DEGREES * k)
+    spare = [rng.random() for _ in range(8)]
+    towards, focal = spare[0] * 2 * math.pi, W * (0.7 + 0.3 * spare[1])
+    corners = _seen(flat, tilt, towards, focal, (0.0, 0.0))
     span = corners.max(0) - corners.min(0)
+    if (span > np.array([W, H]) * 0.98).any():          # a near edge grown past the photo: step back
+        shrink = float(np.min(np.array([W, H]) * 0.98 / span))
+        flat *= shrink
+        corners = _seen(flat, tilt, towards, focal, (0.0, 0.0))
+        span = corners.max(0) - corners.min(0)
     slack = np.maximum(np.array([W, H]) - span, 0) / 2
-    centre = np.array([W / 2 + rng.uniform(-0.8, 0.8) * slack[0], H / 2 + rng.uniform(-0.8, 0.8) * slack[1]])
-    corners += centre - (corners.max(0) + corners.min(0)) / 2
+    centre = np.array([rng.uniform(-0.8, 0.8) * slack[0], rng.uniform(-0.8, 0.8) * slack[1]])
+    corners = _seen(flat, tilt, towards, focal, centre - (corners.max(0) + corners.min(0)) / 2)
+    corners += np.array([W / 2, H / 2])
+    corners += np.clip(-corners.min(0), 0, None) - np.clip(corners.max(0) - np.array([W - 1, H - 1]), 0, None)
     H_page = cv2.getPerspectiveTransform(np.float32([[0, 0], [pw, 0], [pw, ph], [0, ph]]), np.float32(corners))
     photo = _table(rng, W, H)
     cv2.warpPerspective(src, H_page, (W, H), dst=photo, flags=cv2.INTER_LINEAR,
@@ -584,6 +597,18 @@ def photograph(page: Image.Image, rng: random.Random, spec: PhotoSpec) -> bytes:
     ok, data = cv2.imencode(".jpg", cv2.cvtColor(photo, cv2.COLOR_RGB2BGR), [cv2.IMWRITE_JPEG_QUALITY, quality])
     assert ok
     return data.tobytes()
+
+
+def _seen(flat: np.ndarray, tilt: float, towards: float, focal: float, shift) -> np.ndarray:
+    """Where a sheet's corners land in the photo (from its centre): `flat` (px, as it would be seen
+    square on) turned by `tilt` (radians) about the axis in its plane at `towards`, moved by `shift`
+    (px at its distance) and seen through a pinhole of focal length `focal` (px) at the photo's centre."""
+    axis = np.array([math.cos(towards), math.sin(towards), 0.0])
+    turn, _ = cv2.Rodrigues(axis * tilt)
+    points = np.column_stack([flat, np.zeros(len(flat))]) @ turn.T
+    points[:, :2] += np.asarray(shift, dtype=float)
+    depth = focal + points[:, 2]                        # the sheet's centre as far away as the focal length
+    return points[:, :2] * (focal / depth)[:, None]
 
 
 def _bend(src: np.ndarray, rng: random.Random, amplitude: float) -> np.ndarray:

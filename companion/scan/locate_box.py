@@ -13,11 +13,15 @@
    its margins anything). Which pad and which way up is what fits best: the lines printed where
    the grid has them and nowhere else inside it, not running on past its frame, proportions near
    the layout's, and the label column's icons where the layout puts them. A fit too poor is "no pad".
+   The outline's shape is taken with its perspective undone (_shape), not as it looks in the photo:
+   the two 7 Wonders pads have the same rows and columns and differ in shape alone, so between them
+   the shape weighs more; where a printing's sizes could make either (each up to 12% off), both are
+   named (BoxFound.unsure) for the player to choose.
 3. The grid: locate.straighten then finds each line near where step 2 found it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import cv2
 import numpy as np
@@ -38,8 +42,12 @@ DRIFT = 0.5                     # and the proportions' distance from the layout'
 OVERRUN = 0.5                   # the lines running on past the frame (a share), this much
 ICONS = 0.5                     # the label column's icons against the last column's ink, this much
 LINE_INK = 0.85                 # a printed line's pixel: this much of the paper's light around it, or less
-MIN_FIT = 0.45                  # below this: not this pad
+MIN_FIT = 0.5                   # below this: not this pad (a 7 Wonders grid, dark, its sheet misjudged,
+                                # fitted the Duel's at 0.45; right ones fit at 0.69 or more on 182 photos)
 LINE_DARKNESS = 0.85            # a printed line's pixel: this much of the paper's light around it, or less
+EDITION_SHAPE = 1.0             # between pads of the same rows, the grid's shape off (log) costs this much more
+EDITION_MARGIN = 0.15           # and one scoring within this of the best: the photo cannot tell which (a
+                                # 1st-edition grid 12% shorter and 12% wider scores 0.15 better as the 2nd)
 MIN_FRAME_FIT = 0.5             # from a printed frame found by itself: a closed line may be some other
                                 # box (a pad's right frame fits at 0.53 to 0.8; a wrong one reached 0.36)
 
@@ -50,6 +58,9 @@ class BoxFound:
     located: Located
     fit: float
     grid: Grid                    # the grid as printed, in the straightened sheet's mm
+    shape_off: float = 0.0        # how far (log) the printed grid's shape is from the layout's, perspective undone
+    fits: dict[str, float] = field(default_factory=dict)    # each pad's best fit, when the pad was not given
+    unsure: tuple[str, ...] = ()  # other pads of the same rows that fit nearly as well: the photo cannot tell
 
 
 def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> BoxFound:
@@ -59,22 +70,36 @@ def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> 
     small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA) if scale < 1 else gray
     sheets = ([(q / scale, False) for q in _sheet_candidates(small)]
               + [(q / scale, True) for q in _frame_candidates(small)])
+    centre = np.array([gray.shape[1] / 2, gray.shape[0] / 2])
     if not sheets:
         raise PhotoError("no_pad", "no score pad found in the photo: photograph the whole sheet lying on a table, "
                          "its four corners in view", where)
     candidates = [box_pad(pad_id)] if pad_id else box_pads()
-    best: BoxFound | None = None
+    best: dict[str, BoxFound] = {}           # each pad's best fit
     for corners, frame in sheets:
+        shape = _shape(corners, centre, max(gray.shape))
         for box in candidates:
             for turn in range(4):
-                found = _fit(gray, corners, box, turn, frame)
+                found = _fit(gray, corners, box, turn, frame, shape)
                 if found and frame and found.fit < MIN_FRAME_FIT:
                     continue
-                if found and (best is None or found.fit > best.fit):
-                    best = found
-    if best is None or best.fit < MIN_FIT:
+                if found and (box.pad_id not in best or found.fit > best[box.pad_id].fit):
+                    best[box.pad_id] = found
+    top = max(best.values(), key=lambda f: f.fit, default=None)
+    if top is None or top.fit < MIN_FIT:
         raise _retake(small, [q for q, _ in sheets], scale, where)
-    return best
+    # Pads printed with the same rows and columns (the two 7 Wonders editions) differ in shape alone:
+    # between them the shape, its perspective undone, weighs more than in telling a pad from none.
+    # One nearly as likely is said, for the player to choose, not guessed.
+    alike = [f for f in best.values() if f.grid.rows == top.grid.rows and len(f.grid.xs) == len(top.grid.xs)
+             and f.fit >= MIN_FIT]
+    if len(alike) > 1:
+        score = {f.box.pad_id: f.fit - EDITION_SHAPE * f.shape_off for f in alike}
+        top = best[max(score, key=score.get)]
+        top.unsure = tuple(k for k, v in score.items()
+                           if k != top.box.pad_id and score[top.box.pad_id] - v < EDITION_MARGIN)
+    top.fits = {k: round(f.fit, 3) for k, f in best.items()}
+    return top
 
 
 RETAKE = {
@@ -220,9 +245,12 @@ def _refine(quad: np.ndarray, points: np.ndarray) -> np.ndarray:
     return out if np.abs(out - quad).max() < 8 else quad
 
 
-def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int, frame: bool = False) -> BoxFound | None:
+def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int, frame: bool = False,
+         shape: float | None = None) -> BoxFound | None:
     """The pad `box` straightened from `corners` (the sheet's, or its printed frame's when `frame`),
-    taken as its top-left `turn` corners on; its grid found from the printed lines (_grid_from_lines)."""
+    taken as its top-left `turn` corners on; its grid found from the printed lines (_grid_from_lines).
+    `shape`: how much taller than wide the outline is, its perspective undone (_shape), corners[0]
+    to corners[1] across; else as it looks in the photo."""
     w, h = box.page
     g = box.grid
     # The corners' millimetres on the sheet: its edges, or its grid's outer lines.
@@ -230,7 +258,9 @@ def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int, frame: b
     quad = np.roll(corners, -turn, axis=0)          # quad[0] is the top-left for this turn
     top = (np.linalg.norm(quad[1] - quad[0]) + np.linalg.norm(quad[2] - quad[3])) / 2
     side = (np.linalg.norm(quad[3] - quad[0]) + np.linalg.norm(quad[2] - quad[1])) / 2
-    if abs(np.log((side / max(top, 1e-6)) / ((y1 - y0) / (x1 - x0)))) > ASPECT_SLACK:
+    tall = side / max(top, 1e-6) if shape is None else shape if turn % 2 == 0 else 1 / shape
+    stretch = float(np.log(tall / ((y1 - y0) / (x1 - x0))))
+    if abs(stretch) > ASPECT_SLACK:
         return None
     page = np.float32([[x0, y0], [x1, y0], [x1, y1], [x0, y1]])
     homography = cv2.getPerspectiveTransform(page, quad.astype(np.float32))
@@ -242,14 +272,38 @@ def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int, frame: b
     if not frame:                   # the sheet's own edge against the table is no printed line
         edge = int(EDGE_MM * FIT_PPM)
         ink[:edge], ink[-edge:], ink[:, :edge], ink[:, -edge:] = 0, 0, 0, 0
-    stretch = float(np.log((side / max(top, 1e-6)) / ((y1 - y0) / (x1 - x0))))
     found = _grid_from_lines(ink, g, stretch)
     if found is None:
         return None
-    ys, xs, fit = found
+    ys, xs, fit, shape_off = found
     grid = Grid(pad=g.pad, rows=g.rows, ys=tuple(ys), xs=tuple(xs))
     scale_px = (top / (x1 - x0) + side / (y1 - y0)) / 2
-    return BoxFound(box, Located(box.pad_id, homography, 0, float(scale_px), 0.0), float(fit), grid)
+    return BoxFound(box, Located(box.pad_id, homography, 0, float(scale_px), 0.0), float(fit), grid,
+                    shape_off=shape_off)
+
+
+FOCAL = 0.8                     # a phone's focal length, a share of the photo's long side (its main lens 0.75;
+FOCALS = np.exp(np.linspace(np.log(0.5), np.log(2.5), 49))     # a zoom, more): the lengths weighed
+FOCAL_SPREAD = 0.35             # how far (log) from FOCAL a photo's focal length is likely to be
+SQUARE = 0.01                   # how far from a right angle (its cosine) the corners of an outline found are
+
+
+def _shape(quad: np.ndarray, centre: np.ndarray, long_side: int) -> float:
+    """How much taller than wide the rectangle is whose photo is `quad` (corners in order around it,
+    quad[0] to quad[1] across), its perspective undone: a flat sheet seen through a lens centred on
+    the photo. The lens's focal length is the one that makes the sheet's corners right angles (Zhang
+    and He, "Whiteboard scanning", 2007), weighed against a phone's usual one: a sheet seen nearly
+    square on, or with one pair of its sides still parallel, cannot tell it."""
+    unit = np.float32([[0, 0], [1, 0], [1, 1], [0, 1]])
+    m = cv2.getPerspectiveTransform(unit, (quad - centre).astype(np.float32))
+    a, b = m[:, 0], m[:, 1]                  # the sheet's two sides' directions, before the lens
+    f = FOCALS * long_side
+    across = (a[0] ** 2 + a[1] ** 2) / f ** 2 + a[2] ** 2
+    down = (b[0] ** 2 + b[1] ** 2) / f ** 2 + b[2] ** 2
+    cosine = ((a[0] * b[0] + a[1] * b[1]) / f ** 2 + a[2] * b[2]) / np.sqrt(across * down)
+    cost = (cosine / SQUARE) ** 2 + (np.log(FOCALS / FOCAL) / FOCAL_SPREAD) ** 2
+    best = int(np.argmin(cost))
+    return float(np.sqrt(down[best] / max(across[best], 1e-18)))
 
 
 def _ink(image: np.ndarray) -> np.ndarray:
@@ -261,8 +315,9 @@ def _ink(image: np.ndarray) -> np.ndarray:
 
 
 def _grid_from_lines(ink: np.ndarray, g: Grid, stretch: float = 0.0
-                     ) -> tuple[list[float], list[float], float] | None:
-    """The grid where the printed lines are, in the straightened sheet's mm: (ys, xs, fit).
+                     ) -> tuple[list[float], list[float], float, float] | None:
+    """The grid where the printed lines are, in the straightened sheet's mm: (ys, xs, fit, shape_off),
+    `shape_off` how far (log) the grid's shape, taller or wider, is from the layout's.
 
     The printed lines are the long straight runs of ink. The grid's frame is a pair of them each
     way (a few are tried from each end: the sheet's edge, a title's rule or a shadow's edge may lie
@@ -304,10 +359,11 @@ def _grid_from_lines(ink: np.ndarray, g: Grid, stretch: float = 0.0
             sizes_y = np.array(y_sizes) / (np.array(heights) * p * sy)
             sizes_x = np.array(x_sizes[:2]) / (np.array(widths) * p * sx)
             drift = float(np.mean(np.abs(np.log(sizes_y)))) + float(np.mean(np.abs(np.log(sizes_x))))
-            drift += abs(float(np.log(sy / sx)) + stretch)
+            shape_off = abs(float(np.log(sy / sx)) + stretch)
+            drift += shape_off
             fit = cover - OVERRUN * over - EXTRA * extra - DRIFT * drift + ICONS * _icons(ink, ys_, xs_)
             if best is None or fit > best[2]:
-                best = ([y / p for y in ys_], [x / p for x in xs_], fit)
+                best = ([y / p for y in ys_], [x / p for x in xs_], fit, shape_off)
     return best
 
 

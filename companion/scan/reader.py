@@ -52,6 +52,7 @@ class Scan:
     pad: str
     columns: list[Column]                       # the filled columns, left to right
     sheet: str = "printable"                    # which form of the pad: "printable" or "box"
+    other_pads: tuple[str, ...] = ()            # pads of the same rows the photo may show as well (not told apart)
     seconds: float = 0.0
     crops: dict[tuple[int, str], bytes] = field(default_factory=dict)   # (player, row) -> PNG, doubtful cells
 
@@ -81,8 +82,11 @@ class Scan:
                             # "coins" extends the contract: coins left (the tie-break), None when not written
                             "coins": col.coins.value,
                             "sum": standing.total, "rank": standing.rank})
-        # "sheet" extends the contract: which form of the pad the photo showed ("box" or "printable").
-        return {"pad": self.pad, "sheet": self.sheet, "players": players, "doubtful": self.doubtful()}
+        # "sheet" extends the contract: which form of the pad the photo showed ("box" or "printable");
+        # "other_pads", the pads it may show as well, their rows the same (the two 7 Wonders editions'
+        # box pads differ in shape only): the player says which.
+        return {"pad": self.pad, "sheet": self.sheet, "other_pads": list(self.other_pads), "players": players,
+                "doubtful": self.doubtful()}
 
 
 def run_scan(path: str, pad_id: str, sheet: str = "auto") -> dict:
@@ -115,7 +119,7 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
     if sheet not in SHEETS:
         raise BadInput(f'unknown sheet "{sheet}" (expected {", ".join(SHEETS)})', "sheet")
     gray, _ = decode(data, where)
-    straight, pad_id, sheet = _locate(gray, pad_id, sheet, where)
+    straight, pad_id, sheet, other_pads = _locate(gray, pad_id, sheet, where)
     g = straight.grid
     rows = g.rows
     table: dict[tuple[int, int], Cell] = {}
@@ -149,7 +153,7 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
             at = rows.index(COINS_ROW)
             column.coins = check_coins(readings.get((at, p), empty[at]))
         columns.append(column)
-    scan = Scan(pad_id, columns, sheet=sheet)
+    scan = Scan(pad_id, columns, sheet=sheet, other_pads=other_pads)
     if crops:                 # every filled cell, and every doubtful one, as photographed
         wanted = {(d["player"], d["row"]) for d in scan.doubtful()}
         wanted |= {(n, rows[r]) for n, p in enumerate(filled) for r in range(len(rows)) if not table[r, p].blank}
@@ -160,18 +164,18 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
 
 
 def _locate(gray, pad_id: str, sheet: str, where: str):
-    """(the straightened grid, the pad, the sheet) the photo shows."""
+    """(the straightened grid, the pad, the sheet, other pads it may be) the photo shows."""
     from .locate_box import find_box_pad
     from .photo import PhotoError
     if sheet != "box":
         try:
             located = find_pad(gray, None if pad_id == "auto" else pad_id, where)
-            return straighten(gray, located), located.pad_id, "printable"
+            return straighten(gray, located), located.pad_id, "printable", ()
         except PhotoError as exc:
             if sheet == "printable" or exc.code != "no_pad" or exc.params.get("markers"):
                 raise
     found = find_box_pad(gray, None if pad_id == "auto" else pad_id, where)
-    return straighten(gray, found.located, found.grid), found.box.pad_id, "box"
+    return straighten(gray, found.located, found.grid), found.box.pad_id, "box", found.unsure
 
 
 def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess]]]:

@@ -203,6 +203,7 @@ class Preview:
     errors: dict[str, str] = field(default_factory=dict)
     form_error: str | None = None
     sheet: str = "printable"           # which form of the pad the photo showed: "box" or "printable"
+    other_pads: list[str] = field(default_factory=list)   # pads the photo may show as well: the player says which
 
     @property
     def has_coins(self) -> bool:
@@ -279,7 +280,8 @@ def _why(why: Doubt | None, row=None) -> str | None:
 def _from_scan(pad_id: str, scan) -> Preview:
     from ..scan.layout import COINS_ROW, TOTAL_ROW
     pad = play(pad_id).pad
-    view = Preview(pad_id, str(PLAY_TITLES[pad_id]), list(pad.rows), sheet=scan.sheet)
+    view = Preview(pad_id, str(PLAY_TITLES[pad_id]), list(pad.rows), sheet=scan.sheet,
+                   other_pads=_same_rows(pad_id, scan.other_pads))
     for p, col in enumerate(scan.columns):
         crop = _data_url(scan.crops.get((p, "name")))
         player = PreviewPlayer(col.name, PreviewCell(f"name-{p}", col.name, doubt=_why(col.name_doubt), crop=crop))
@@ -302,10 +304,19 @@ def _from_scan(pad_id: str, scan) -> Preview:
     return view
 
 
+def _same_rows(pad_id: str, others) -> list[str]:
+    """The pads among `others` (ids, from the reader or the form) with `pad_id`'s rows (by kind, in
+    any order): the numbers read stand for either, so the player may choose between them in the preview."""
+    rows = {r.key for r in play(pad_id).pad.rows}
+    return [o for o in dict.fromkeys(others) if o != pad_id and o in PLAY_TITLES
+            and {r.key for r in play(o).pad.rows} == rows]
+
+
 def _from_form(pad_id: str) -> Preview:
     """The preview as the player edited it, checked again."""
     pad = play(pad_id).pad
-    view = Preview(pad_id, str(PLAY_TITLES[pad_id]), list(pad.rows))
+    view = Preview(pad_id, str(PLAY_TITLES[pad_id]), list(pad.rows),
+                   other_pads=_same_rows(pad_id, request.form.getlist("could-be")))
     count = min(max(whole_number(request.form.get("players")) or 0, 0), pad.players[1])
     for p in range(count):
         name = " ".join(request.form.get(f"name-{p}", "").split())

@@ -238,3 +238,30 @@ def test_the_pad_is_recognised_when_the_player_leaves_it_to_the_reader(app, clie
     html = response.get_data(as_text=True)
     assert '<input type="hidden" name="pad" value="duel">' in html and "7 Wonders Duel" in html
     assert sheets(app) == []
+
+
+def test_a_pad_whose_edition_the_photo_cannot_tell_is_chosen_by_the_player(app, client, csrf):
+    """A 2nd-edition box pad printed 12% taller and narrower is as tall for its width as a 1st-edition
+    one (their rows are the same): the preview asks which game it is from, both offered, and the
+    sheet is made for the one the player chooses."""
+    from testkit.pad_photos import PhotoSpec, drawn_box_pad, make_photo
+    box = drawn_box_pad("7wonders-2e", label=0.88, column=0.88, name=1.12, row=1.12, total=1.12,
+                        margins=(0.88, 1.12, 0.88, 1.12))
+    data, truth = make_photo(45, "7wonders-2e", "dejavu-sans", PhotoSpec(size=(2000, 1500)), sheet="box", box=box)
+    response = post_photo(client, csrf, data, "auto")
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert "Which game is this pad from? The photo did not show it clearly." in html
+    offered = re.findall(r'<input type="radio" name="pad" value="([^"]+)"', html)
+    assert sorted(offered) == ["7wonders", "7wonders-2e"]
+    form = Fields(html).form() | {"action": "save", "pad": "7wonders-2e", "could-be": offered}
+    response = client.post("/scan/confirm", data=form)
+    assert response.status_code == 303
+    [sheet] = sheets(app)
+    assert sheet.pad == "7wonders-2e" and [p.name for p in sheet.players] == truth.names
+
+
+def test_a_pad_the_photo_tells_apart_asks_nothing(client, csrf, photo):
+    data, _ = photo(25, "duel", "dejavu-sans")
+    html = post_photo(client, csrf, data, "auto").get_data(as_text=True)
+    assert "Which game is this pad from?" not in html and 'name="could-be"' not in html
