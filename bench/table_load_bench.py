@@ -29,8 +29,9 @@ after. The client runs on the same cores as the server.
 
 BENCH_TABLES="1000,2000" picks the sizes, BENCH_TABLE_SECONDS the length of
 each run (60), BENCH_RESTART=1 adds a run at the first size whose server is
-restarted mid-game (every phone back on the latest board: seconds after the
-server answers again), BENCH_MOVE_EVERY the seconds between a player's moves
+restarted mid-game, a move written at every table while it is down (each phone,
+from the server's first answer to anyone until it shows its game's last version
+on a reopened stream; the server's CPU a phone back), BENCH_MOVE_EVERY the seconds between a player's moves
 (a large number measures tables at rest), BENCH_TREE serves (and reads the page of) another
 checkout, to measure the same runs before a change.
 """
