@@ -227,11 +227,16 @@ def drawn_box_pad(pad_id: str, label: float = 1.0, column: float = 1.0, name: fl
 
 @dataclass
 class Look:
-    """How a printing looks: its lines' weights (mm), its paper and ink colours."""
+    """How a printing looks: its lines' weights (mm), its paper and ink colours; and what a reprint or a
+    photocopy changes: the font of its printed words, the size of its icons, a copy's grey and specks."""
     line: float = 0.35
     frame: float = 0.7
     paper: tuple[int, int, int] = (250, 248, 240)
     line_colour: tuple[int, int, int] = (70, 58, 40)
+    title_font: str = LABEL_FONT      # the printed words' font (a reprint's may be another)
+    icon: float = 1.0                 # the label column's icons this much larger or smaller
+    copy: float = 0.0                 # a photocopy: grey all over, its paper this much darker (0: the print)
+    specks: int = 0                   # a photocopy's toner specks: their seed
 
     @classmethod
     def drawn(cls, rng: random.Random) -> Look:
@@ -239,8 +244,14 @@ class Look:
         base = rng.uniform(215, 255)
         paper = tuple(int(min(255, base * rng.uniform(0.95, 1.0))) for _ in range(3))
         dark = rng.uniform(20, 110)
-        return cls(line=line, frame=line * rng.uniform(1.0, 2.5), paper=paper,
+        look = cls(line=line, frame=line * rng.uniform(1.0, 2.5), paper=paper,
                    line_colour=tuple(int(dark * rng.uniform(0.7, 1.0)) for _ in range(3)))
+        # Drawn after the rest, so that a seed's printing keeps the lines and paper it had before.
+        look.title_font = FONTS[rng.choice(PRINT_FONTS)][1]
+        look.icon = rng.uniform(0.6, 1.2)
+        look.copy = rng.uniform(0.05, 0.25) if rng.random() < 0.25 else 0.0
+        look.specks = rng.randrange(2**31)
+        return look
 
 
 def blank_box_page(pad_id: str, ppm: float, rng: random.Random, paper=(250, 248, 240), box=None,
@@ -265,7 +276,7 @@ def blank_box_page(pad_id: str, ppm: float, rng: random.Random, paper=(250, 248,
             draw.rectangle([px(g.xs[0]), px(g.ys[r]), px(right), px(g.ys[r + 1])],
                            fill=_tint(COLOURS[key], 0.14 if second else 0.25, paper))
         if key in ICONS:
-            _icon(draw, *ICONS[key], g.label(r), ppm)
+            _icon(draw, *ICONS[key], g.label(r), ppm, look.icon)
     line = look.line_colour
     for i, y in enumerate(g.ys):
         width = max(1, px(look.frame if i in (0, len(g.ys) - 1) else look.line))
@@ -273,16 +284,29 @@ def blank_box_page(pad_id: str, ppm: float, rng: random.Random, paper=(250, 248,
     for i, x in enumerate(g.xs):
         width = max(1, px(look.frame if i in (0, len(g.xs) - 1) else look.line))
         draw.line([px(x), px(g.ys[0]), px(x), px(g.ys[-1])], fill=line, width=width)
-    title_font = _font(LABEL_FONT, max(8, px(7 if pad_id != "duel" else 6)))
+    title_font = _font(look.title_font, max(8, px(7 if pad_id != "duel" else 6)))
     draw.text((px((g.xs[0] + g.xs[-1]) / 2), px(g.ys[0] / 2)), BOX_TITLES[pad_id], font=title_font,
               fill=(90, 60, 30), anchor="mm")
-    return page
+    return _photocopied(page, look, ppm) if look.copy else page
 
 
-def _icon(draw: ImageDraw.ImageDraw, shape: str, colour: str, box, ppm: float) -> None:
+def _photocopied(page: Image.Image, look: Look, ppm: float) -> Image.Image:
+    """The printed pad as a photocopy: grey, its paper darker, its ink a little lighter, toner specks."""
+    grey = np.asarray(page.convert("L"), dtype=np.float32)
+    grey = 255 * (1 - look.copy) * (0.12 + 0.88 * grey / 255)
+    specks = np.random.default_rng(look.specks)
+    h, w = grey.shape
+    count = int(h * w / (ppm * ppm) * 0.1)          # about 10 a square centimetre
+    ys, xs = specks.integers(0, h, count), specks.integers(0, w, count)
+    grey[ys, xs] *= specks.uniform(0.3, 0.8, count)
+    grey = cv2.GaussianBlur(grey, (0, 0), max(0.5, 0.05 * ppm))
+    return Image.fromarray(np.clip(grey, 0, 255).astype(np.uint8)).convert("RGB")
+
+
+def _icon(draw: ImageDraw.ImageDraw, shape: str, colour: str, box, ppm: float, size: float = 1.0) -> None:
     x0, y0, x1, y1 = box
     cx, cy = (x0 + x1) / 2 * ppm, (y0 + y1) / 2 * ppm
-    r = min(x1 - x0, y1 - y0) * 0.3 * ppm
+    r = min(x1 - x0, y1 - y0) * 0.3 * ppm * size
     if shape == "disc":
         draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=colour, outline=(60, 40, 20))
     elif shape == "pyramid":
