@@ -37,12 +37,12 @@ def score_of(cities: list[City]) -> dict:
             entry["free_city"] = True
         if s.copied_leader:                      # added: the neighbour's leader the Courtesans Guild copies
             entry["copied_leader"] = boxes.leaders(city.edition)[s.copied_leader].name
-        if any(stage.gains.uncounted for stage in city.built_stages) or s.typed:
+        uncounted = city.boxes and any(stage.gains.uncounted for stage in city.built_stages)
+        if uncounted or s.typed:
             # added: rows the city cannot tell (a box board's stage scoring what a city does not record,
-            # Stonehenge's colour of the neighbours' cards, Abu Simbel's stage with no buried leader named,
-            # a neighbour's stage Manneken Pis copies that the neighbour has not built; the Diplomats Guild
+            # Stonehenge B's stage with no colour named, Abu Simbel's with no buried leader named, a
+            # neighbour's stage Manneken Pis copies that the neighbour has not built; the Diplomats Guild
             # beside a neighbour's buried leader): typed on the sheet
-            uncounted = any(stage.gains.uncounted for stage in city.built_stages)
             entry["typed"] = sorted(set(s.typed) | ({"wonder"} if uncounted else set()))
         out.append(entry)
     winners = [e["name"] for e in out if e["rank"] == 1]

@@ -202,14 +202,15 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
     if not isinstance(free_city, bool):
         raise BadInput(M("in.free_city_bool", value=repr(free_city)), f"{where}.free_city")
     fields = _box_fields(raw, where, edition, boxes, among_cards)
-    on_board = [board.stages[n - 1] for n in built] if built else board.stages[:stages]
-    burying = sum(len(s.gains.burials) for s in on_board)
-    buried = _buried(raw, where, edition, boxes, burying, fields.get("leaders", ()))
-    if buried:
-        fields["buried"] = buried
-    colour = _colour_under(raw, where, any(s.gains.colour_under for s in on_board))
-    if colour:
-        fields["colour_under"] = colour
+    if boxes or "buried" in raw or "colour_under" in raw:      # a box's board's stages (Abu Simbel, Stonehenge)
+        on_board = [board.stages[n - 1] for n in built] if built else board.stages[:stages]
+        burying = sum(len(s.gains.burials) for s in on_board)
+        buried = _buried(raw, where, edition, boxes, burying, fields.get("leaders", ()))
+        if buried:
+            fields["buried"] = buried
+        colour = _colour_under(raw, where, any(s.gains.colour_under for s in on_board))
+        if colour:
+            fields["colour_under"] = colour
     return City(edition, wonder, board.side, stages, tuple(ids), coins if coins is not None else 0,
                 tuple(military), name, free_city, built=built, **fields)
 

@@ -60,7 +60,9 @@ def _plain_score(city: City, left: City, right: City, copied: tuple[Gains, ...] 
     scores = dict.fromkeys(CATEGORIES + boxes.row_keys(city.boxes), 0)
     scores["military"] = sum(city.military)
     scores["treasury"] = city.coins // COINS_PER_POINT
-    for gains in (*(stage.gains for stage in city.built_stages), *copied):
+    for stage in city.built_stages:
+        scores["wonder"] += _gain_points(stage.gains, city, left, right)
+    for gains in copied:
         scores["wonder"] += _gain_points(gains, city, left, right)
     if city.buried:                     # Abu Simbel: twice each buried leader's cost
         scores["wonder"] += boxes.burial_points(city)[0]
@@ -71,8 +73,9 @@ def _plain_score(city: City, left: City, right: City, copied: tuple[Gains, ...] 
     for card in city.infos:
         scores[CATEGORY_OF[card.colour]] += _gain_points(card.gains, city, left, right)
     counts, wildcards = city.science
-    counts = tuple(n + sum(g.science == s for g in copied) for n, s in zip(counts, SCIENCE_SYMBOLS))
-    wildcards += sum(g.wildcards for g in copied)
+    if copied:
+        counts = tuple(n + sum(g.science == s for g in copied) for n, s in zip(counts, SCIENCE_SYMBOLS))
+        wildcards += sum(g.wildcards for g in copied)
     if not city.boxes:
         science = best_science(counts, wildcards)
         scores["science"] += science.points
@@ -103,7 +106,7 @@ def _with_courtesan(city: City, left: City, right: City, copied: tuple[Gains, ..
     """With the Courtesans Guild (Leaders), the neighbour's leader whose copy scores most, as if the city
     had recruited it; the points it adds to the leaders row are the guild's, so they go to the guilds row."""
     plain = _plain_score(city, left, right, copied)
-    if not any("copy_neighbour_leader" in c.gains.powers for c in city.infos):
+    if not city.boxes or not any("copy_neighbour_leader" in c.gains.powers for c in city.infos):
         return plain
     best = plain
     for leader in sorted({i for n in (left, right) for i in n.leaders} - set(city.leaders)):
@@ -141,6 +144,8 @@ def _stage_copies(city: City, left: City, right: City) -> tuple[list[list[Gains]
 
 def score_city(city: City, left: City, right: City) -> CityScore:
     """A city's score, with the neighbours' stages a Manneken Pis copies chosen for the best total."""
+    if not city.boxes:                  # the base game: no box's board, leader or guild to resolve
+        return _score_copying_guild(city, left, right, ())
     choices, unsure = _stage_copies(city, left, right)
     best = None
     for copied in product(*choices):
