@@ -70,8 +70,12 @@ def _plain_score(city: City, left: City, right: City, copied: tuple[Gains, ...] 
         where = {"self": city, "left": left, "right": right}
         scores["wonder"] += sum(e.amount * where[w].count(city.colour_under)
                                 for stage in city.built_stages for e in stage.gains.colour_under for w in e.whose)
+    cap = seafaring.guild_cap(city)
     for card in city.infos:
-        scores[CATEGORY_OF[card.colour]] += _gain_points(card.gains, city, left, right)
+        points = _gain_points(card.gains, city, left, right)
+        if cap is not None and card.colour is Colour.PURPLE:
+            points = min(points, cap)
+        scores[CATEGORY_OF[card.colour]] += points
     counts, wildcards = city.science
     if copied:
         counts = tuple(n + sum(g.science == s for g in copied) for n, s in zip(counts, SCIENCE_SYMBOLS))
@@ -114,7 +118,8 @@ def _with_courtesan(city: City, left: City, right: City, copied: tuple[Gains, ..
         scores = dict(scored.scores)
         moved = scores["leaders"] - plain.scores["leaders"]
         scores["leaders"] -= moved
-        scores["guilds"] += moved
+        cap = seafaring.guild_cap(city)      # the copy is the guild's points: Armada's cap holds for it
+        scores["guilds"] += moved if cap is None else min(moved, cap)
         if best.copied_leader is None or sum(scores.values()) > best.total:
             best = CityScore(scores, scored.science, copied_leader=leader)
     return best

@@ -15,6 +15,10 @@ from ...catalog import Colour, Game, catalog, fold
 from ...catalog.model import BoxPiece, Effect
 
 ARMADA, EDIFICE = "armada", "edifice"
+# With Armada (1st edition) a guild scores at most 10 points, whatever it counts (ruling
+# armada-guilds-capped-at-10: a German review and a French shop's blog agree; no source we read
+# says it of the 2nd edition's box, so it is not applied there).
+GUILD_CAP = {1: 10}
 # The colours a city's Age cards come in (Leaders' white cards are no Age card)
 AGE_COLOURS = tuple(c for c in Colour if c is not Colour.WHITE)
 
@@ -38,6 +42,11 @@ def find_piece(text: str, edition: int, box: str, kind: str) -> str | None:
     """The piece a player named by its id or any printed name (case and accents ignored), or None."""
     names = _names(edition, box, kind)
     return names.get(text.strip()) or names.get(fold(text))
+
+
+def guild_cap(city) -> int | None:
+    """The most one guild may score in this city's game, or None: no cap."""
+    return GUILD_CAP.get(city.edition) if ARMADA in city.boxes else None
 
 
 def naval_values(edition: int) -> frozenset[int] | None:

@@ -205,3 +205,36 @@ def test_any_armada_or_edifice_field_answers_or_says_what_and_where(edition, box
         assert error.message and error.where.startswith(("players[0]", "expansions"))
         return
     assert answer["total"] == sum(answer["scores"].values())
+
+
+# -- Armada (1st edition): each guild scores at most 10 points ---------------------------------------
+
+BROWN_LEFT = ["Lumber Yard", "Stone Pit", "Clay Pool", "Ore Vein", "Tree Farm", "Excavation", "Clay Pit"]
+BROWN_RIGHT = ["Timber Yard", "Forest Cave", "Mine", "Sawmill", "Quarry", "Brickyard"]
+
+
+def guilds_row(expansions, edition=1, cards=("Workers Guild",), red=((), ())):
+    ana = {"name": "Ana", "wonder": "Alexandria", "coins": 0, "cards": list(cards)}
+    bruno = {"name": "Bruno", "wonder": "Giza", "cards": BROWN_LEFT + list(red[0])}
+    chloe = {"name": "Chloé", "wonder": "Rhodes", "cards": BROWN_RIGHT + list(red[1])}
+    doc = {"game": "7wonders", "edition": edition, "expansions": list(expansions), "players": [ana, bruno, chloe]}
+    return score(doc)["players"][0]["scores"]["guilds"]
+
+
+def test_armada_caps_the_workers_guild_at_10_points_in_the_first_edition():
+    # Workers Guild: a point a brown card of the neighbours: 7 + 6 = 13, kept at 10 with Armada
+    # (ruling armada-guilds-capped-at-10); the same city without Armada scores all 13
+    assert guilds_row([]) == 13
+    assert guilds_row(["armada"]) == 10
+
+
+def test_the_armada_cap_is_each_guilds_not_the_rows():
+    # Workers Guild 13 -> 10; Spies Guild a point a neighbours' red card: Stockade, Barracks, Guard Tower 3;
+    # the row is 10 + 3 = 13 (a cap on the row would make it 10), 16 without Armada
+    red = (["Stockade"], ["Barracks", "Guard Tower"])
+    assert guilds_row(["armada"], cards=("Workers Guild", "Spies Guild"), red=red) == 13
+    assert guilds_row([], cards=("Workers Guild", "Spies Guild"), red=red) == 16
+
+
+def test_no_guild_cap_is_applied_to_the_second_editions_armada_no_source_saying_it():
+    assert guilds_row(["armada"], edition=2) == guilds_row([], edition=2) == 13
