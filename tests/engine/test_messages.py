@@ -69,6 +69,7 @@ def sample(name: str, key: str):
         "thing": Name("the-pyramids", "duel"),
         "boxes": "pantheon, agora",
         "games": Listed(('"7wonders"', '"duel"'), "or"),
+        "colours": Listed(('"blue"', '"red"'), "or"),       # Stonehenge B: the colour under a stage
     }
     if name == "name" and key.startswith(("in.listed", "in.both", "lookup.option")):
         return card                  # there "name" is a card's, not a player's

@@ -224,7 +224,8 @@ def _colour_under(raw: dict, where: str, scored: bool) -> str:
     if colour in ("", None):
         return ""
     if not isinstance(colour, str) or colour not in AGE_COLOURS:
-        raise BadInput(M("in.colour_under_value", value=repr(colour), colours=Listed(AGE_COLOURS, "or")),
+        raise BadInput(M("in.colour_under_value", value=repr(colour),           # the contract's values, quoted
+                         colours=Listed(tuple(f'"{c}"' for c in AGE_COLOURS), "or")),
                        f"{where}.colour_under")
     if not scored:
         raise BadInput(M("in.colour_under_no_stage"), f"{where}.colour_under")
