@@ -258,7 +258,8 @@ def test_a_pad_whose_edition_the_photo_cannot_tell_is_chosen_by_the_player(app, 
     response = client.post("/scan/confirm", data=form)
     assert response.status_code == 303
     [sheet] = sheets(app)
-    assert sheet.pad == "7wonders-2e" and [p.name for p in sheet.players] == truth.names
+    assert sheet.pad == "7wonders-2e"                # the player's choice, the numbers as the preview held them
+    assert [p.name for p in sheet.players] == [form[f"name-{n}"] for n in range(len(truth.names))]
 
 
 def test_a_pad_the_photo_tells_apart_asks_nothing(client, csrf, photo):
