@@ -76,6 +76,7 @@ def _burial_fields(played: Play, city: dict) -> dict:
     buried = city.get("buried", [])
     slots = max(w.burying_stages for w in boards)
     return {"bury_slots": slots, "burying_boards": ", ".join(w.name_in(current()) for w in boards),
+            "burying_ids": " ".join(w.id for w in boards),
             "buried": [buried[i] if i < len(buried) else "" for i in range(slots)],
             "leaders": sorted(_pieces(played, "leader"), key=lambda t: fold(t.name_in(current())))}
 
@@ -91,7 +92,8 @@ def _colour_under_fields(played: Play) -> dict:
         return {"colour_under_boards": ""}
     black = bool(_pieces(played, "city"))           # black cards only with the box that has them (Cities)
     colours = [(c, str(COLOUR[c])) for c in UNDER_COLOURS if c != "black" or black]
-    return {"colour_under_boards": ", ".join(w.name_in(current()) for w in boards), "under_colours": colours}
+    return {"colour_under_boards": ", ".join(w.name_in(current()) for w in boards), "under_colours": colours,
+            "colour_under_ids": " ".join(w.id for w in boards)}
 
 
 def read(played: Play, form, whole, city: dict) -> None:

@@ -90,3 +90,38 @@
   else start(document);
   document.addEventListener('htmx:load', function (event) { start(event.detail.elt); });
 })();
+
+// A city page's fields for one board only (a board whose stages are built in any order, Abu Simbel's
+// buried leaders, Stonehenge's colour under a stage: `data-boards`, the ids of the boards that have
+// them) are shown when one of those boards is chosen, hidden and left out of the form otherwise. Without
+// this file every such field shows, and the server reads them as before.
+(function () {
+  if (window.companionBoardFields) return;
+  window.companionBoardFields = true;
+
+  function follow(form) {
+    var wonder = form.querySelector('select[name="wonder"]');
+    if (!wonder) return;
+    form.querySelectorAll('[data-boards]').forEach(function (field) {
+      var mine = field.dataset.boards.split(' ').indexOf(wonder.value) >= 0;
+      field.hidden = !mine;
+      field.querySelectorAll('input, select').forEach(function (el) { el.disabled = !mine; });
+    });
+  }
+
+  function all() {
+    document.querySelectorAll('form').forEach(function (form) {
+      if (form.querySelector('[data-boards]')) follow(form);
+    });
+  }
+
+  document.addEventListener('change', function (event) {
+    if (event.target.matches && event.target.matches('select[name="wonder"]') && event.target.form) {
+      follow(event.target.form);
+    }
+  });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', all);
+  else all();
+  document.addEventListener('htmx:afterSwap', all);
+})();
+

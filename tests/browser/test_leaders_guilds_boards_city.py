@@ -20,7 +20,14 @@ def test_rome_the_leaders_guilds_and_manneken_pis_scored_from_the_city_page(live
     board = phone.locator('select[name="wonder"]')
     expect(board.locator('option[value="rome"]')).to_have_count(1)
     expect(board.locator('option[value="manneken-pis"]')).to_have_count(1)
+    # no board chosen yet: the fields of the boards that have them only are hidden (and left out of the form)
+    expect(phone.locator('select[name="buried"]').first).to_be_hidden()
+    board.select_option("great-wall")                   # stages built in any order: ticked
+    expect(phone.locator('input[name="stage"]').first).to_be_visible()
+    expect(phone.locator('select[name="colour_under"]')).to_be_hidden()
     board.select_option("rome")
+    for field in ('input[name="stage"]', 'select[name="buried"]', 'select[name="colour_under"]'):
+        expect(phone.locator(field).first).to_be_hidden()
     phone.locator('select[name="side"]').select_option("A")
     phone.locator('input[name="stages"]').fill("2")
     phone.locator('input[name="coins"]').fill("10")
@@ -58,6 +65,8 @@ def test_abu_simbels_buried_leaders_chosen_on_the_city_page(live_server, phone, 
     phone.locator('input[name="stages"]').fill("2")
     buried = phone.locator('select[name="buried"]')
     expect(buried).to_have_count(2)
+    expect(buried.first).to_be_visible()                # Abu Simbel's own field; Stonehenge's is not
+    expect(phone.locator('select[name="colour_under"]')).to_be_hidden()
     buried.nth(0).select_option("caesar")
     buried.nth(1).select_option("croesus")
     sizes = buried.evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
