@@ -170,4 +170,4 @@ def ruling(ident):
     about = [card for card in (_card_of_ruling(cat, found[0], ident) for ident in found[0].cards) if card]
     lang = current()
     return page("cards/ruling.html", ruling=found[0], text=found[0].text(lang), about=about, lang=lang,
-                topics=[cat.topic_label(t, lang) for t in found[0].topics])
+                topics=[(t, cat.topic_label(t, lang)) for t in found[0].topics])

@@ -1,6 +1,8 @@
 """The boxes' rulings on the pages (issue 31, point 4): a box ruling's page and the card page it is about
 show it in the reader's language, its sources named in that language's words (never the English
 description of a review or a rulebook), in each of the six other languages."""
+import re
+
 import pytest
 
 from companion.catalog import LANGUAGES
@@ -56,3 +58,15 @@ def test_every_rulings_page_answers_in_every_language(client, cat):
         assert failed == [], lang
     html = client.get("/cards/rulings/cities-mask-copies-science").get_data(as_text=True)
     assert 'href="/cards/7wonders/1/pigeon-loft"' in html and 'href="/cards/7wonders/2/pigeonhole-2e"' in html
+
+
+def test_a_rulings_topics_lead_to_the_rulings_on_them(client, cat):
+    # the topics were chips that looked tappable and did nothing; each now lists its topic's rulings
+    ruling = next(r for r in cat.rulings if r.id == "armada-guilds-capped-at-10")
+    html = client.get(f"/cards/rulings/{ruling.id}", query_string={"lang": "de"}).get_data(as_text=True)
+    links = re.findall(r'<a class="chip" href="([^"]+)">', html)
+    assert len(links) == len(ruling.topics) >= 1
+    for link, topic in zip(links, ruling.topics):
+        assert f"topic={topic}" in link and f"game={ruling.game.value}" in link
+        listed = client.get(link.replace("&amp;", "&")).get_data(as_text=True)
+        assert f"/cards/rulings/{ruling.id}" in listed
