@@ -34,7 +34,7 @@ def test_wonders_list_gives_rome_and_manneken_pis_producing_nothing(capsys):
     assert pis["resource"] is None and pis["start_coins"] == 4
     code, out, _ = run(capsys, "wonders", "list", "--game", "7wonders", "--edition", "2", "--expansion", "leaders",
                        "--json")
-    assert [w["name"] for w in json.loads(out)] == ["Roma"]
+    assert [w["name"] for w in json.loads(out)] == ["Roma", "Abu Simbel"]      # the 2nd edition's two boards
 
 
 def test_search_finds_the_guilds_and_boards_by_their_printed_names(capsys):

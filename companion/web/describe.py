@@ -212,6 +212,9 @@ def _leaders_effect_text(effect: Effect) -> str | None:
         if n:
             return _("Recruit one more leader at once, for %(n)s coins less.", n=n)
         return _("Recruit one more leader at once.")
+    if k == "bury_leader":
+        return _("Bury a leader you recruited under this stage, face down, its effect lost: at the end it scores "
+                 "%(n)s times its cost.", n=n)
     if k == "points_per_colour_under":
         return _("At the end: %(n)s point for each card %(whose)s of the colour of the card put under this stage.",
                  n=n, whose=WHOSE[tuple(effect.whose)])

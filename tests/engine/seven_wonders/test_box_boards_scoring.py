@@ -145,6 +145,20 @@ def test_abu_simbel_b_two_buried_leaders_and_one_named_of_two_leaves_the_row_typ
     assert one["typed"] == ["wonder"]
 
 
+def test_abu_simbel_in_the_second_editions_leaders_box_buries_as_the_first_editions():
+    """The 2nd edition's Leaders box has Abu Simbel (N; the Wonder Pack's 1st-edition board alike): night
+    side, two stages, Croesus (1 coin) and Caesar (5) buried: 2 + 10 = 12; day side, two stages, 3 + 5 = 8.
+    Without the Leaders box the 2nd edition has no Abu Simbel to choose."""
+    night = scored({"wonder": "Abu Simbel", "side": "night", "stages": 2, "buried": ["Croesus", "Caesar"]},
+                   ["leaders"], edition=2)
+    assert night["scores"]["wonder"] == 12 and "typed" not in night
+    day = scored({"wonder": "Abu Simbel", "side": "day", "stages": 2}, ["leaders"], edition=2)
+    assert day["scores"]["wonder"] == 8
+    with pytest.raises(BadInput) as info:
+        scored({"wonder": "Abu Simbel", "side": "day"}, [], edition=2)
+    assert info.value.where == "players[0].wonder"
+
+
 @pytest.mark.parametrize("city,where,says", [
     ({"stages": 1, "buried": ["Caesar", "Midas"]}, "players[0].buried", "no more leaders can be buried"),
     ({"stages": 2, "buried": ["Caesar", "Caesar"]}, "players[0].buried[1]", "is buried once"),
