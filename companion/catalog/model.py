@@ -49,6 +49,10 @@ class Colour(str, Enum):
     BLACK = "black"      # 7 Wonders Cities: a city card
 
 
+# The colours an Age card comes in (a leader, white, is recruited, not dealt in an Age)
+AGE_COLOURS = tuple(c for c in Colour if c is not Colour.WHITE)
+
+
 class Resource(str, Enum):
     WOOD = "wood"
     STONE = "stone"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from flask_babel import gettext as _
 
 from ..catalog import catalog
+from ..catalog.model import AGE_COLOURS
 from ..catalog.plays import Play
 from ..catalog.text import fold
 from .describe import COLOUR
@@ -81,8 +82,8 @@ def _burial_fields(played: Play, city: dict) -> dict:
             "leaders": sorted(_pieces(played, "leader"), key=lambda t: fold(t.name_in(current())))}
 
 
-# The Age cards' colours, a card put under a wonder stage being one (the engine's AGE_COLOURS)
-UNDER_COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
+# A card put under a wonder stage is an Age card: its colours
+UNDER_COLOURS = tuple(c.value for c in AGE_COLOURS)
 
 
 def _colour_under_fields(played: Play) -> dict:

@@ -8,6 +8,7 @@ only is named as such.
 from __future__ import annotations
 
 from ...catalog import Game, LookupFailed, catalog
+from ...catalog.model import AGE_COLOURS as AGE_CARD_COLOURS
 from ...catalog.plays import BoxRefused, play_for
 from ..errors import BadInput
 from ..messages import Listed, M, Name, kind_of, unknown_name
@@ -215,7 +216,7 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
                 tuple(military), name, free_city, built=built, **fields)
 
 
-AGE_COLOURS = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
+AGE_COLOURS = tuple(c.value for c in AGE_CARD_COLOURS)
 
 
 def _colour_under(raw: dict, where: str, scored: bool) -> str:

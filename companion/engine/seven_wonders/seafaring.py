@@ -11,16 +11,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...catalog import Colour, Game, catalog, fold
-from ...catalog.model import BoxPiece, Effect
+from ...catalog import Game, catalog, fold
+from ...catalog.model import AGE_COLOURS, BoxPiece, Effect
 
 ARMADA, EDIFICE = "armada", "edifice"
 # With Armada (1st edition) a guild scores at most 10 points, whatever it counts (ruling
 # armada-guilds-capped-at-10: a German review and a French shop's blog agree; no source we read
 # says it of the 2nd edition's box, so it is not applied there).
 GUILD_CAP = {1: 10}
-# The colours a city's Age cards come in (Leaders' white cards are no Age card)
-AGE_COLOURS = tuple(c for c in Colour if c is not Colour.WHITE)
 
 
 @lru_cache(maxsize=8)
