@@ -125,7 +125,8 @@ def _read_board(played: Play, form, whole, errors) -> dict:
         errors["wonder"] = _("Choose the wonder board.")
     city["side"] = form.get("side", "")
     city["stages"] = whole("stages", 0, 4, _("Stages built"))
-    picked = sorted({int(n) for n in form.getlist("stage") if n.isdigit() and 1 <= int(n) <= 4})
+    ticked = (whole_number(n) for n in form.getlist("stage"))         # "²" passes isdigit, not int
+    picked = sorted({n for n in ticked if n is not None and 1 <= n <= 4})
     if picked:                         # a board built in any order: which stages, not how many
         city["stages"] = picked
     label = _("Conflict tokens")

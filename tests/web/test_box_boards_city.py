@@ -34,6 +34,16 @@ def test_the_great_walls_stages_ticked_score_and_come_back_ticked(client, csrf):
     assert 'name="stage" value="2" checked' in again and 'name="stage" value="1">' in again
 
 
+def test_a_ticked_stage_that_is_no_number_is_left_out_not_a_500(client, csrf):
+    # "²" passes str.isdigit but not int(): the page read the ticks with isdigit
+    url = start(client, csrf, boxes=("cities", "wonder-pack"), names=("Ana", "Bruno", "Chloé"))
+    response = save(client, csrf, url, 0, wonder="great-wall", side="A", stages="0", stage=["2", "²", "9", "x"],
+                    coins="0")
+    assert response.status_code == 303, response.get_data(as_text=True)
+    again = client.get(url + "/city/0").get_data(as_text=True)
+    assert 'name="stage" value="2" checked' in again and 'name="stage" value="3">' in again
+
+
 def test_some_stages_of_a_board_built_in_any_order_by_number_are_refused_saying_which(client, csrf):
     url = start(client, csrf, boxes=("cities", "wonder-pack"), names=("Ana", "Bruno", "Chloé"))
     response = save(client, csrf, url, 0, wonder="great-wall", side="A", stages="2", coins="0")
