@@ -147,6 +147,7 @@ PUBLIC = {
     "cardcollective.eu '7 Wonders 2nd Cities'": _l("a shop's page on the 2nd-edition Cities box"),
     "gallu.com.ua '7 Wonders: Cities (2nd edition)'": _l("a shop's page on the 2nd-edition Cities box"),
     "sellzoidet.com '7 Wonders 2nd Edition Leaders Expansion'": _l("a shop's page on the 2nd-edition Leaders box"),
+    "cardcollective.eu '7 Wonders Leaders (ENG) Exp'": _l("a shop's page on the 2nd-edition Leaders box"),
     "poeppelkiste.de review '7 Wonders Wonder Pack'": _l("a German review of the Wonder Pack"),
     "poeppelhelden.de 'Es wird wieder gesiebenwundert'": _l("a German review of the Wonder Pack"),
     "scribd.com '7 Wonders Compact'": _l("a fan summary of 7 Wonders and its expansions"),

@@ -70,3 +70,19 @@ def test_a_rulings_topics_lead_to_the_rulings_on_them(client, cat):
         assert f"topic={topic}" in link and f"game={ruling.game.value}" in link
         listed = client.get(link.replace("&amp;", "&")).get_data(as_text=True)
         assert f"/cards/rulings/{ruling.id}" in listed
+
+
+def test_every_7_wonders_box_pieces_public_sources_are_told_in_the_readers_words(cat):
+    # a source missing from sources.PUBLIC is shown as written, in English, on every page (Abu Simbel 2e's shop)
+    from companion.catalog import Game
+    from companion.web.sources import PUBLIC, _outside_brackets, _without_note
+    missing = set()
+    for (game, _edition, _box), things in cat.box_things.items():
+        if game is not Game.SEVEN_WONDERS:
+            continue
+        for thing in things:
+            for source in [thing.source] + [s.source for s in getattr(thing, "sides", ()) if s.source]:
+                for part in map(_without_note, _outside_brackets(source or "")):
+                    if part.startswith("public:") and part[len("public:"):].strip() not in PUBLIC:
+                        missing.add(part)
+    assert not missing, sorted(missing)
