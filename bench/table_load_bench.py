@@ -27,6 +27,11 @@ the game's last version, the server's CPU (all gunicorn processes, /proc) and
 peak memory (RSS), the client's own CPU, and the load average before and
 after. The client runs on the same cores as the server.
 
+Each phone speaks HTTP/1.1 as Chromium does (bench/browser_http.py): its stream on a connection of
+its own, its other requests on kept-alive connections, at most 6 to the server with the stream's;
+BENCH_CONNECTIONS=new sends each request on a new connection (HTTP/1.0, the bench's earlier client).
+Reported too: the connections opened against the requests sent.
+
 BENCH_TABLES="1000,2000" picks the sizes, BENCH_TABLE_SECONDS the length of
 each run (60), BENCH_RESTART=1 adds a run at the first size whose server is
 restarted mid-game, a move written at every table while it is down (each phone,
@@ -54,6 +59,7 @@ import urllib.request
 from pathlib import Path
 
 from . import UNBOUNDED_WRITES
+from . import browser_http
 from .stats import summary_ms
 from .table_page import (Board, Priced, board_holds_back, is_board, read_board, read_page, read_pick,
                          scripts_ask_on_a_timer, takes_pushed_boards)
@@ -167,7 +173,7 @@ def _rss_mb(root: int) -> float:
     return kb / 1024
 
 
-# -- a minimal HTTP/1.0 client: one connection a request -------------------------------
+# -- errors ---------------------------------------------------------------------------
 
 class Errors:
     def __init__(self):
@@ -177,40 +183,29 @@ class Errors:
         self.counts[what] = self.counts.get(what, 0) + 1
 
 
-class EmptyReply(ConnectionError):
-    """The server closed the connection without a byte of answer (was read as an IndexError)."""
-
-
-async def _request(port: int, method: str, path: str, cookie: str = "", body: bytes = b"",
-                   headers: dict | None = None) -> tuple[int, dict, bytes]:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    try:
-        lines = [f"{method} {path} HTTP/1.0", "Host: 127.0.0.1"]
-        if cookie:
-            lines.append(f"Cookie: {cookie}")
-        for k, v in (headers or {}).items():
-            lines.append(f"{k}: {v}")
-        if body:
-            lines += ["Content-Type: application/x-www-form-urlencoded", f"Content-Length: {len(body)}"]
-        writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
-        raw = await reader.read(-1)
-    finally:
-        writer.close()
-    if not raw:
-        raise EmptyReply(f"{method} {path}")
-    head, _, content = raw.partition(b"\r\n\r\n")
-    status_line, *header_lines = head.decode("latin-1").split("\r\n")
-    found: dict[str, str] = {}
-    for line in header_lines:
-        k, _, v = line.partition(":")
-        if k.lower() == "set-cookie":
-            found["set-cookie"] = v.strip().split(";", 1)[0]
-        else:
-            found[k.lower()] = v.strip()
-    return int(status_line.split()[1]), found, content
-
-
 # -- a phone ----------------------------------------------------------------------------
+
+async def _stream_lines(reader: asyncio.StreamReader, http11: bool):
+    """The stream's lines: over HTTP/1.1 its body comes chunked (its head read first); over HTTP/1.0
+    the head's lines come first, read and passed over as no event's."""
+    if not http11:
+        while line := await reader.readline():
+            yield line
+        return
+    status, headers = await browser_http.read_head(reader, "stream")
+    if status != 200:
+        raise ValueError(f"stream {status}")
+    rest = b""
+    if "chunked" not in headers.get("transfer-encoding", "").lower():
+        while line := await reader.readline():
+            yield line
+        return
+    async for chunk in browser_http.chunks(reader):
+        rest += chunk
+        *lines, rest = rest.split(b"\n")
+        for line in lines:
+            yield line + b"\n"
+
 
 class Phone:
     def __init__(self, table: "Table", seat: int, run: "Run"):
@@ -226,17 +221,26 @@ class Phone:
         self.retry = 1.0
         self.moving = False                # a move of this phone's board posted, not yet answered
         self.choosing = False              # a card chosen in the action form (priced), not yet played
+        self.browser = browser_http.Phone(run.port, run.connections)     # its kept-alive connections
+
+    async def request(self, method: str, path: str, cookie: str = "", body: bytes = b"",
+                      headers: dict | None = None) -> tuple[int, dict, bytes]:
+        """A request of the page's, on the phone's kept connections (BENCH_CONNECTIONS=new: one of its own)."""
+        if self.run.kept_alive:
+            return await self.browser.request(method, path, cookie, body, headers)
+        return await browser_http.one_connection_a_request(self.run.port, method, path, cookie, body, headers,
+                                                           self.run.connections)
 
     @property
     def version(self) -> int:
         return self.board.version if self.board else 0
 
     async def join(self) -> None:
-        t, port = self.table, self.run.port
-        _status, headers, _ = await _request(port, "GET", f"/g/{t.code}?t={t.token}")
+        t = self.table
+        _status, headers, _ = await self.request("GET", f"/g/{t.code}?t={t.token}")
         self.cookie = headers.get("set-cookie", "")
-        status, headers, body = await _request(port, "GET", f"/g/{t.code}?as={urllib.parse.quote(self.name)}",
-                                               self.cookie)
+        status, headers, body = await self.request("GET", f"/g/{t.code}?as={urllib.parse.quote(self.name)}",
+                                                  self.cookie)
         self.cookie = headers.get("set-cookie", self.cookie)
         assert status == 200, status
         page = read_page(body.decode())
@@ -255,7 +259,7 @@ class Phone:
         run = self.run
         run.requests[kind] = run.requests.get(kind, 0) + 1
         try:
-            status, _, body = await _request(run.port, "GET", url, self.cookie, headers=self.headers)
+            status, _, body = await self.request("GET", url, self.cookie, headers=self.headers)
         except (OSError, ValueError, IndexError) as exc:
             run.error(f"{kind}: {type(exc).__name__}")
             return None
@@ -318,13 +322,12 @@ class Phone:
             opened = False          # a stream is lost once it said something; before that it failed to open
             try:
                 headers = "".join(f"{k}: {v}\r\n" for k, v in self.headers.items())
-                writer.write(f"GET {self.stream} HTTP/1.0\r\nHost: 127.0.0.1\r\nCookie: {self.cookie}\r\n"
+                version = "HTTP/1.1" if run.kept_alive else "HTTP/1.0"     # as the page's EventSource
+                writer.write(f"GET {self.stream} {version}\r\nHost: 127.0.0.1\r\nCookie: {self.cookie}\r\n"
                              f"Accept: text/event-stream\r\nLast-Event-ID: {self.announced}\r\n{headers}\r\n".encode())
+                run.connections.opened += 1
                 kind, data = b"message", []
-                while True:
-                    line = await reader.readline()
-                    if not line:
-                        break
+                async for line in _stream_lines(reader, run.kept_alive):
                     if line.startswith(b"retry: "):
                         self.retry = int(line[7:]) / 1000
                     elif line.startswith(b"event: "):
@@ -339,7 +342,7 @@ class Phone:
                         else:
                             self.heard(int(data[0]))
                         kind, data = b"message", []
-            except (OSError, ValueError):
+            except (OSError, ValueError, asyncio.IncompleteReadError):
                 pass
             finally:
                 writer.close()
@@ -427,7 +430,7 @@ class Phone:
         run.posting += 1
         self.moving = True
         try:
-            status, _, content = await _request(run.port, "POST", url, self.cookie, body,
+            status, _, content = await self.request("POST", url, self.cookie, body,
                                                 {**self.headers, "HX-Boosted": "true"})
         except OSError as exc:
             run.error(f"move: {type(exc).__name__}")
@@ -494,6 +497,10 @@ class Run:
         self.down = False                  # the server stopped on purpose (a restart run), until it answers
         self.refused_while_down: dict[str, int] = {}      # requests that met the stopped server: not errors
         self.cpu_of_the_stopped_server: float | None = None
+        # A phone's requests on its kept-alive connections, as Chromium keeps them (bench/browser_http.py);
+        # BENCH_CONNECTIONS=new: each on a connection of its own (the bench's earlier client).
+        self.kept_alive = os.environ.get("BENCH_CONNECTIONS", "kept") != "new"
+        self.connections = browser_http.Counts()
 
     def error(self, what: str) -> None:
         if self.down:
@@ -536,6 +543,9 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
     if not await _until(lambda: all(p.opened for p in phones), 120):
         run.error("streams not open after 120 s")
     run.requests.clear()
+    run.connections = browser_http.Counts()
+    for p in phones:
+        p.browser.counts = run.connections
     run.pushed = 0
     cpu0, wall0, load0, client0 = _cpu_seconds(server().pid), time.monotonic(), os.getloadavg(), time.process_time()
     rss = [_rss_mb(server().pid)]
@@ -569,6 +579,8 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
+    for p in phones:
+        p.browser.close()
     behind = sum(1 for t in tables for p in t.phones if p.version != last[t.code])
     each, all_three, missing = [], [], 0
     for t in tables:
@@ -588,6 +600,9 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
             "requests_a_second": {k: round(v / wall, 1) for k, v in sorted(run.requests.items())},
             "boards_shown_from_the_stream_a_second": round(run.pushed / wall, 1),
             "requests_a_move": round(sum(run.requests.values()) / len(run.answers), 2) if run.answers else None,
+            "connections": {"kept_alive": run.kept_alive, "opened": run.connections.opened,
+                            "requests": run.connections.requests, "sent_again": run.connections.resent,
+                            "waited_for_a_free_one": run.connections.waited},
             "server_cpu_ms_a_move": round(1000 * cpu / len(run.answers), 1) if run.answers else None,
             "server_cpu_cores": round(cpu / wall, 2), "server_rss_mb_peak": round(max(rss)),
             "client_cpu_cores": round(client / wall, 2),
