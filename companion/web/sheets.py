@@ -60,7 +60,7 @@ def create():
         pad_id = DEFAULT.key
     chosen, refused = _with_boxes(pad_id, boxes)
     if refused:
-        errors["boxes"] = _("Tick only the expansions this game offers.")
+        errors["boxes"] = refused
     names = [n for n in typed if n]
     low, high = chosen.players
     if len(names) < low or len(names) > high:
@@ -80,18 +80,26 @@ def create():
 
 
 def _with_boxes(pad_id: str, boxes: list[str]):
-    """The play with the boxes ticked that belong to it, and whether any ticked did not."""
+    """The play with the boxes ticked that belong to it, and why any is refused (a sentence, or None)."""
     base = play(pad_id)
-    offered = {b.key for b in base.box_choices()}
+    offered = {b.key: b for b in base.box_choices()}
     fitting = [b for b in dict.fromkeys(boxes) if b in offered]
     try:
-        return base.with_boxes(fitting), len(fitting) != len(boxes)
-    except BoxRefused:
-        return base, True
+        chosen = base.with_boxes(fitting)
+    except BoxRefused as refused:
+        if refused.reason != "apart" or not {refused.box, refused.other} <= offered.keys():
+            return base, _("Tick only the expansions this game offers.")
+        # Babel and Edifice: say which two, not that the game does not offer them (it offers each); the
+        # seats are those of the other boxes ticked (Cities' eighth seat and its name kept).
+        return _with_boxes(pad_id, [b for b in fitting if b != refused.box])[0], _(
+            "%(box)s and %(other)s are not played together: untick one of them.",
+            box=_(offered[refused.box].title), other=_(offered[refused.other].title))
+    return chosen, None if len(fitting) == len(boxes) else _("Tick only the expansions this game offers.")
 
 
 def _new_form(pad_id, count, names, errors, status=200, boxes=()):
     base = play(pad_id)
+    # The boxes are shown as the player ticked them, refused or not: untick one, not tick all again.
     chosen = _with_boxes(pad_id, list(boxes))[0]
     low, high = chosen.players
     count = min(max(count, low), high)
@@ -102,7 +110,8 @@ def _new_form(pad_id, count, names, errors, status=200, boxes=()):
     return page("sheets/new.html", status=status, pad_id=pad_id, titles=PLAY_TITLES, count=count,
                 low=low, high=high, seats=seats, suggestions=suggestions,
                 known=[name for name, _ in known], errors=errors,
-                box_choices=[(b.key, b.title) for b in base.box_choices()], boxes=set(chosen.expansions))
+                box_choices=[(b.key, b.title) for b in base.box_choices()],
+                boxes=set(chosen.expansions) | {b.key for b in base.box_choices() if b.key in boxes})
 
 
 # -- showing and editing --------------------------------------------------------

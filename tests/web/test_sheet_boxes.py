@@ -239,3 +239,17 @@ def test_a_duel_city_leaves_the_pantheon_and_senate_rows_to_type_never_a_silent_
     assert page.cells["v-0-civil"] == "4" and page.cells["v-0-divinities"] == "" and page.cells["v-0-senate"] == ""
     page = Page(post(client, url, csrf, **{"v-0-divinities": "9", "section": "divinities"}).get_data(as_text=True))
     assert page.totals[0] == 4 + 2 + 9                     # Temple, 6 coins, Aphrodite
+
+
+def test_two_boxes_not_played_together_are_named_and_stay_ticked_with_every_name(client, csrf):
+    """Babel and Edifice ticked with Cities and eight players: the refusal named no box ("Tick only the
+    expansions this game offers", which offers both), unticked every box and dropped the eighth name
+    (the seats fell back to the base game's seven)."""
+    eight = FIVE + ("Dora", "Emil", "Filip")
+    response = client.post("/sheets/new?lang=fr", data={"csrf_token": csrf, "pad": "7wonders",
+                                                        "box": ["cities", "babel", "edifice"], "name": list(eight)})
+    html = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert "Babel et Edifice ne se jouent pas ensemble : décochez l&#39;une des deux." in html
+    assert re.findall(r'name="box" value="([\w-]+)" checked', html) == ["cities", "babel", "edifice"]
+    assert re.findall(r'name="name" value="([^"]*)"', html) == list(eight)
