@@ -63,9 +63,18 @@ def test_placeholders_survive_translation(lang):
 
 # One way of addressing the player per language, as the rest of each catalogue
 # does: German says "du" (a walk found the group and players pages saying
-# "Sie"), Portuguese the third person ("o seu"), French "vous". A player reads
-# a switch of register as two apps stitched together.
+# "Sie"), Portuguese the third person ("o seu"), French "vous", Romanian "tu"
+# (a walk found the group, players, delete and limit pages saying "voi":
+# "Grupul vostru", "scanați", "Așteptați"). What is said to the whole table
+# says "voi" in every language ("Spielt ihr in Teams?", "Jucați pe echipe?",
+# a ruling's "Folosiți ... dați ..." as "Nehmt ... gebt ..."), and so do "tu și
+# vecinii tăi nu puteți" and participles ("îngropați"): none is listed here.
+# A player reads a switch of register as two apps stitched together.
+RO_PLURAL = (r"\b(vostru|voastră|voștri|voastre|dumneavoastră|alegeți|introduceți|scrieți|scanați|deschideți|apăsați"
+             r"|încercați|așteptați|intrați|adăugați|trimiteți|scoateți|faceți|ați|ștergeți|redenumiți|uniți"
+             r"|importați|cereți|reveniți|puteți anula)\b")
 OTHER_REGISTER = {
+    "ro": re.compile(RO_PLURAL, re.IGNORECASE),
     "de": re.compile(r"\b(Ihr|Ihre|Ihrer|Ihren|Ihrem|Ihres)\b|\b\w+en Sie\b(?! (sind|gehört|verschwindet))"),
     "pt": re.compile(r"\b(tu|teu|tua|teus|tuas|tens|podes|produzes|pagues|escolheste|estás|usa o|envia dois|constrói uma carta)\b"),
     "fr": re.compile(r"\b(tu|ton|ta|tes|toi)\b"),
@@ -79,3 +88,11 @@ def test_one_way_of_addressing_the_player(lang):
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         mixed += [s for s in strings if s and OTHER_REGISTER[lang].search(s)]
     assert not mixed, f"{lang}: {mixed[:5]}"
+
+
+def test_romanian_rulings_say_tu():
+    """A ruling's answer to one player as the interface: "scrie punctele pe foaie", not "scrieți"."""
+    mixed = [(path.name, line) for path in (ROOT / "card_db" / "rulings" / "ro").glob("*.toml")
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if re.match(r"\s*(question|answer)\s*=", line) and OTHER_REGISTER["ro"].search(line)]
+    assert not mixed, mixed
