@@ -23,10 +23,11 @@ from ..engine.tracked import EVERY_SEAT
 from ..store import events, filing, groups
 from ..store import games as store
 from . import access, answered, csrf, get_db, inputs, limits, table_stream
-from .i18n import say
+from .i18n import current, say
 from .render import page, wants_partial
 from .table_stream import changed
-from .table_view import CONFIRM_UNDO, board_context, pick_context, seat_of, template_helpers
+from .table_view import (CONFIRM_UNDO, board_context, board_kind, kept_board, pick_context, plain_board, seat_of,
+                         template_helpers)
 from .tables_api import table_of
 
 bp = Blueprint("games", __name__, url_prefix="/g")
@@ -94,6 +95,11 @@ def board(code):
     table = table_of(code)
     if request.args.get("v", type=int) == table.version:
         return Response(status=204)          # nothing changed: htmx keeps the board
+    kept = plain_board(table) if wants_partial() else None
+    if kept is not None:                     # no picks of its own: the board its seat was given
+        response = make_response(kept)
+        response.headers["Vary"] = "HX-Request"
+        return response
     return page("games/table.html", block="board", **board_context(table))
 
 
@@ -129,19 +135,26 @@ def stream(code):
     # an entry read again for each board were a sixth of its cost).
     own = app.request_context(dict(request.environ))
 
+    # The phones alike for a plain board (table_view.plain_board): read once, from the stream's session.
+    kind = board_kind(code, session.get(f"seat:{code}"), current(), access.is_guest_at(item))
+
     def board(heard: int):
         # The board as this phone's board would ask for it with no picks of its own. None for the version
         # this phone's own move was answered with (by any worker: answered.py): it has that board, and
         # nothing is looked up for it. None too for a phone whose session holds no form token yet (a
-        # board rendered here would hold one its session never kept).
+        # board rendered here would hold one its session never kept). A board another phone of its
+        # seat and language was given at this version is that one with this phone's token: no request.
         if phone is None or answered.get(database, phone, code) >= heard:
             return heard, None
+        kept = kept_board(kind, heard, phone)
+        if kept is not None:
+            return heard, kept
         with own:
             g._items = {code: item}
             table = table_of(code)
             if answered.get(database, phone, code) == table.version:
                 return table.version, None
-            return table.version, render_block("games/table.html", "board", **board_context(table))
+            return table.version, plain_board(table)
     version = events.current_version(get_db(), item.id)
     return table_stream.events(item.id, version, board, request.headers.get("Last-Event-ID", type=int))
 
@@ -206,7 +219,7 @@ def _after_change(code: str):
     changed(code, fresh.version)
     if not partial:
         return redirect(url_for("games.table", code=code), 303)
-    response = make_response(render_block("games/table.html", "board", **board_context(fresh)))
+    response = make_response(plain_board(fresh) or render_block("games/table.html", "board", **board_context(fresh)))
     response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML",
                              "HX-Push-Url": url_for("games.table", code=code), "Vary": "HX-Request"})
     return response

@@ -16,6 +16,7 @@ from collections import OrderedDict
 from flask import current_app, request, session, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from jinja2_fragments.flask import render_block
 from markupsafe import Markup, escape
 
 from ..catalog import catalog
@@ -23,7 +24,7 @@ from ..catalog.plays import Play
 from ..engine.errors import BadInput
 from ..engine.tracked import EVERY_SEAT
 from ..store import games as store
-from . import access, table_words
+from . import access, csrf, table_words
 from .i18n import current, say
 from .tables_api import state_json
 
@@ -94,6 +95,48 @@ def shared(table: store.Table, name: str, content=None, *, caller) -> Markup:
         found = Markup(caller())
         _shared.put(key, found)
     return found
+
+
+# A phone's board with no picks of its own under way (no slot, card or price chosen, no message) is
+# the same for every phone of one seat, language and guest-ness but for the form token its forms
+# carry: rendered once a version for them, kept with a mark where the token goes, and each phone's
+# token put in (issue 29: a pushed board was rendered again for every phone, and a mover's answer
+# again for its own stream in the other worker).
+_boards = Kept(4096)
+TOKEN_MARK = "\ue000token\ue000"        # a private-use character: in no rendered text
+# The board's own query arguments that are a phone's picks under way (anything else: its version).
+PICKS = frozenset({"slot", "player", "action", "card", "free", "q", "as"})
+
+
+def board_kind(code: str, seat: str | None, lang: str, guest: bool) -> tuple:
+    """What a plain board shows besides the game's version: the phones alike for it."""
+    return (current_app.config["DATABASE"], code.upper(), seat, lang, guest)
+
+
+def kept_board(kind: tuple, version: int, token: str) -> str | None:
+    """The plain board of `kind` at `version` with `token` put in, if rendered already."""
+    found = _boards.get((kind, version))
+    return None if found is None else found.replace(TOKEN_MARK, token)
+
+
+def plain_board(table: store.Table) -> str | None:
+    """This phone's board (the table template's `board` block) when it has no picks under way,
+    rendered once a version for its seat, language and guest-ness; None when it has picks (they
+    are rendered for it alone)."""
+    if not PICKS.isdisjoint(request.args):
+        return None
+    token = csrf.token()
+    kind = board_kind(table.code, seat_of(table), current(), _guest(table))
+    found = kept_board(kind, table.version, token)
+    if found is None:
+        found = render_block("games/table.html", "board", **board_context(table))
+        _boards.put((kind, table.version), found.replace(token, TOKEN_MARK))
+    return found
+
+
+def _guest(table: store.Table) -> bool:
+    item = access.item_of(table.code)
+    return item is not None and access.is_guest_at(item)
 
 
 def seat_of(table: store.Table) -> str | None:
@@ -232,10 +275,8 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
         rows.setdefault(slot["row"], []).append(slot)
     chosen = request.args.get("slot", type=int)
     reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
-    item = access.item_of(table.code)
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
-            "cities_key": _cities_key(table, state), "urls": table_urls(table.code),
-            "guest": item is not None and access.is_guest_at(item),
+            "cities_key": _cities_key(table, state), "urls": table_urls(table.code), "guest": _guest(table),
             "label": label, "forms": forms, "words": table_words,
             # Called only when the log is rendered, not when it is reused (shared).
             "log_lines": lambda: _log_lines(table, state),
