@@ -10,8 +10,11 @@ of an answer hold such addresses too, and are treated the same.
 """
 from __future__ import annotations
 
+import logging
 import os
 import re
+import time
+import traceback
 
 from gunicorn.glogging import Logger, SafeAtoms
 
@@ -63,6 +66,49 @@ class RedactingLogger(Logger):
         self.error_log.addFilter(_redact_record)
         form = cfg.access_log_format
         self._plain = set(_PLAIN.findall(form)) if not re.search(r"%\((?![hlutrsmUqHbBfaTDMLp]\))", form) else None
+        self._writers = self._plain_writers()
+
+    def _plain_writers(self) -> list[logging.Handler] | None:
+        """The access log's handlers when each only writes the line to a stream or file (as
+        `--access-logfile` sets them): the line is then written to them straight, not through
+        logging's record, filters and formatter (a fifth of the access log's cost, issue 29).
+        None for any other setup (syslog, a logging config, a filter): logging's own way."""
+        log = self.access_log
+        if log.disabled or log.filters or not log.isEnabledFor(logging.INFO) or not log.handlers:
+            return None
+        for h in log.handlers:
+            if type(h) not in (logging.StreamHandler, logging.FileHandler) or h.filters or h.level > logging.INFO:
+                return None
+            if h.formatter is None or h.formatter._fmt != self.access_fmt or h.formatter.usesTime():
+                return None
+        return list(log.handlers)
+
+    def access(self, resp, req, environ, request_time):
+        writers = self._writers
+        if writers is None or not self.access_log_enabled:
+            return super().access(resp, req, environ, request_time)
+        try:
+            line = self.cfg.access_log_format % self.atoms_wrapper_class(self.atoms(resp, req, environ, request_time))
+            for h in writers:
+                h.acquire()
+                try:
+                    if h.stream is None:                     # a FileHandler opened late, or closed
+                        h.stream = h._open()
+                    h.stream.write(line + h.terminator)       # the stream looked up each time: reopened on USR1
+                    h.flush()
+                finally:
+                    h.release()
+        except Exception:
+            self.error(traceback.format_exc())
+
+    _second = (0, "")
+
+    def now(self):
+        """The time of the line, as gunicorn writes it: formatted once a second, not at every request."""
+        second = int(time.time())
+        if second != self._second[0]:
+            self._second = (second, super().now())
+        return self._second[1]
 
     def atoms(self, resp, req, environ, request_time):
         if self._plain is None:

@@ -82,6 +82,9 @@ def select_locale() -> Locale:
 
 
 def _remember_choice() -> None:
+    query = request.environ.get("QUERY_STRING", "")
+    if "lang" not in query and "%" not in query:       # no ?lang= (nor an escaped one): nothing parsed
+        return
     lang = request.args.get("lang")
     if lang in LANGUAGES:
         session["lang"] = lang
@@ -89,7 +92,20 @@ def _remember_choice() -> None:
 
 
 def current() -> str:
-    return str(get_locale() or "en")
+    """The reader's language code, found once a request (Flask-Babel's get_locale makes several
+    context lookups at each call; a board asks it several times). Kept with the locale it was read
+    from, so that a locale chosen again (flask_babel.refresh) is read again."""
+    try:
+        real = g._get_current_object()
+    except RuntimeError:                     # outside a request: get_locale gives None
+        return "en"
+    locale = getattr(getattr(real, "_flask_babel", None), "babel_locale", None)
+    kept = getattr(real, "_companion_lang", None)
+    if kept is not None and locale is not None and kept[0] is locale:
+        return kept[1]
+    text = str(get_locale() or "en")
+    real._companion_lang = (getattr(getattr(real, "_flask_babel", None), "babel_locale", None), text)
+    return text
 
 
 def words() -> Words:

@@ -40,10 +40,11 @@ def nonce() -> str:
 
 
 def policy(style_nonce: str) -> str:
+    """The policy; `style_nonce` the nonce of the answer's inline <style>, or "" when it holds none."""
     return "; ".join([
         "default-src 'self'",
         f"script-src 'self' {HTMX_CDN} {SSE_CDN}",
-        f"style-src 'self' 'nonce-{style_nonce}'",
+        f"style-src 'self' 'nonce-{style_nonce}'" if style_nonce else "style-src 'self'",
         "style-src-attr 'unsafe-inline'",
         "img-src 'self' data:",            # the scan preview shows each cell's crop as a data: URL
         "connect-src 'self'",
@@ -54,16 +55,35 @@ def policy(style_nonce: str) -> str:
     ])
 
 
+# The policy of an answer that holds no inline style: no nonce, since nothing carries one (an
+# answer's nonce is made when its page asks for one). Built once, not at every answer (issue 29).
+NO_INLINE_STYLE = policy("")
+FIXED = (("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"), ("Referrer-Policy", "same-origin"),
+         ("Cross-Origin-Opener-Policy", "same-origin"))
+HSTS = ("Strict-Transport-Security", "max-age=31536000")
+
+
 def _headers(response):
     headers = response.headers
-    headers.setdefault("Content-Security-Policy", policy(nonce()))
-    headers.setdefault("X-Content-Type-Options", "nosniff")
-    headers.setdefault("X-Frame-Options", "DENY")
-    headers.setdefault("Referrer-Policy", "same-origin")
-    headers.setdefault("Cross-Origin-Opener-Policy", "same-origin")
+    present = {k.lower() for k in headers.keys()}        # one pass, where setdefault made one a header
+    style_nonce = g.get("csp_nonce")
+    wanted = [("Content-Security-Policy", policy(style_nonce) if style_nonce else NO_INLINE_STYLE), *FIXED]
     if request.is_secure:
-        headers.setdefault("Strict-Transport-Security", "max-age=31536000")
+        wanted.append(HSTS)
+    for name, value in wanted:
+        if name.lower() not in present:
+            headers.add(name, value)
     return response
+
+
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _copy(values: dict) -> dict:
+    """A kept session's values, copied so that a request changing its session leaves the kept one as
+    it was: plain values as they are (they cannot change), the others (a list of tables) deep-copied.
+    copy.deepcopy of the whole was most of a kept session's cost."""
+    return {k: v if type(v) in _PLAIN else copy.deepcopy(v) for k, v in values.items()}
 
 
 class SessionCookie(SecureCookieSessionInterface):
@@ -102,12 +122,12 @@ class SessionCookie(SecureCookieSessionInterface):
         key, now = (app.secret_key, cookie), time.monotonic()
         found = self._checked.get(key)
         if found is not None and now - found[0] < self.CHECKED_FOR:
-            return self.session_class(copy.deepcopy(found[1]))
+            return self.session_class(_copy(found[1]))
         session = super().open_session(app, request)
         if session:
             if len(self._checked) >= self.KEPT:
                 self._checked.clear()
-            self._checked[key] = (now, copy.deepcopy(dict(session)))
+            self._checked[key] = (now, _copy(dict(session)))
         return session
 
     def should_set_cookie(self, app: Flask, session) -> bool:

@@ -105,3 +105,34 @@ def test_the_lean_atoms_write_the_line_gunicorns_own_would(form):
     lean = cfg.access_log_format % RedactedAtoms(logger.atoms(resp, req, environ, took))
     full = cfg.access_log_format % RedactedAtoms(Logger.atoms(logger, resp, req, environ, took))
     assert lean == full and "ABCDEF" not in lean and "secret" not in lean
+
+
+def test_a_line_written_straight_is_the_line_logging_writes(tmp_path):
+    """The access log's file handler is written to straight (issue 29: logging's record, filters and
+    formatter at every request): the same line as through logging, secrets written … alike; any other
+    setup (a filter on the log) goes through logging."""
+    import datetime
+    import logging
+    from types import SimpleNamespace
+
+    from gunicorn.config import Config
+
+    from companion.serving.access_log import RedactingLogger
+    cfg = Config()
+    cfg.set("accesslog", str(tmp_path / "access.log"))
+    logger = RedactingLogger(cfg)
+    assert logger._writers is not None
+    environ = {"REMOTE_ADDR": "10.0.0.7", "REQUEST_METHOD": "GET", "RAW_URI": "/g/ABCDEF/board?v=3",
+               "SERVER_PROTOCOL": "HTTP/1.1", "PATH_INFO": "/g/ABCDEF/board", "QUERY_STRING": "v=3"}
+    resp = SimpleNamespace(status="204 No Content", sent=0, headers=[])
+    req = SimpleNamespace(headers=[])
+    took = datetime.timedelta(microseconds=345)
+    logger.access(resp, req, environ, took)
+    straight = logger._writers
+    logger._writers = None
+    logger.access(resp, req, environ, took)
+    first, second = (tmp_path / "access.log").read_text().splitlines()
+    assert first == second and "ABCDEF" not in first and '"GET /g/…/board?v=3 HTTP/1.1" 204' in first
+    logger.access_log.addFilter(logging.Filter("nothing"))
+    logger._writers = straight
+    assert logger._plain_writers() is None
