@@ -17,5 +17,7 @@ __all__ = ["Catalog", "CatalogError", "LookupFailed", "load_catalog", "default_c
 
 @lru_cache(maxsize=1)
 def catalog() -> Catalog:
-    """The catalog of the project's own card_db/, loaded once per process."""
-    return load_catalog()
+    """The catalog of the project's own card_db/, loaded once per process (and kept between a
+    server's starts for the same data and code: kept.py)."""
+    from .kept import kept_or_loaded
+    return kept_or_loaded(default_card_db(), load_catalog)

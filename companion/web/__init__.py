@@ -44,7 +44,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     security.init_app(app)
     csrf.init_app(app)
     i18n.init_app(app)
-    app.extensions["card_search"] = SearchIndex(catalog())   # in memory, one a worker
+    app.extensions["card_search"] = _built_once(lambda: SearchIndex(catalog()))   # in memory, one a worker
     for blueprint in (home.bp, sheets.bp, cities.bp, history.bp, cards.bp, calculators.bp, table_pages.bp,
                       tables_api.api, scan.bp, api.bp, groups.bp):
         app.register_blueprint(blueprint)
@@ -53,6 +53,19 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _crash)
     return app
+
+
+def _built_once(build):
+    """A function giving what `build` makes, made at its first call (not at start), once."""
+    made, lock = [], threading.Lock()
+
+    def get():
+        if not made:
+            with lock:
+                if not made:
+                    made.append(build())
+        return made[0]
+    return get
 
 
 ERROR_TITLES = {400: _l("That request was not understood"), 404: _l("Page not found"),

@@ -22,8 +22,9 @@ GAMES = {"": None, **{p.lookup: (p.game, p.edition) for p in PLAYS}}   # the fil
 
 
 def search_index() -> SearchIndex:
-    """One in-memory index a worker process, built at start from card_db/."""
-    return current_app.extensions["card_search"]
+    """One in-memory index a worker process, built from card_db/ at its first search (issue 29: 0.12 s
+    of CPU at each worker's start, which a restart's phones waited behind; a table never searches)."""
+    return current_app.extensions["card_search"]()
 
 
 def card_url(entity) -> str:
