@@ -29,18 +29,20 @@ time:
   for the total) that add up, the likeliest is taken. When that changes one
   cell only, to a reading one of the readers gave it, and every other cell
   of the column is confirmed, the readers' disagreement is settled without a
-  doubt. When the fix takes a value no reader offered, or overrules a reading
-  both readers agree on (or the total), some reading is wrong and nothing says
-  which, confirmed ones included (both readers can misread the same 7 as a
-  1): every cell of the column is doubtful, the ones read as empty too (a
-  faint or stray number may be what is missing); but when the fix changes only
-  a total the readers did not agree on, the cells stand as in a column
-  without a total. Otherwise the fix changed
-  unconfirmed readings to what a reader read: the column is decoded again
-  with each reading as likely as such readings are found right (_spread), and
-  a reading both readers agree on that is still nearly certain stands (issue
-  30: in a quarter of the columns written in MNIST digits a cell is misread,
-  and every right cell of those was marked).
+  doubt. When the fix takes a value no reader offered, its values are not
+  shown (what was read is, doubted). When the fix changes only a total the
+  readers did not agree on, the cells stand as in a column without a total.
+  Otherwise the column is decoded again with each reading as likely as such
+  readings are found right (_spread: a reading both readers agree on is
+  wrong about 1 in 300, one only the network read, surely, 1 in 100, others
+  far more often, mostly one digit off), and a reading both readers agree on
+  that this decoding leaves as read and nearly certain stands, a guessed fix
+  or not (issue 30: in a quarter of the columns written in MNIST digits a
+  cell is misread, and every right cell of those was marked). When that
+  decoding overrules a reading both readers agree on (or the total they
+  agree on), some confirmed reading is wrong and nothing says which (both
+  readers can misread the same 7 as a 1): every cell is doubtful, the ones
+  read as empty too (a faint or stray number may be what is missing).
 
 Pure Python on the pad's data: no image, no Flask.
 """
@@ -62,8 +64,12 @@ ADDS_UP_SURE = 0.98     # what a cell's reading needs of the belief left once th
 SURE_IN_SUM = 0.95      # and, in a column that did not add up as read, once the fix is made (_spread's beliefs)
 ELSE_CONFIRMED = 0.002  # the belief a reading both readers agree on leaves to any other value its row can hold
 NEAR = 0.5              # of that belief, the share left to the numbers one digit off the reading
-ELSE_TORN = 0.1         # and one they do not agree on, or only one read (tuned with SURE_IN_SUM on the
-                        # scan bench's captured columns: bench/RESULTS.md, "Doubt that matches reality")
+ELSE_ALONE = 0.01       # one only one reader read (the other read nothing), at ALONE_SURE or more
+ELSE_TORN = 0.1         # one where Tesseract read part of the number (a digit lost: its usual misreading)
+ELSE_DOUBTED = 0.3      # any other: the readers disagree, or the one reader is unsure. How often each kind of
+                        # likeliest reading is wrong on the scan bench's captured cells (seed 20261123: confirmed
+                        # 2 of 551, alone at 0.95 or more 2 of 178, Tesseract reading part 5 of 100, alone under
+                        # 0.95 23 of 52, other disagreements 31 of 148; bench/RESULTS.md, fifth round)
 ALONE_SURE = 0.95       # a reading only one reader read (Tesseract read nothing) vouched for as if both had
                         # (tuned on the captured columns of one seed, confirmed on two: bench/RESULTS.md, fourth round)
 
@@ -276,31 +282,38 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     guessed = any(spread[k][v] < FLOOR for k, v in zip(keys, values) if k in changed or
                   (cells[k].blank and v != 0)) or (total_changed and total_options[total_value] < FLOOR)
     # Which readings the fix leaves standing, once the column must add up: the decoding again, each
-    # reading as likely as such readings are found right (_spread); a cell the fix did not change,
+    # reading as likely as such readings are found right (_spread); a cell that decoding leaves as read,
     # read alike by both readers (the changed cell may be what makes the column add up, so an
-    # unconfirmed one is not vouched for) and still nearly certain, stands. A fix that overrules a
-    # confirmed reading or the total leaves none standing (both readers can misread the same 7 as a 1).
+    # unconfirmed one is not vouched for) and still nearly certain, stands, even where the fix is a
+    # guess (a value nobody read: the misreading is likelier in a cell the readers disagree on). A
+    # decoding that overrules a confirmed reading or a confirmed total leaves none standing (both
+    # readers can misread the same 7 as a 1).
     standing: set[str] = set()
     total_stands = False
-    overruled = any(confirmed(k) and not cells[k].blank for k in changed) or total_changed
     if not settled and not changed and total_changed and total.confirmed != top_total:
         # Only the total, which the readers did not agree on, was misread (into what, or not): nothing
         # checks the cells, so a reading stands as in a column without a total (both readers read it,
         # and it is sure).
         standing = {k for k in keys if cells[k].blank or (confirmed(k) and tops[k][1] >= SURE_ALONE)}
-    elif not guessed and not settled and not overruled:
+    elif not settled:
         calibrated = _decode([_spread(cells[k], options[k], bounds[k], k not in decided) for k in keys],
                              _spread(total, total_options, (0, TOTAL_MAX)))
-        if calibrated is not None and calibrated[0] == values:
-            standing = {k for k, p in zip(keys, calibrated[1])
-                        if k not in changed and confirmed(k) and p >= SURE_IN_SUM}
-            if total.confirmed == total_value and calibrated[3] >= SURE_IN_SUM:
+        as_read = {k: tops[k][0] if k in tops else None for k in keys}
+        if calibrated is not None:
+            overruled = (any(confirmed(k) and not cells[k].blank and v != as_read[k]
+                             for k, v in zip(keys, calibrated[0]) if k not in decided)
+                         or (calibrated[2] != top_total and total.confirmed == top_total))
+            if not overruled:
+                standing = {k for k, v, p in zip(keys, calibrated[0], calibrated[1])
+                            if k not in decided and confirmed(k) and v == as_read[k] and p >= SURE_IN_SUM}
+            if (not guessed and calibrated[0] == values and total.confirmed == total_value
+                    and calibrated[3] >= SURE_IN_SUM):
                 total_stands = True
     for key, value, posterior in zip(keys, values, posteriors):
         if key in decided:           # out of bounds: keep what was read, and the doubt
             continue
-        if key in standing:
-            why = None
+        if key in standing:          # as read (a guessed fix is not shown)
+            value, posterior, why = *tops.get(key, (0, 1.0)), None
         elif cells[key].blank and value == 0:
             # Read as empty in a column that did not add up: writing the reader missed may be there.
             why = None if settled else WHY_RECHECK
@@ -357,7 +370,7 @@ def _spread(reading: Reading, options: dict[int, float], bounds: tuple[int, int]
     elif reading.blank:
         other = ELSE_TORN / 4
     else:
-        other = ELSE_CONFIRMED if reading.confirmed in options else ELSE_TORN
+        other = _else(reading, options)
     out = dict.fromkeys(range(low, high + 1), other * (1 - NEAR) / (high - low + 1))
     near = [v for v in _one_digit_off(max(options, key=options.get)) if low <= v <= high] if options else []
     for value in near:
@@ -368,6 +381,20 @@ def _spread(reading: Reading, options: dict[int, float], bounds: tuple[int, int]
     for value, p in options.items():
         out[value] = out.get(value, 0.0) + (1 - other) * p
     return out
+
+
+def _else(reading: Reading, options: dict[int, float]) -> float:
+    """The belief a readable cell's reading leaves to values not read, by how often such readings are wrong."""
+    top = max(options, key=options.get)
+    seen = [v for v in reading.readers.values() if v is not None]
+    tess = reading.readers.get("tesseract")
+    if reading.confirmed in options:
+        return ELSE_CONFIRMED
+    if len(seen) == 1 and seen[0] == top and len(reading.readers) >= 2 and options[top] >= ALONE_SURE:
+        return ELSE_ALONE
+    if tess is not None and len(str(abs(tess))) < len(str(abs(top))) and tess in _one_digit_off(top):
+        return ELSE_TORN
+    return ELSE_DOUBTED
 
 
 def _one_digit_off(value: int) -> set[int]:

@@ -43,12 +43,39 @@ def test_a_disagreement_is_settled_by_the_total(pad2):
     assert decided[science].value == 21 and not doubts(decided, total_d)
 
 
-def test_a_column_that_cannot_add_up_doubts_every_filled_cell(pad2):
+def test_a_column_that_cannot_add_up_as_read_doubts_every_cell_that_may_be_what_is_wrong(pad2):
+    # Military read 8 by the network alone, where 6 was written: the cells add up to 57, not the 55 both
+    # readers read. No reader read a 6, so the fix is a guess and nothing is settled; but a misreading is
+    # far likelier in the cell only one reader read than in ones both read alike (2 of 551 confirmed
+    # readings were wrong on the scan bench's captured cells). The ones-digit cells could each be 2 off
+    # as well (a 3 read for a 1, a 4 for a 2); wonder's 10 and science's 21 could not, one digit off,
+    # and stand (issue 30: every right cell of such a column was marked).
     keys = [r.key for r in pad2.rows]
     wrong = {keys[0]: Reading(candidates={8: 0.9}, readers={"tesseract": None, "digits": 8})}
     decided, total = check_column(pad2, *column(pad2, ALEX, 55, **wrong))
-    assert decided[keys[0]].doubt
-    assert doubts(decided, total) == set(keys) | {"total"}
+    assert decided[keys[0]].value == 8 and decided[keys[0]].doubt == WHY_SUM     # the guess is not shown
+    assert doubts(decided, total) == set(keys) - {"wonder", "science"} | {"total"}
+    assert decided["wonder"].value == 10 and decided["science"].value == 21
+
+
+def test_a_total_missing_a_digit_leaves_the_confirmed_cells_standing(cat):
+    # From a scan-bench photo of the 1st edition's box pad (MNIST digits, seed 20261123): the total 59
+    # read as 9 by the network alone (its 5 lost in cutting), the cells as written (they add up to 59).
+    # The total is what is off; the readings both readers agree on stand, the others and the total are
+    # doubtful. A total both readers read alike is not overruled so: every cell is then doubtful.
+    pad = cat.pads["7wonders"]
+    def alone(value, p):
+        return Reading(candidates={value: p, value + 1: 1 - p}, readers={"tesseract": None, "digits": value})
+    cells = {"military": sure(6), "treasury": alone(8, 0.998), "wonder": alone(0, 0.98),
+             "civil": Reading(candidates={9: 0.8, 7: 0.2}, readers={"tesseract": 7, "digits": 9}),
+             "commercial": sure(15), "guilds": alone(15, 0.99), "science": sure(6)}
+    total = Reading(candidates={9: 0.743, 5: 0.109, 8: 0.083, 6: 0.065}, readers={"tesseract": None, "digits": 9})
+    decided, total_d = check_column(pad, cells, total)
+    assert [decided[k].value for k in cells] == [6, 8, 0, 9, 15, 15, 6]
+    assert doubts(decided, total_d) == {"treasury", "wonder", "civil", "guilds", "total"}
+    total = Reading(candidates={9: 0.743, 5: 0.109, 8: 0.083, 6: 0.065}, readers={"tesseract": 9, "digits": 9})
+    decided, total_d = check_column(pad, cells, total)
+    assert doubts(decided, total_d) == set(cells) | {"total"}
 
 
 def test_a_confident_misreading_that_breaks_the_sum_is_doubtful(pad2):

@@ -1,0 +1,148 @@
+"""Why right cells are marked doubtful, on the scan bench's own box-pad photos, read once and checked again.
+
+`python -m bench.doubt_scan SEED [PHOTOS]` (2 photos a pad, difficulty and writing by default): the
+box-pad photos the scan bench reads (12 MP, sizes 12% off card_db's, normal and hard, MNIST and
+strokes) are read once, each column's readings captured (the readers' candidates as
+`checks.check_column` gets them) and kept in the user's cache; then the checks run again on them as
+they are now, and every cell is counted: right or wrong, marked or not, and for a right cell marked,
+why (the doubt's kind, and what the column was: its total empty, adding up as read, fixed).
+DOUBT_SCAN_LIST=1 lists the wrong cells and the marked right ones.
+
+Tune on one seed, confirm on another never looked at (bench/RESULTS.md, issue 30).
+"""
+from __future__ import annotations
+
+import collections
+import dataclasses
+import os
+import pickle
+import sys
+from pathlib import Path
+
+from companion.scan import reader as R
+from companion.scan.checks import check_column
+from testkit.pad_photos import HARD, REAL_HANDS, PhotoSpec, make_photo
+
+from .scan_bench import PADS, VARY
+
+DIFFICULTIES = ("normal", "hard")
+
+
+def _cache(seed: int, photos: int) -> Path:
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "companion" / \
+        f"doubt-scan-{seed}-{photos}.pickle"
+
+
+def capture(seed: int, photos: int) -> list[tuple]:
+    """(pad, cells, total, true scores, true total, where) of every column of every photo found as its pad."""
+    path = _cache(seed, photos)
+    try:
+        return pickle.loads(path.read_bytes())
+    except (OSError, pickle.PickleError, EOFError):
+        pass
+    columns: list[tuple] = []
+    real_check = R.check_column
+
+    def spy_check(pad, cells, total):
+        columns.append((pad, dict(cells), total))
+        return real_check(pad, cells, total)
+
+    out = []
+    R.check_column = spy_check
+    try:
+        for pad_id in PADS:
+            for difficulty in DIFFICULTIES:
+                spec = dataclasses.replace(HARD if difficulty == "hard" else PhotoSpec(), size=(4000, 3000))
+                for writing in REAL_HANDS:
+                    for n in range(photos):
+                        data, truth = make_photo(seed + n, pad_id, writing, spec, sheet="box", vary=VARY)
+                        columns.clear()
+                        try:
+                            scan = R.read_photo(data, "auto")
+                        except Exception as exc:          # not found: nothing to check
+                            print(f"  {pad_id} {difficulty} {writing} {seed + n}: {exc}", flush=True)
+                            continue
+                        if scan.pad != pad_id or len(columns) != len(truth.names):
+                            print(f"  {pad_id} {difficulty} {writing} {seed + n}: read as {scan.pad}", flush=True)
+                            continue
+                        for p, (pad, cells, total) in enumerate(columns):
+                            out.append((pad, cells, total, truth.scores[p], truth.totals[p],
+                                        (pad_id, difficulty, writing, seed + n, p)))
+                print(f"captured {pad_id} {difficulty}: {len(out)} columns so far", flush=True)
+    finally:
+        R.check_column = real_check
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(pickle.dumps(out))
+    return out
+
+
+def column_kind(cells, total) -> str:
+    """What a column was before the checks: its total empty, unreadable, adding up as read, or not."""
+    if total.blank:
+        return "total empty"
+    if not total.candidates:
+        return "total unreadable"
+    tops = [0 if r.blank else r.best()[0] for r in cells.values()]
+    if None in tops:
+        return "cell unreadable"
+    return "adds up" if sum(tops) == total.best()[0] else "does not add up"
+
+
+def count(columns: list[tuple], listing: bool = False) -> dict:
+    """Per pad and difficulty: cells, right, wrong unmarked, right marked; and why right cells are marked."""
+    by = collections.defaultdict(collections.Counter)
+    why = collections.Counter()
+    for pad, cells, total, scores, true_total, where in columns:
+        decided, total_decided = check_column(pad, cells, total)
+        kind = column_kind(cells, total)
+        key = f"{where[0]}/{where[1]}"
+        answers = [(k, decided[k], scores[k], cells[k]) for k in cells] + [("total", total_decided, true_total, total)]
+        for row, d, truth, reading in answers:
+            tally = by[key]
+            tally["cells"] += 1
+            if d.value == truth:
+                tally["right"] += 1
+                if d.doubt:
+                    tally["right marked"] += 1
+                    why[kind, d.doubt.kind if hasattr(d.doubt, "kind") else "bounds"] += 1
+                    if listing:
+                        print("  marked", where, row, truth, d.doubt.kind if hasattr(d.doubt, "kind") else d.doubt,
+                              kind, reading.readers, _top(reading))
+            else:
+                tally["wrong"] += 1
+                tally["wrong unmarked"] += not d.doubt
+                if listing or not d.doubt:
+                    print("  WRONG" if not d.doubt else "  wrong", where, row, truth, "read", d.value, kind,
+                          reading.readers, _top(reading))
+    return {"by": by, "why": why}
+
+
+def _top(reading) -> str:
+    if reading.blank:
+        return "blank"
+    return " ".join(f"{v}:{p:.3f}" for v, p in sorted(reading.candidates.items(), key=lambda kv: -kv[1])[:3])
+
+
+def report(figures: dict) -> None:
+    every = collections.Counter()
+    print(f"{'pad/difficulty':22s} {'cells':>5s} {'right':>7s} {'unmarked':>8s} {'r.marked':>8s}")
+    for key, t in sorted(figures["by"].items()):
+        every.update(t)
+        print(f"{key:22s} {t['cells']:5d} {t['right'] / t['cells']:7.1%} {t['wrong unmarked']:8d} "
+              f"{t['right marked'] / t['right']:8.1%}")
+    print(f"{'all':22s} {every['cells']:5d} {every['right'] / every['cells']:7.1%} {every['wrong unmarked']:8d} "
+          f"{every['right marked'] / every['right']:8.1%}")
+    print("right cells marked, by the column's kind and the doubt:")
+    for (kind, doubt), n in figures["why"].most_common():
+        print(f"  {n:4d}  {kind:18s} {doubt}")
+
+
+def main() -> None:
+    seed = int(sys.argv[1]) if len(sys.argv) > 1 else 20261123
+    photos = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    columns = capture(seed, photos)
+    report(count(columns, bool(os.environ.get("DOUBT_SCAN_LIST"))))
+
+
+if __name__ == "__main__":
+    main()
