@@ -1,0 +1,66 @@
+"""A player's walk (issue 44's walk) at 390x844, in the languages where each thing went wrong: a new
+sheet refused for two boxes not played together, the science calculator's boxes, and the card and
+box ticks of a city page and of the trade calculator, whose long words broke mid-word."""
+import re
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from .sheet_page import tr
+
+BROKEN_WORDS = (Path(__file__).parent / "broken_words.js").read_text()
+REFUSED = "%(box)s and %(other)s are not played together: untick one of them."
+
+
+def no_word_broken(page, lang: str, where: str) -> None:
+    """Every fold opened (a player taps each colour), then no word on two lines."""
+    page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+    assert page.evaluate(BROKEN_WORDS) == [], (lang, where)
+
+
+def test_a_players_walk_through_forms_calculators_and_city_ticks(live_server, phone, shoot):
+    # New sheet in German: Cities, Babel and Edifice ticked, eight players. The refusal named no box and
+    # the page came back with every box unticked and seven seats (the eighth name gone).
+    phone.goto(f"{live_server}/sheets/new?lang=de")
+    for box in ("cities", "babel", "edifice"):
+        phone.locator(f"input[name=box][value={box}]").check()
+    names = ["Ana", "Bogdan", "Chloé", "Dimitri", "Elena", "Florin", "Gabriela", "Horia"]
+    for i, name in enumerate(names):
+        if i >= phone.locator('input[name="name"]').count():
+            phone.get_by_role("button", name=tr("de", "+ a player")).click()
+            expect(phone.locator('input[name="name"]')).to_have_count(i + 1)
+        phone.locator('input[name="name"]').nth(i).fill(name)
+    phone.locator('input[name="name"]').last.press("Enter")
+    expect(phone.locator("fieldset.boxes .error")).to_have_text(
+        tr("de", REFUSED) % {"box": "Babel", "other": tr("de", "Edifice")})
+    ticked = phone.locator("input[name=box]:checked").evaluate_all("els => els.map(e => e.value)")
+    assert ticked == ["cities", "babel", "edifice"]
+    assert [phone.locator('input[name="name"]').nth(i).input_value() for i in range(len(names))] == names
+    shoot(phone, "walk44-boxes-refused-de")
+    phone.locator("input[name=box][value=edifice]").uncheck()            # untick one, and it starts
+    phone.get_by_role("button", name=tr("de", "Start the sheet"), exact=True).click()
+    phone.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
+    sheet = phone.url
+
+    # Science calculator: the wildcards' German words pushed its input out of its box; in French
+    # "engrenage" wrapped under its icon and put its input lower than its neighbours'.
+    for lang in ("de", "fr"):
+        phone.goto(f"{live_server}/calc/science?lang={lang}")
+        boxes = phone.locator("label.count")
+        expect(boxes).to_have_count(4)
+        assert boxes.evaluate_all("els => els.filter(e => e.scrollWidth > e.clientWidth + 1).length") == 0, lang
+        tops = phone.locator("label.count input").evaluate_all(
+            "els => els.slice(0, 3).map(e => Math.round(e.getBoundingClientRect().top))")
+        assert len(set(tops)) == 1, (lang, tops)
+        no_word_broken(phone, lang, "science")
+    shoot(phone, "walk44-science-fr")
+
+    # A city's ticks, every colour open, and the trade calculator's discounts: "Handelskammer",
+    # "Caravanserraglio", "Manufakturwaren)" broke mid-word in half a row.
+    for lang in ("de", "it", "es"):
+        phone.goto(f"{sheet}/city/0?lang={lang}")
+        expect(phone.locator("label.pick").first).to_be_attached()
+        no_word_broken(phone, lang, "city")
+        phone.goto(f"{live_server}/calc/trade?lang={lang}")
+        no_word_broken(phone, lang, "trade")
+    shoot(phone, "walk44-trade-es")
