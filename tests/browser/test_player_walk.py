@@ -1,10 +1,13 @@
 """A player's walk (issue 44's walk) at 390x844, in the languages where each thing went wrong: a new
-sheet refused for two boxes not played together, the science calculator's boxes, and the card and
-box ticks of a city page and of the trade calculator, whose long words broke mid-word."""
+sheet refused for two boxes not played together, the science calculator's boxes, the card and box
+ticks of a city page and of the trade calculator, whose long words broke mid-word, and the photo
+reader's preview, whose row names were cut."""
 import re
 from pathlib import Path
 
 from playwright.sync_api import expect
+
+from testkit.pad_photos import PhotoSpec, make_photo
 
 from .sheet_page import tr
 
@@ -64,3 +67,21 @@ def test_a_players_walk_through_forms_calculators_and_city_ticks(live_server, ph
         phone.goto(f"{live_server}/calc/trade?lang={lang}")
         no_word_broken(phone, lang, "trade")
     shoot(phone, "walk44-trade-es")
+
+    # The photo reader's preview in German and Romanian: each row's name whole ("Schatzka…", "Monede …"
+    # were cut), the players' columns scrolling under them, not the page.
+    photo, _truth = make_photo(5, "7wonders", "steve-hand", PhotoSpec(size=(2000, 1500)))
+    for lang in ("de", "ro"):
+        phone.goto(f"{live_server}/scan/?lang={lang}")
+        phone.locator('input[name=pad][value="7wonders"]').check()
+        phone.locator("input[type=file]").set_input_files(
+            files=[{"name": "pad.jpg", "mimeType": "image/jpeg", "buffer": photo}])
+        phone.locator("form button[type=submit]").last.click()
+        expect(phone.locator("h1")).to_have_text(tr(lang, "Check the scanned pad"))
+        names = phone.locator(".scan-pad th[scope=row]")
+        expect(names.first).to_be_visible()
+        cut = names.evaluate_all("els => els.filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.innerText)")
+        assert cut == [], (lang, cut)
+        no_word_broken(phone, lang, "scan preview")
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 390, lang
+    shoot(phone, "walk44-scan-preview-ro")
