@@ -27,7 +27,7 @@ from .i18n import current, say
 from .render import page, wants_partial
 from .table_stream import changed
 from .table_view import (CONFIRM_UNDO, board_context, board_kind, kept_board, pick_context, plain_board, seat_of,
-                         share_boards, template_helpers, watching)
+                         template_helpers)
 from .tables_api import table_of
 
 bp = Blueprint("games", __name__, url_prefix="/g")
@@ -156,9 +156,7 @@ def stream(code):
                 return table.version, None
             return table.version, plain_board(table)
     version = events.current_version(get_db(), item.id)
-    # Its kind is known to every worker while it is open: a move answered in any renders its board.
-    watch = None if phone is None else (lambda step: watching(kind, step))
-    return table_stream.events(item.id, version, board, request.headers.get("Last-Event-ID", type=int), watch)
+    return table_stream.events(item.id, version, board, request.headers.get("Last-Event-ID", type=int))
 
 
 @bp.post("/<code>/act")
@@ -218,22 +216,10 @@ def _after_change(code: str):
         # Its stream, in whichever worker holds it, pushes it no board for this version: marked
         # before the other workers' watchers can hear of the move.
         answered.put(current_app.config["DATABASE"], session[csrf.FIELD], code, fresh.version)
-    html = plain_board(fresh) if partial else None
     changed(code, fresh.version)
     if not partial:
-        response = redirect(url_for("games.table", code=code), 303)
-    else:
-        response = make_response(html or render_block("games/table.html", "board", **board_context(fresh)))
-    # Once the answer is sent: every watching phone's board, rendered here for every worker (the other's
-    # watcher hears of the move up to live.INTERVAL later; a board not kept yet is rendered there).
-    app, environ = current_app._get_current_object(), dict(request.environ)
-
-    def share():
-        with app.request_context(environ):
-            share_boards(fresh)
-    response.call_on_close(share)
-    if not partial:
-        return response
+        return redirect(url_for("games.table", code=code), 303)
+    response = make_response(plain_board(fresh) or render_block("games/table.html", "board", **board_context(fresh)))
     response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML",
                              "HX-Push-Url": url_for("games.table", code=code), "Vary": "HX-Request"})
     return response

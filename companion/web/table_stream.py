@@ -42,7 +42,7 @@ def _board_event(html: str, version: int) -> str:
 
 
 def events(table_id: str, version: int, board: Callable[[int], tuple[int, str | None]] | None = None,
-           told: int | None = None, watch: Callable[[int], None] | None = None) -> Response:
+           told: int | None = None) -> Response:
     """Server-sent events: `changed` (its data the version) on connecting, then on every change,
     each change's `changed` after a `board` event holding the new board (when `board` is given).
 
@@ -53,21 +53,11 @@ def events(table_id: str, version: int, board: Callable[[int], tuple[int, str | 
     a restart every phone's request for its board queued behind the others');
     when it has not, nothing is rendered. `board(heard)` renders this phone's
     board as the game is now (its version, its HTML, None when the phone has it),
-    in the stream's request: its session, seat and language. `watch(+1)` is called as the stream
-    opens and `watch(-1)` as it ends, however it ends.
+    in the stream's request: its session, seat and language.
     """
     kept = hub()
 
     def run():
-        if watch is not None:
-            watch(1)
-        try:
-            yield from follow()
-        finally:
-            if watch is not None:
-                watch(-1)
-
-    def follow():
         with kept.subscribe(table_id, version) as sub:
             seen = sub.version()
             pushed = seen         # the newest board pushed (the store may be ahead of what this process heard)

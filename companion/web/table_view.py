@@ -8,14 +8,12 @@ the reader's language. This module names no game.
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 import threading
 import unicodedata
 from collections import OrderedDict
 
 from flask import current_app, request, session, url_for
-from flask_babel import force_locale
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from jinja2_fragments.flask import render_block
@@ -26,8 +24,7 @@ from ..catalog.plays import Play
 from ..engine.errors import BadInput
 from ..engine.tracked import EVERY_SEAT
 from ..store import games as store
-from ..store import rendered
-from . import ROOT, access, csrf, table_words
+from . import access, csrf, table_words
 from .i18n import current, say
 from .tables_api import state_json
 
@@ -105,7 +102,7 @@ def shared(table: store.Table, name: str, content=None, *, caller) -> Markup:
 # carry: rendered once a version for them, kept with a mark where the token goes, and each phone's
 # token put in (issue 29: a pushed board was rendered again for every phone, and a mover's answer
 # again for its own stream in the other worker).
-_boards = Kept(2048)
+_boards = Kept(1024)
 TOKEN_MARK = "\ue000token\ue000"        # a private-use character: in no rendered text
 # The board's own query arguments that are a phone's picks under way (anything else: its version).
 PICKS = frozenset({"slot", "player", "action", "card", "free", "q", "as"})
@@ -116,31 +113,10 @@ def board_kind(code: str, seat: str | None, lang: str, guest: bool) -> tuple:
     return (current_app.config["DATABASE"], code.upper(), seat, lang, guest)
 
 
-@functools.lru_cache(maxsize=1)
-def _build() -> str:
-    """What the boards kept for every worker were rendered by (its templates, catalogues and code): a
-    board kept by a server before a deploy is never shown by the new one."""
-    files = sorted(p for part in ("templates", "translations", "companion/web") for p in (ROOT / part).rglob("*")
-                   if p.is_file() and p.suffix in (".html", ".mo", ".py"))
-    return hashlib.blake2b(repr([(str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files]).encode(),
-                           digest_size=8).hexdigest()
-
-
-def _kind_name(kind: tuple) -> str:
-    """A kind as the boards kept for every worker name it (rendered.py)."""
-    return json.dumps([_build(), *kind[2:]])
-
-
 def kept_board(kind: tuple, version: int, token: str) -> str | None:
-    """The plain board of `kind` at `version` with `token` put in, if rendered already, here or by
-    another worker (rendered.py)."""
-    found = _boards.get((kind, version)) or rendered.get(kind[0], kind[1], version, _kind_name(kind))
+    """The plain board of `kind` at `version` with `token` put in, if rendered already."""
+    found = _boards.get((kind, version))
     return None if found is None else found.replace(TOKEN_MARK, token)
-
-
-def watching(kind: tuple, step: int) -> None:
-    """A stream of this kind opened (+1) or closed (-1): the boards a move renders for every worker."""
-    rendered.watch(kind[0], kind[1], _kind_name(kind), step)
 
 
 def plain_board(table: store.Table) -> str | None:
@@ -156,26 +132,6 @@ def plain_board(table: store.Table) -> str | None:
         found = render_block("games/table.html", "board", **board_context(table))
         _boards.put((kind, table.version), found.replace(token, TOKEN_MARK))
     return found
-
-
-def share_boards(table: store.Table) -> None:
-    """After a move answered here: the plain board of every kind of phone watching the table (any
-    worker's streams), rendered here and kept for every worker, so that the worker holding a stream
-    takes up nothing of the new version itself (issue 29). A kind rendered already is not again."""
-    database, token, boards = current_app.config["DATABASE"], csrf.token(), {}
-    for name in rendered.kinds(database, table.code):
-        stamp, seat, lang, guest = json.loads(name)
-        if stamp != _build():
-            continue
-        kind = board_kind(table.code, seat, lang, guest)
-        found = _boards.get((kind, table.version))
-        if found is None:
-            with force_locale(lang):
-                found = render_block("games/table.html", "board",
-                                     **board_context(table, seat=seat, guest=guest)).replace(token, TOKEN_MARK)
-            _boards.put((kind, table.version), found)
-        boards[name] = found
-    rendered.put(database, table.code, table.version, boards)
 
 
 def _guest(table: store.Table) -> bool:
@@ -296,13 +252,9 @@ def _chosen_option(options: str, card: str | None) -> Markup:
     return Markup(options)
 
 
-_ASKED = object()
-
-
-def board_context(table: store.Table, message: str | None = None, *, seat=_ASKED, guest: bool | None = None) -> dict:
-    """What the board shows this phone (its seat, guest-ness: this request's unless given)."""
+def board_context(table: store.Table, message: str | None = None) -> dict:
     state = _state_of(table)
-    seat = seat_of(table) if seat is _ASKED else seat
+    seat = seat_of(table)
     play = table.play
     label = namer(play, getattr(table.tracked, "words_for", None))
     moves, slot_moves, reveals = [], {}, {}
@@ -324,8 +276,7 @@ def board_context(table: store.Table, message: str | None = None, *, seat=_ASKED
     chosen = request.args.get("slot", type=int)
     reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
-            "cities_key": _cities_key(table, state), "urls": table_urls(table.code),
-            "guest": _guest(table) if guest is None else guest,
+            "cities_key": _cities_key(table, state), "urls": table_urls(table.code), "guest": _guest(table),
             "label": label, "forms": forms, "words": table_words,
             # Called only when the log is rendered, not when it is reused (shared).
             "log_lines": lambda: _log_lines(table, state),

@@ -10,7 +10,6 @@ log) are rendered once a version and language whatever the seats.
 import json
 import re
 
-from companion.store import rendered
 from companion.web import table_view
 
 from .conftest import csrf_of
@@ -111,34 +110,3 @@ def test_a_phone_is_never_pushed_another_seats_hand_nor_a_hidden_choice(app, cli
     assert re.findall(r'data-act-for="([^"]*)"', board) == ["Bruno"] and 'data-lang="fr"' in board
     assert "Dernier coup : Ana a choisi une carte." in board
     assert phones["Bruno"].token not in board and french.token in board
-
-
-def test_a_move_answered_renders_each_watching_kinds_board_once_for_every_worker(app, client, monkeypatch):
-    """The worker answering a move renders the board of every kind of phone with a stream open at
-    the table (in any worker), and keeps them for every worker (store/rendered.py): the worker
-    holding a stream renders nothing for it, even with nothing of the new version in its memory."""
-    code = new_game(client, SEVEN)
-    phones = {seat: phone_at(app, code, seat) for seat in ("Ana", "Bruno", "Carla")}
-    french = phone_at(app, code, "Bruno", "fr")
-    boards, _parts = counting(monkeypatch)
-    mover = phones["Ana"]
-    form = {"csrf_token": mover.token, "version": 1,
-            "doc": json.dumps({"player": "Ana", "action": "build", "card": "Lumber Yard"})}
-    answer = mover.post(f"/g/{code}/act", data=form, headers={"HX-Request": "true"})
-    assert answer.status_code == 200 and boards == ["Ana"]          # the answer: the mover's board alone
-    answer.close()                                                  # sent, as the server closes it
-    assert sorted(boards) == ["Ana", "Bruno", "Bruno", "Carla"]    # then each kind watching, once
-    # The streams' worker: another process, nothing of this version in its memory but the file.
-    monkeypatch.setattr(table_view, "_boards", table_view.Kept(64))
-    boards.clear()
-    assert read_event(mover.stream)["event"] == "changed"
-    got = {seat: pushed(phones[seat], 2) for seat in ("Bruno", "Carla")}
-    in_french = pushed(french, 2)
-    assert boards == []                                             # nothing rendered for them
-    for seat, board in got.items():
-        assert re.findall(r'data-act-for="([^"]*)"', board) == [seat] and f'value="{phones[seat].token}"' in board
-    assert "Dernier coup : Ana a choisi une carte." in in_french and f'value="{french.token}"' in in_french
-    # A stream closed: its kind is no longer rendered for.
-    assert len(rendered.kinds(app.config["DATABASE"], code)) == 4
-    french.response.close()
-    assert len(rendered.kinds(app.config["DATABASE"], code)) == 3
