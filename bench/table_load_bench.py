@@ -342,7 +342,7 @@ class Phone:
                 version = "HTTP/1.1" if run.kept_alive else "HTTP/1.0"     # as the page's EventSource
                 writer.write(f"GET {self.stream} {version}\r\nHost: 127.0.0.1\r\nCookie: {self.cookie}\r\n"
                              f"Accept: text/event-stream\r\nLast-Event-ID: {self.announced}\r\n{headers}\r\n".encode())
-                run.connections.opened += 1
+                run.streams_opened += 1
                 kind, data = b"message", []
                 async for line in _stream_lines(reader, run.kept_alive):
                     if line.startswith(b"retry: "):
@@ -518,6 +518,7 @@ class Run:
         # BENCH_CONNECTIONS=new: each on a connection of its own (the bench's earlier client).
         self.kept_alive = os.environ.get("BENCH_CONNECTIONS", "kept") != "new"
         self.connections = browser_http.Counts()
+        self.streams_opened = 0           # the streams' own connections (not in `connections`)
 
     def error(self, what: str) -> None:
         if self.down:
@@ -560,7 +561,7 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
     if not await _until(lambda: all(p.opened for p in phones), 120):
         run.error("streams not open after 120 s")
     run.requests.clear()
-    run.connections = browser_http.Counts()
+    run.connections, run.streams_opened = browser_http.Counts(), 0
     for p in phones:
         p.browser.counts = run.connections
     run.pushed = 0
@@ -617,7 +618,8 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
             "requests_a_second": {k: round(v / wall, 1) for k, v in sorted(run.requests.items())},
             "boards_shown_from_the_stream_a_second": round(run.pushed / wall, 1),
             "requests_a_move": round(sum(run.requests.values()) / len(run.answers), 2) if run.answers else None,
-            "connections": {"kept_alive": run.kept_alive, "opened": run.connections.opened,
+            "connections": {"kept_alive": run.kept_alive, "streams_opened": run.streams_opened,
+                            "opened_for_requests": run.connections.opened,
                             "requests": run.connections.requests, "sent_again": run.connections.resent,
                             "waited_for_a_free_one": run.connections.waited},
             "server_cpu_ms_a_move": round(1000 * cpu / len(run.answers), 1) if run.answers else None,
