@@ -1,7 +1,7 @@
 """A player's walk (issue 44's walk) at 390x844, in the languages where each thing went wrong: a new
-sheet refused for two boxes not played together, the science calculator's boxes, the card and box
-ticks of a city page and of the trade calculator, whose long words broke mid-word, and the photo
-reader's preview, whose row names were cut."""
+sheet refused for two boxes not played together, the whole pad's row names, the science calculator's
+boxes, the card and box ticks of a city page and of the trade calculator, whose long words broke
+mid-word, and the photo reader's preview, whose row names were cut."""
 import re
 from pathlib import Path
 
@@ -19,6 +19,15 @@ def no_word_broken(page, lang: str, where: str) -> None:
     """Every fold opened (a player taps each colour), then no word on two lines."""
     page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
     assert page.evaluate(BROKEN_WORDS) == [], (lang, where)
+
+
+def new_sheet(phone, base, lang, names):
+    phone.goto(f"{base}/sheets/new?players={len(names)}&lang={lang}")
+    for i, name in enumerate(names):
+        phone.locator('input[name="name"]').nth(i).fill(name)
+    phone.locator('input[name="name"]').last.press("Enter")
+    phone.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
+    return phone.url
 
 
 def test_a_players_walk_through_forms_calculators_and_city_ticks(live_server, phone, shoot):
@@ -44,6 +53,16 @@ def test_a_players_walk_through_forms_calculators_and_city_ticks(live_server, ph
     phone.get_by_role("button", name=tr("de", "Start the sheet"), exact=True).click()
     phone.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
     sheet = phone.url
+    # The whole pad names each category whole: from four players it cut them to one line ("Schatzka…",
+    # "Commerci…", "Monete rimas…"), here at eight and at four players, every figure still in its cell.
+    four = new_sheet(phone, live_server, "it", ["Ana", "Bogdan", "Chloé", "Dimitri"])
+    for url, lang in ((sheet, "de"), (four, "it"), (four, "de")):
+        phone.goto(f"{url}?lang={lang}")
+        rows = phone.locator(".pad th[scope=row]")
+        expect(rows.first).to_be_visible()
+        assert rows.evaluate_all("els => els.filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.innerText)") == []
+        no_word_broken(phone, lang, "whole pad")
+    shoot(phone, "walk44-whole-pad-de")
 
     # Science calculator: the wildcards' German words pushed its input out of its box; in French
     # "engrenage" wrapped under its icon and put its input lower than its neighbours'.
