@@ -1,6 +1,9 @@
 """A score sheet with expansion boxes: chosen when it is started, its rows, bounds, players and history."""
 import re
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from tests.web.test_filing import SAVE
 from tests.web.test_sheets import Page, post
 
@@ -253,3 +256,25 @@ def test_two_boxes_not_played_together_are_named_and_stay_ticked_with_every_name
     assert "Babel et Edifice ne se jouent pas ensemble : décochez l&#39;une des deux." in html
     assert re.findall(r'name="box" value="([\w-]+)" checked', html) == ["cities", "babel", "edifice"]
     assert re.findall(r'name="name" value="([^"]*)"', html) == list(eight)
+
+
+BOX_NAMES = ["leaders", "cities", "armada", "babel", "edifice", "wonder-pack", "pantheon", "agora", "medals", "",
+             "nope", "Babel", "²"]
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])   # one client: posts only
+@given(pad=st.sampled_from(["7wonders", "7wonders-2e", "duel", "architects", "nope"]),
+       boxes=st.lists(st.sampled_from(BOX_NAMES), max_size=8), extra=st.sampled_from([{}, {"seats": "9"},
+                                                                                    {"switch": "duel"}]),
+       names=st.lists(st.sampled_from(["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hu", "Ion"]), max_size=9))
+def test_any_boxes_ticked_are_answered_and_a_refusal_keeps_every_offered_tick(client, csrf, pad, boxes, extra, names):
+    """Boxes in any order, twice, of another game or none: a sheet or a 422 that says why, never a 500;
+    the form that comes back keeps ticked every box it offers that was ticked."""
+    response = client.post("/sheets/new", data={"csrf_token": csrf, "pad": pad, "box": boxes, "name": names,
+                                                **extra})
+    assert response.status_code in (200, 303, 422)
+    if response.status_code != 303:
+        html = response.get_data(as_text=True)
+        offered = re.findall(r'name="box" value="([\w-]+)"', html)
+        kept = set(re.findall(r'name="box" value="([\w-]+)" checked', html))
+        assert kept == {b for b in boxes if b in offered}
