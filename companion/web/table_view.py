@@ -13,7 +13,7 @@ import threading
 import unicodedata
 from collections import OrderedDict
 
-from flask import current_app, request, session, url_for
+from flask import current_app, g, request, session, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from jinja2_fragments.flask import render_block
@@ -76,6 +76,15 @@ class Kept:
                 self.items.popitem(last=False)
 
 
+def _reader() -> tuple[str, str]:
+    """This request's database and the reader's language, found once a request: Flask-Babel's
+    locale is several context look-ups and a string built again at each ask (a dozen a board)."""
+    kept = g.get("_table_reader")
+    if kept is None:
+        kept = g._table_reader = (current_app.config["DATABASE"], current())
+    return kept
+
+
 # The parts of a board every phone at a table sees alike (the cities, the log in words), rendered once
 # per game version and language and reused for every phone that asks (issue 29: after a move, each
 # other phone asks for its board at once; these parts were most of each render).
@@ -89,7 +98,7 @@ def shared(table: store.Table, name: str, content=None, *, caller) -> Markup:
     With `content` (a hashable digest of everything the block shows), it is reused across versions
     too: a move kept hidden until its turn resolves changes no city and no other seat's pick form."""
     stamp = table.version if content is None else ("as", content)
-    key = (current_app.config["DATABASE"], table.code, stamp, current(), name)
+    key = (*_reader(), table.code, stamp, name)
     found = _shared.get(key)
     if found is None:
         found = Markup(caller())
@@ -126,7 +135,7 @@ def plain_board(table: store.Table) -> str | None:
     if not PICKS.isdisjoint(request.args):
         return None
     token = csrf.token()
-    kind = board_kind(table.code, seat_of(table), current(), _guest(table))
+    kind = board_kind(table.code, seat_of(table), _reader()[1], _guest(table))
     found = kept_board(kind, table.version, token)
     if found is None:
         found = render_block("games/table.html", "board", **board_context(table))
@@ -167,7 +176,7 @@ def _log_lines(table: store.Table, state: dict) -> list[str]:
 
 def _line(table: store.Table, seq: int, entry: dict, concealed: bool) -> str:
     """The move logged at `seq` in words, said once a language (and once more when shown)."""
-    key = (current_app.config["DATABASE"], table.code, seq, current(), concealed)
+    key = (*_reader(), table.code, seq, concealed)
     line = _lines.get(key)
     if line is None:
         line = _said(table, entry, hidden=concealed)
@@ -191,7 +200,7 @@ _states = Kept(4096)
 
 def _state_of(table: store.Table) -> dict:
     """The game as the contract shows it, built once a version (read only from here on)."""
-    key = (current_app.config["DATABASE"], table.code, table.version)
+    key = (_reader()[0], table.code, table.version)
     found = _states.get(key)
     if found is None:
         found = state_json(table)
@@ -205,7 +214,7 @@ _seat_moves = Kept(8192)
 def _for_seat(table: store.Table, what: str, seat: str | None) -> tuple:
     """The rules' legal_moves or picks for a seat, asked once a version (pure functions of the
     state: a board and each price asked for it asked them again)."""
-    key = (current_app.config["DATABASE"], table.code, table.version, what, seat)
+    key = (_reader()[0], table.code, table.version, what, seat)
     found = _seat_moves.get(key)
     if found is None:
         found = tuple(getattr(table.tracked, what)(table.state, table.names, seat))
@@ -235,7 +244,7 @@ _options = Kept(8192)
 def _card_options(play: Play, cards, label) -> tuple[tuple[str, ...], str]:
     """A pick's cards sorted by their names in the reader's language, and their <option>s, built once
     a language and set of cards (each price asked rendered and sorted the same 20-odd names again)."""
-    key = (play.game, play.edition, current(), tuple(cards))
+    key = (play.game, play.edition, _reader()[1], tuple(cards))
     found = _options.get(key)
     if found is None:
         ordered = tuple(sorted(cards, key=label))
@@ -308,7 +317,7 @@ _cities_keys = Kept(4096)
 def _cities_key(table: store.Table, state: dict) -> str:
     """What the cities show (players and scores) as one string: the same cities are not rendered
     again for a move that changed none of them."""
-    key = (current_app.config["DATABASE"], table.code, table.version)
+    key = (_reader()[0], table.code, table.version)
     found = _cities_keys.get(key)
     if found is None:
         found = json.dumps([state["players"], state.get("score")], sort_keys=True, default=str)
@@ -383,7 +392,7 @@ def _instead(table: store.Table, pick, doc: dict, quote: dict) -> dict | None:
 def namer(play: Play, own_words=None):
     """id -> the name in the reader's language, as the box of the table's play prints it (or, with
     `own_words`, as the game's rules word a thing the catalog names in English only)."""
-    names = _names(play, current())
+    names = _names(play, _reader()[1])
     posted: dict[str, str] = {}
 
     def label(ident) -> str:
@@ -427,7 +436,7 @@ def _names_of(game: str, edition: int | None, lang: str, boxes: tuple[str, ...] 
 def move_label(doc: dict, play: Play, label=None) -> str:
     """A listed move's button: "Build Baths", "Discard Baths for coins", a token's or wonder's name
     (named by `label`, the board's namer, when given)."""
-    cat, lang = catalog(), current()
+    cat, lang = catalog(), _reader()[1]
 
     def name(kind, ident):
         if label is not None:
