@@ -5,17 +5,19 @@ a bad one is marked beside itself.
 """
 from __future__ import annotations
 
-from flask import Blueprint, request
+import random
+from urllib.parse import urlencode
+
+from flask import Blueprint, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
-import random
-
 from ..catalog import Resource
-from ..catalog.plays import PLAYS, BoxRefused, find_play
+from ..catalog.plays import PLAYS, find_play
 from ..engine import calculators as calc
 from ..engine.dealing import deal_wonders
 from ..engine.errors import BadInput
+from .box_choice import with_ticked
 from .i18n import PLAY_TITLES, current, say
 from .inputs import whole_number
 from .render import page
@@ -147,26 +149,33 @@ def duel():
 
 
 DEALT = tuple(p for p in PLAYS if p.one_wonder_each)      # the plays whose players each take a wonder
+SEEDS = 10 ** 9                                           # a deal's seed: nine digits in the address
 
 
 @bp.get("/wonders")
 def wonders():
-    """Random wonders for N players: one each, none twice, from the chosen game and its boxes."""
+    """Random wonders for N players: one each, none twice, from the chosen game and its boxes.
+
+    "Deal" draws a seed and answers with the address holding it: the deal shown is the seed's, so a
+    reload (a phone reopening the tab) or another language shows the same wonders, not a new draw.
+    """
     base = find_play(request.args.get("game", "")) or DEALT[0]
     base = base if base in DEALT else DEALT[0]
     offered = {b.key for b in base.box_choices()}
     boxes = [b for b in dict.fromkeys(request.args.getlist("box")) if b in offered]
-    try:
-        chosen = base.with_boxes(boxes)
-    except BoxRefused:
-        chosen, boxes = base, []
+    chosen, refused = with_ticked(base, boxes)
     fields = Fields(request.args)
     low, high = chosen.players
     players = fields.count("players", high=high, default=min(max(4, low), high))
-    dealt, error = (), None
-    if "deal" in request.args and not fields.errors:
+    if "deal" in request.args and not fields.errors and not refused:
+        kept = [(k, v) for k, v in request.args.items(multi=True) if k not in ("deal", "seed")]
+        seed = random.SystemRandom().randrange(SEEDS)
+        return redirect(f"{url_for('calc.wonders')}?{urlencode(kept + [('seed', seed)])}", 303)
+    dealt, error = (), refused
+    seed = whole_number(request.args.get("seed"))          # at most 9 digits: any is a seed
+    if seed is not None and not fields.errors and not refused:
         try:
-            dealt = deal_wonders(chosen, players, random.SystemRandom())
+            dealt = deal_wonders(chosen, players, random.Random(seed))
         except BadInput as exc:
             error = say(exc.msg)
     return page("calc/wonders.html", plays=DEALT, base=base, titles=PLAY_TITLES, boxes=boxes,

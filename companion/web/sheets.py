@@ -14,7 +14,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
 from ..catalog import fold
-from ..catalog.plays import DEFAULT, MAX_NAME, BoxRefused, play
+from ..catalog.plays import DEFAULT, MAX_NAME, play
 from ..engine import sheet_rules
 from ..engine.sheet_tally import SheetTally, tally, tie_note
 from ..engine.teams import team_scores
@@ -22,6 +22,7 @@ from ..store import filing
 from ..store import sheets as store
 from ..store.events import StaleVersion
 from . import access, get_db
+from .box_choice import with_ticked
 from .chart import category_chart
 from .i18n import CATEGORIES, PLAY_TITLES, current, say
 from .inputs import whole_number
@@ -81,20 +82,7 @@ def create():
 
 def _with_boxes(pad_id: str, boxes: list[str]):
     """The play with the boxes ticked that belong to it, and why any is refused (a sentence, or None)."""
-    base = play(pad_id)
-    offered = {b.key: b for b in base.box_choices()}
-    fitting = [b for b in dict.fromkeys(boxes) if b in offered]
-    try:
-        chosen = base.with_boxes(fitting)
-    except BoxRefused as refused:
-        if refused.reason != "apart" or not {refused.box, refused.other} <= offered.keys():
-            return base, _("Tick only the expansions this game offers.")
-        # Babel and Edifice: say which two, not that the game does not offer them (it offers each); the
-        # seats are those of the other boxes ticked (Cities' eighth seat and its name kept).
-        return _with_boxes(pad_id, [b for b in fitting if b != refused.box])[0], _(
-            "%(box)s and %(other)s are not played together: untick one of them.",
-            box=_(offered[refused.box].title), other=_(offered[refused.other].title))
-    return chosen, None if len(fitting) == len(boxes) else _("Tick only the expansions this game offers.")
+    return with_ticked(play(pad_id), boxes)
 
 
 def _new_form(pad_id, count, names, errors, status=200, boxes=()):

@@ -104,3 +104,53 @@ def test_a_players_walk_through_forms_calculators_and_city_ticks(live_server, ph
         no_word_broken(phone, lang, "scan preview")
         assert phone.evaluate("document.documentElement.scrollWidth") <= 390, lang
     shoot(phone, "walk44-scan-preview-ro")
+
+
+def switch_language(page, name: str) -> None:
+    page.locator(".langs summary").click()
+    page.get_by_role("link", name=name).click()
+    page.wait_for_load_state("load")
+
+
+def test_a_language_switch_or_a_reload_keeps_what_was_typed_and_dealt(live_server, phone, shoot):
+    """The language menu's links were drawn without the address's query: a trade typed in French came
+    back empty in German. A deal of random wonders was redrawn at each reload (a phone reopening its
+    tab) and lost at a language switch; Babel and Edifice ticked together dealt from the base game
+    without a word, every box unticked."""
+    phone.goto(f"{live_server}/calc/trade?lang=fr")
+    phone.locator("input[name=need-wood]").fill("2")
+    phone.locator("input[name=left-wood]").fill("1")
+    phone.locator("input[name=coins]").fill("5")
+    expect(phone).to_have_url(re.compile(r"coins=5"))                    # typed, the address follows
+    answer = phone.locator("#answer").inner_text()
+    switch_language(phone, "Deutsch")
+    expect(phone.locator("html")).to_have_attribute("lang", "de")
+    assert [phone.locator(f"input[name={n}]").input_value() for n in ("need-wood", "left-wood", "coins")] == \
+        ["2", "1", "5"]
+    expect(phone.locator("#answer")).not_to_have_text(answer)           # the same answer, in German
+    shoot(phone, "walk44-trade-kept-de")
+
+    phone.goto(f"{live_server}/calc/wonders?lang=en")
+    phone.locator("input[name=players]").fill("6")
+    phone.get_by_role("button", name="Deal the wonders").click()
+    dealt = phone.locator("[data-dealt] li")
+    expect(dealt).to_have_count(6)
+    first = dealt.all_inner_texts()
+    phone.reload()
+    expect(dealt).to_have_count(6)
+    assert dealt.all_inner_texts() == first
+    switch_language(phone, "Română")
+    expect(dealt).to_have_count(6)
+    switch_language(phone, "English")
+    assert dealt.all_inner_texts() == first
+    phone.get_by_role("button", name="Deal the wonders").click()        # a new deal when asked
+    expect(phone).not_to_have_url(re.compile(r"deal="))
+
+    for box in ("leaders", "babel", "edifice"):
+        phone.locator(f"input[name=box][value={box}]").check()
+    phone.get_by_role("button", name="Deal the wonders").click()
+    expect(phone.locator("#answer .error")).to_have_text(REFUSED % {"box": "Babel", "other": "Edifice"})
+    expect(dealt).to_have_count(0)
+    ticked = phone.locator("input[name=box]:checked").evaluate_all("els => els.map(e => e.value)")
+    assert ticked == ["leaders", "babel", "edifice"]
+    shoot(phone, "walk44-wonders-refused")

@@ -120,13 +120,14 @@ def test_the_score_api_takes_an_architects_table(client):
 
 
 def test_random_wonders_for_five_players(client):
-    html = client.get("/calc/wonders?game=architects&players=5&deal=1").get_data(as_text=True)
+    html = client.get("/calc/wonders?game=architects&players=5&deal=1", follow_redirects=True).get_data(as_text=True)
     dealt = re.findall(r"<strong>([^<]+)</strong></li>", html)
     assert len(dealt) == 5 and len(set(dealt)) == 5
     assert set(dealt) <= {"Alexandria", "Babylon", "Ephesus", "Giza", "Halicarnassus", "Olympia", "Rhodes"}
     refused = client.get("/calc/wonders?game=architects&players=8&deal=1").get_data(as_text=True)
     assert "A whole number from 0 to 7." in refused and "<strong>" not in refused.split('id="answer"')[1]
-    french = client.get("/calc/wonders?game=architects&players=1&deal=1&lang=fr").get_data(as_text=True)
+    french = client.get("/calc/wonders?game=architects&players=1&deal=1&lang=fr",
+                        follow_redirects=True).get_data(as_text=True)
     assert "Ce jeu se joue de 2 à 7 joueurs, pas 1." in french
 
 
