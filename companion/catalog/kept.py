@@ -47,7 +47,8 @@ def kept_or_loaded(card_db: Path, load) -> Catalog:
     except Exception:                # missing, cut, or made by other code: loaded again
         pass
     catalog = load(card_db)
-    _keep(path, catalog)
+    if key(card_db) == path.name[len(PREFIX):-len(".pickle")]:     # not kept if the files changed meanwhile
+        _keep(path, catalog)
     return catalog
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from flask import Flask, current_app, g, jsonify, render_template, request
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from jinja2 import FileSystemBytecodeCache
 from werkzeug.exceptions import HTTPException
 
 from ..catalog import catalog
@@ -32,6 +33,11 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.update(test_config)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _instance_secret(instance)
+    # Templates compiled once, kept in the instance folder for the next start (issue 29: a worker's first
+    # table board compiled table.html, 56 ms of CPU in each worker as a restart's phones came back). Jinja
+    # names each by its template and checks its source: an edited template is compiled again.
+    (instance / "jinja").mkdir(exist_ok=True)
+    app.jinja_options = {**app.jinja_options, "bytecode_cache": FileSystemBytecodeCache(str(instance / "jinja"))}
 
     catalog()                                # load and self-check card_db/ at start, not mid-request
     open_database(app.config["DATABASE"]).close()   # create or upgrade the file before serving
