@@ -351,3 +351,12 @@ def test_a_senators_page_says_its_recruitment_price(client, cat):
     assert "autant de pièces que de sénateurs" in fr and "Recruited for" not in fr
     decree = client.get("/cards/duel/decree-shield").get_data(as_text=True)
     assert "Recruited for" not in decree
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "ro"])
+def test_the_colour_filter_writes_its_colours_as_its_other_choices(client, lang):
+    """"Every colour" then "brown", "grey"...: the colours began in lower case, beside "Age 1"."""
+    html = client.get(f"/cards/?lang={lang}").get_data(as_text=True)
+    select = re.search(r'<select name="colour".*?</select>', html, re.S).group(0)
+    words = re.findall(r'<option value="\w+"[^>]*>([^<]+)</option>', select)
+    assert len(words) == 7 and all(w[0].isupper() for w in words), words
