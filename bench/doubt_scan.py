@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import hashlib
 import os
 import pickle
 import sys
@@ -29,8 +30,15 @@ DIFFICULTIES = ("normal", "hard")
 
 
 def _cache(seed: int, photos: int) -> Path:
+    """Kept per seed and count, and per version of the reader (every file of companion/scan but the checks,
+    its weights, and testkit's photos): a new reader or network reads the photos again."""
+    digest = hashlib.sha256()
+    scan = Path(R.__file__).parent
+    for path in sorted([*scan.glob("*.py"), *scan.glob("data/*"), *Path(make_photo.__code__.co_filename).parent.glob("*.py")]):
+        if path.name != "checks.py":
+            digest.update(path.name.encode() + path.read_bytes())
     return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "companion" / \
-        f"doubt-scan-{seed}-{photos}.pickle"
+        f"doubt-scan-{seed}-{photos}-{digest.hexdigest()[:12]}.pickle"
 
 
 def capture(seed: int, photos: int) -> list[tuple]:
