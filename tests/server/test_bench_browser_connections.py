@@ -1,0 +1,50 @@
+"""The load bench's phones keep their connections as Chromium does (bench/browser_http.py, issue 29),
+against gunicorn as the Procfile starts it: requests one after another share one connection, no more
+than five are open for requests at once, and a request meeting a kept connection the server closed
+while idle (its --keep-alive) is sent again on a new one, answered, not an error."""
+import asyncio
+import time
+
+from bench import browser_http
+
+
+def test_a_phone_keeps_its_connections_as_a_browser_does(gunicorn):
+    async def main():
+        counts = browser_http.Counts()
+        phone = browser_http.Phone(gunicorn.port, counts)
+        for _ in range(3):                                   # one after another: one connection
+            status, _, body = await phone.request("GET", "/")
+            assert status == 200 and b"</html>" in body
+        assert (counts.opened, counts.requests) == (1, 3)
+
+        answers = await asyncio.gather(*(phone.request("GET", "/") for _ in range(8)))     # at once: five
+        assert all(status == 200 for status, _, _ in answers)
+        assert counts.opened <= 5 and counts.waited >= 3
+        assert len(phone.idle) <= 5
+
+        kept = list(phone.idle)
+        deadline = time.monotonic() + 30                     # gunicorn closes idle ones after its keep-alive
+        while time.monotonic() < deadline and not all(c.reader.at_eof() for c in kept):
+            await asyncio.sleep(0.1)
+        assert all(c.reader.at_eof() for c in kept)
+        opened = counts.opened
+        status, _, _ = await phone.request("GET", "/")       # not reused: seen closed, a new one opened
+        assert status == 200 and counts.opened == opened + 1
+        phone.close()
+    asyncio.run(main())
+
+
+def test_a_request_on_a_connection_closed_unseen_is_sent_again(gunicorn):
+    async def main():
+        counts = browser_http.Counts()
+        phone = browser_http.Phone(gunicorn.port, counts)
+        assert (await phone.request("GET", "/"))[0] == 200
+        conn = phone.idle[0]
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not conn.reader.at_eof():
+            await asyncio.sleep(0.1)
+        conn.open = lambda: True                              # as if the close had not been seen yet
+        assert (await phone.request("GET", "/"))[0] == 200
+        assert counts.resent == 1 and counts.opened == 2
+        phone.close()
+    asyncio.run(main())
