@@ -33,12 +33,18 @@ def redact(text: str) -> str:
     return _PARAMETERS.sub(rf"\g<1>{HIDDEN}", _SEGMENTS.sub(rf"\g<1>{HIDDEN}", text))
 
 
+# The atoms that never hold an address or a header: the client's address, the time, the status, the
+# sizes and durations, the method, the protocol, the process (the time's '/' sent each through redact's
+# two expressions, as the request line's).
+_PLAIN_VALUES = frozenset("hlutsbBTDMLpmH")
+
+
 class RedactedAtoms(SafeAtoms):
     """The values of the log line, each redacted when the format asks for it (only those are computed)."""
 
     def __getitem__(self, key):
         value = super().__getitem__(key)
-        return redact(value) if isinstance(value, str) else value
+        return redact(value) if isinstance(value, str) and key not in _PLAIN_VALUES else value
 
 
 def _redact_record(record) -> bool:
