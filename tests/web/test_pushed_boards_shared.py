@@ -13,7 +13,7 @@ import re
 from companion.web import table_view
 
 from .conftest import csrf_of
-from .test_games import KEYS, new_game, post
+from .test_games import KEYS, new_duel, new_game, post, setup_duel, state
 from .test_pushed_changes import read_event
 
 SEVEN = {"game": "7wonders", "edition": 1, "players": [
@@ -110,3 +110,23 @@ def test_a_phone_is_never_pushed_another_seats_hand_nor_a_hidden_choice(app, cli
     assert re.findall(r'data-act-for="([^"]*)"', board) == ["Bruno"] and 'data-lang="fr"' in board
     assert "Dernier coup : Ana a choisi une carte." in board
     assert phones["Bruno"].token not in board and french.token in board
+
+
+def test_a_duels_track_pyramid_and_boxes_are_rendered_once_a_version_for_both_seats(app, client, monkeypatch):
+    """The Duel's conflict track and card pyramid (most of its board) are alike on both players'
+    phones: rendered once a version, each phone still given its own seat's moves."""
+    code = new_duel(client)
+    setup_duel(client, code)
+    phones = {seat: phone_at(app, code, seat) for seat in ("Ana", "Bruno")}
+    _boards, parts = counting(monkeypatch)
+    game = state(client, code)
+    slot = next(s["slot"] for s in game["pyramid"] if s.get("face_up") and not s.get("card"))
+    assert post(client, code, action="reveal", slot=slot, card="lumber-yard").status_code == 200
+    got = {seat: pushed(phone, game["version"] + 1) for seat, phone in phones.items()}
+    tops = [p for p in parts if p.startswith("top|")]
+    assert tops and len(tops) == len(set(tops))             # each once, not once a phone
+    pyramids = {seat: re.search(r'<div class="pyramid">.*?</a>\s*</div>', board, re.S).group(0)
+                for seat, board in got.items()}
+    assert pyramids["Ana"] == pyramids["Bruno"] and "Lumber Yard" in pyramids["Ana"]
+    for seat, board in got.items():
+        assert 'class="track"' in board and f'data-seat="{seat}"' in board
