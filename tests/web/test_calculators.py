@@ -1,6 +1,8 @@
 """The calculators: science, 7 Wonders trade, Duel trade, with bad input beside its field."""
 import re
 
+import pytest
+
 
 def answer(client, url, **params):
     response = client.get(url, query_string=params)
@@ -58,3 +60,10 @@ def test_duel_caravansery_costs_7(client):
 def test_duel_architecture_waives_two(client):
     assert "data-total>4<" in answer(client, "/calc/duel", card="the-pyramids", waive=1)[1]
     assert "data-total>8<" in answer(client, "/calc/duel", card="the-pyramids")[1]
+
+
+@pytest.mark.parametrize("lang,says", [("en", "Tablet — "), ("fr", "Tablette — "), ("de", "Tafel — ")])
+def test_a_refused_science_count_opens_its_sentence_with_a_capital(client, lang, says):
+    """The science refusal began with the symbol's word as a name in a list has it: "tablette — Un nombre..."."""
+    html = client.get(f"/calc/science?tablet=-2&lang={lang}").get_data(as_text=True)
+    assert re.findall(r'<p class="error">([^<]*)</p>', html)[0].startswith(says)
