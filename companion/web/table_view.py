@@ -165,23 +165,27 @@ def _said(table: store.Table, entry: dict, hidden: bool = False) -> str:
 _lines = Kept(65536)
 
 
-def _log_lines(table: store.Table, state: dict) -> list[str]:
-    """The moves in words, newest last; choices made at once stay hidden until their turn resolves.
+def _log_items(table: store.Table, state: dict) -> Markup:
+    """The moves in words as the log's <li> items, newest last; choices made at once stay hidden
+    until their turn resolves.
 
-    A logged move's words never change (a move hidden, then shown, is two lines): each is said once
-    a language, not again at every version (the log grows with the game)."""
-    hidden = table.tracked.hidden_choices(table.state)
-    return [_line(table, entry["version"], entry, i >= len(state["log"]) - hidden) for i, entry in enumerate(state["log"])]
+    A logged move's words never change (a move hidden, then shown, is two lines): each is said and
+    escaped once a language, not again at every version (the log grows with the game)."""
+    reader, shown = _reader(), len(state["log"]) - table.tracked.hidden_choices(table.state)
+    return Markup("".join(_line(table, entry["version"], entry, i >= shown, reader)[1]
+                          for i, entry in enumerate(state["log"])))
 
 
-def _line(table: store.Table, seq: int, entry: dict, concealed: bool) -> str:
-    """The move logged at `seq` in words, said once a language (and once more when shown)."""
-    key = (*_reader(), table.code, seq, concealed)
-    line = _lines.get(key)
-    if line is None:
+def _line(table: store.Table, seq: int, entry: dict, concealed: bool, reader=None) -> tuple[str, str]:
+    """The move logged at `seq` in words, and as the log's item, said once a language (and once more
+    when shown)."""
+    key = (*(reader or _reader()), table.code, seq, concealed)
+    found = _lines.get(key)
+    if found is None:
         line = _said(table, entry, hidden=concealed)
-        _lines.put(key, line)
-    return line
+        found = (line, f"<li>{escape(line)}</li>")
+        _lines.put(key, found)
+    return found
 
 
 def _undo_offer(table: store.Table, seat: str | None) -> dict | None:
@@ -191,7 +195,7 @@ def _undo_offer(table: store.Table, seat: str | None) -> dict | None:
     seq, last = table.log[-1]
     who = last.get("player")
     hidden = table.tracked.hidden_choices(table.state) > 0          # a turn resolved shows its moves
-    return {"what": _line(table, seq, last, hidden and who != seat),
+    return {"what": _line(table, seq, last, hidden and who != seat)[0],
             "who": who, "own": not who or seat == EVERY_SEAT or seat == who}
 
 
@@ -287,8 +291,10 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
             "cities_key": _cities_key(table, state), "urls": table_urls(table.code), "guest": _guest(table),
             "label": label, "forms": forms, "words": table_words,
+            # Things named in a row ("Baths, Altar"; "—" for none): a template loop was most of a city.
+            "names": lambda ids: ", ".join(map(label, ids)) or "\u2014",
             # Called only when the log is rendered, not when it is reused (shared).
-            "log_lines": lambda: _log_lines(table, state),
+            "log_items": lambda: _log_items(table, state),
             "undos": lambda: [table_words.undone(u, _said(table, u["action"])) for u in table.undos],
             "undo": _undo_offer(table, seat),
             "confirm_undo": message == CONFIRM_UNDO,
