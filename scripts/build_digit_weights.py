@@ -1,11 +1,13 @@
-"""Build the photo reader's digit network and write its weights to companion/scan/data/digits-net.npz.
+"""Build the photo reader's digit networks and write their weights to companion/scan/data/: the digit
+network (digits-net.npz) and the one that reads two digits written into one another (digit-pairs-net.npz).
 
-Run after changing the training or feature code of companion/scan/digits.py or testkit/cut_glyphs.py
-(a test says when):
-    .venv/bin/python scripts/build_digit_weights.py [path]
-It learns from Debian's opencv-doc digits and from the glyphs the reader cuts out of photos written
+Run after changing the training or feature code of companion/scan/digits.py, digit_pairs.py or
+testkit/cut_glyphs.py (a test says when):
+    .venv/bin/python scripts/build_digit_weights.py [--pairs-only] [path [pairs-path]]
+They learn from Debian's opencv-doc digits and from the glyphs the reader cuts out of photos written
 with them (testkit/cut_glyphs.py: 270 photos, about 8 minutes on one core, kept in the user's cache
-for the next build), seeded; the network then trains in about a minute. The app only reads the file.
+for the next build), seeded; each network then trains in a minute or two (one BLAS thread is
+quickest on a busy machine: OPENBLAS_NUM_THREADS=1). The app only reads the files.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # testkit, beside companion
 
-from companion.scan import digits  # noqa: E402
+from companion.scan import digit_pairs, digits  # noqa: E402
 
 
 def cut_glyphs() -> digits.CutGlyphs:
@@ -40,14 +42,21 @@ def cut_glyphs() -> digits.CutGlyphs:
 
 
 def main(argv: list[str]) -> None:
+    pairs_only = "--pairs-only" in argv
+    argv = [a for a in argv if a != "--pairs-only"]
     path = Path(argv[0]) if argv else digits.WEIGHTS
+    pairs_path = Path(argv[1]) if len(argv) > 1 else digit_pairs.WEIGHTS
     started = time.monotonic()
     cuts = cut_glyphs()
     print(f"{len(cuts.images):,} cut glyphs ({sum(1 for v in cuts.labels if v != digits.NOT_ONE):,} digits) "
           f"in {time.monotonic() - started:.0f} s", flush=True)
-    net = digits.build(path, cuts)
-    print(f"{path}: {path.stat().st_size:,} bytes, recipe {digits.recipe()[:12]}, temperature {net.temperature}, "
-          f"built in {time.monotonic() - started:.0f} s")
+    if not pairs_only:
+        net = digits.build(path, cuts)
+        print(f"{path}: {path.stat().st_size:,} bytes, recipe {digits.recipe()[:12]}, temperature "
+              f"{net.temperature}, built in {time.monotonic() - started:.0f} s", flush=True)
+    pairs = digit_pairs.build(pairs_path, cuts)
+    print(f"{pairs_path}: {pairs_path.stat().st_size:,} bytes, recipe {digit_pairs.recipe()[:12]}, temperature "
+          f"{pairs.temperature}, built in {time.monotonic() - started:.0f} s")
 
 
 if __name__ == "__main__":
