@@ -31,10 +31,15 @@ def cities(html: str) -> str:
     return re.search(r'<div class="cities">.*?</div>\s*(?=<details)', html, re.S).group(0)
 
 
+def parts(code: str) -> list[tuple]:
+    """The table's kept shared parts as (key, stamp, (language, name)); a key is (database, language,
+    code, stamp, name), and a stamp the version or what the part shows (content)."""
+    return [(k, k[3], (k[1], k[4])) for k in table_view._shared.items if k[2] == code]
+
+
 def shared_renders(code: str, version: int) -> list[tuple]:
     """The shared parts rendered for this version: by its number, or by what they show (content)."""
-    return [k[3:] for k in table_view._shared.items
-            if k[1] == code and (k[2] == version or isinstance(k[2], tuple))]
+    return [part for _, stamp, part in parts(code) if stamp == version or isinstance(stamp, tuple)]
 
 
 def test_the_other_phones_reuse_one_render_of_what_they_see_alike(app, client):
@@ -94,14 +99,14 @@ def test_a_move_kept_hidden_renders_no_city_again_nor_says_a_move_twice(app, cli
     join = f"/g/{code}?t={token}"
     ana, bruno = phone_at(app, join, "Ana"), phone_at(app, join, "Bruno")
     first = board(bruno, code)
-    kept = {k for k in table_view._shared.items if k[1] == code}
+    kept = {k for k, _, _ in parts(code)}
     said = shown_once(monkeypatch)
     client.post(f"/api/v1/games/{code}/actions", json={"player": "Ana", "action": "sell", "card": "Altar"})
     second = board(bruno, code)
     assert 'data-version="2"' in second and cities(second) == cities(first)
     # The log is new; the cities are not, nor Bruno's price form: it still offers the Altar, face down on
     # the table (a card leaving his list would have told him what Ana chose).
-    assert sorted(k[3:] for k in table_view._shared.items if k[1] == code and k not in kept) == [("en", "log")]
+    assert sorted(part for k, _, part in parts(code) if k not in kept) == [("en", "log")]
     assert 'value="altar"' in second
     assert said == [("Altar", True)]                  # Ana's move, hidden; then said once for both phones
     board(ana, code)
@@ -114,4 +119,4 @@ def test_a_move_kept_hidden_renders_no_city_again_nor_says_a_move_twice(app, cli
         client.post(f"/api/v1/games/{code}/actions", json={"player": name, "action": "sell", "card": card})
     resolved = board(bruno, code)
     assert 'data-coins="6"' in cities(resolved)
-    assert ("en", "cities") in [k[3:] for k in table_view._shared.items if k[1] == code and k not in kept]
+    assert ("en", "cities") in [part for k, _, part in parts(code) if k not in kept]
