@@ -44,6 +44,7 @@ ICONS = 0.5                     # the label column's icons against the last colu
 LINE_INK = 0.85                 # a printed line's pixel: this much of the paper's light around it, or less
 FAINT_INK = 0.92                # and where no pad fits so: thin grey lines blurred (a photocopy, a hard photo)
 FAINT_TRIES = 3                 # the best fits tried again so
+SHADOWED = (0.9, 0.8)           # and where none fits still, the paper taken as lighter than these shares of Otsu's
 MIN_FIT = 0.5                   # below this: not this pad (a 7 Wonders grid, dark, its sheet misjudged,
                                 # fitted the Duel's at 0.45; right ones fit at 0.69 or more on 182 photos)
 LINE_DARKNESS = 0.85            # a printed line's pixel: this much of the paper's light around it, or less
@@ -105,6 +106,18 @@ def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> 
         # (its pad was not found so either, on 3 photos): those are retaken, said in under a second.
         for _, corners, box, turn, frame, shape in sorted(tried, key=lambda t: -t[0])[:FAINT_TRIES]:
             keep(_fit(gray, corners, box, turn, frame, shape, FAINT_INK), frame)
+    if max((f.fit for f in best.values()), default=0.0) < MIN_FIT and _sharpness(small) >= BLURRED:
+        # A dim photo with a shadow across the sheet: the shadowed paper falls under Otsu's split between
+        # paper and table, and the outline loses a corner. The paper taken a little darker, where that
+        # gives another outline (a dark Duel photo, its paper at 48 of 255, shadowed, found at 0.85).
+        for quad in _sheet_candidates(small, SHADOWED):
+            corners = quad / scale
+            if any(np.abs(corners - c).max() < 4 / scale for c, _ in sheets):
+                continue
+            shape = _shape(corners, centre, max(gray.shape))
+            for box in candidates:
+                for turn in range(4):
+                    keep(_fit(gray, corners, box, turn, False, shape), False)
     top = max(best.values(), key=lambda f: f.fit, default=None)
     if top is None or top.fit < MIN_FIT:
         raise _retake(small, [q for q, _ in sheets], scale, where)
@@ -156,9 +169,10 @@ def _sharpness(small: np.ndarray) -> float:
     return float(np.percentile(cv2.magnitude(gx, gy), 99.5)) / max(float(np.percentile(small, 95)), 1.0)
 
 
-def _sheet_candidates(small: np.ndarray) -> list[np.ndarray]:
+def _sheet_candidates(small: np.ndarray, under: tuple[float, ...] = ()) -> list[np.ndarray]:
     """Where the sheet may be in the small photo: its four corners (in order around it), one guess a
-    way of telling paper from table (a light table, a shadow across the sheet); the pad's lines decide."""
+    way of telling paper from table (a light table, a shadow across the sheet); the pad's lines decide.
+    `under`: those ways only, the paper taken as anything lighter than these shares of Otsu's split."""
     blur = cv2.GaussianBlur(small, (0, 0), 2)
     # The light evened out: each pixel against the brightest around it, far wider than the sheet's margin.
     # (Worked out a quarter the size: the light changes slowly, and a blur this wide is slow at full size.)
@@ -171,6 +185,8 @@ def _sheet_candidates(small: np.ndarray) -> list[np.ndarray]:
     masks = [blur > otsu, blur > otsu + (255 - otsu) * 0.3, blur > otsu + (255 - otsu) * 0.55]
     flat_otsu, _ = cv2.threshold(flat, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     masks += [flat > flat_otsu, flat > flat_otsu + (255 - flat_otsu) * 0.3]
+    if under:
+        masks = [blur > otsu * share for share in under]
     quads = []
     ys, xs = np.nonzero(cv2.Canny(blur, 30, 90))          # the sheet's edges, for every guess
     edges = np.stack([xs, ys], axis=1).astype(np.float32)
