@@ -55,3 +55,19 @@ def test_a_photo_far_too_dark_is_refused_before_any_pad_is_fitted(pad_photo, mon
     noise = np.random.default_rng(1).normal(0, 4, pad_photo.shape)
     error = _refused(np.clip(pad_photo * 0.1 + noise, 0, 255).astype(np.uint8))
     assert (error.code, error.params.get("retake")) == ("no_pad", "dark")
+
+
+def test_a_dim_photo_with_a_shadow_across_the_sheet_is_not_refused_as_dark():
+    """A hard photo of the Duel's box pad, its paper at about 48 of 255 and a shadow across the sheet's
+    lower half: the shadowed paper falls under Otsu's split between paper and table, so the sheet's
+    outline lost a corner and no pad fitted ("too dark"). Looked for again with the paper taken darker,
+    it is found as the Duel's pad."""
+    import dataclasses
+
+    from companion.scan.locate_box import find_box_pad
+    from companion.scan.photo import decode
+    from testkit.pad_photos import HARD
+    data, _ = make_photo(20470103, "duel", "mnist", dataclasses.replace(HARD, size=(3000, 2250)), sheet="box",
+                         vary=0.12)
+    gray, _ = decode(data)
+    assert find_box_pad(gray, None).box.pad_id == "duel"
