@@ -34,7 +34,8 @@ def test_a_phone_keeps_its_connections_as_a_browser_does(gunicorn):
     asyncio.run(main())
 
 
-def test_a_request_on_a_connection_closed_unseen_is_sent_again(gunicorn):
+def test_a_request_on_a_connection_closed_unseen_is_sent_again(gunicorn, monkeypatch):
+    monkeypatch.setattr(browser_http, "IDLE_CLOSE_S", 3600)      # our end not yet released
     async def main():
         counts = browser_http.Counts()
         phone = browser_http.Phone(gunicorn.port, counts)
@@ -46,5 +47,23 @@ def test_a_request_on_a_connection_closed_unseen_is_sent_again(gunicorn):
         conn.open = lambda: True                              # as if the close had not been seen yet
         assert (await phone.request("GET", "/"))[0] == 200
         assert counts.resent == 1 and counts.opened == 2
+        phone.close()
+    asyncio.run(main())
+
+
+def test_an_idle_connection_past_the_keep_alive_is_released_at_our_end(gunicorn, monkeypatch):
+    """One client holds every phone's sockets under one open-file limit: an idle one is closed at our
+    end too once the server's keep-alive is past (IDLE_CLOSE_S), not kept until a reuse finds it closed."""
+    monkeypatch.setattr(browser_http, "IDLE_CLOSE_S", 0.2)
+    async def main():
+        counts = browser_http.Counts()
+        phone = browser_http.Phone(gunicorn.port, counts)
+        assert (await phone.request("GET", "/"))[0] == 200
+        conn = phone.idle[0]
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and phone.idle:
+            await asyncio.sleep(0.05)
+        assert not phone.idle and conn.writer.is_closing()
+        assert (await phone.request("GET", "/"))[0] == 200 and counts.opened == 2 and counts.resent == 0
         phone.close()
     asyncio.run(main())
