@@ -230,11 +230,20 @@ class Preview:
             out += [ToCheck(c.name, label, c.text, c.doubt, c.crop) for c, label in cells if c.doubt]
         return out
 
+    def _all_cells(self) -> list[PreviewCell]:
+        return [c for p in self.players
+                for c in [p.name_cell, *p.cells.values(), *([p.total_cell] if p.total_cell else []),
+                          *([p.coins_cell] if p.coins_cell else [])]]
+
     @property
     def doubts(self) -> int:
-        return sum(bool(c.doubt) for p in self.players
-                   for c in [p.name_cell, *p.cells.values(), *([p.total_cell] if p.total_cell else []),
-                             *([p.coins_cell] if p.coins_cell else [])])
+        return sum(bool(c.doubt) for c in self._all_cells())
+
+    @property
+    def mostly_doubted(self) -> bool:
+        """Half the cells or more doubted (a dim or grainy photo whose pad was found, its numbers not):
+        the player is told a photo in more light may read them, before typing every one."""
+        return self.doubts > 0 and 2 * self.doubts >= len(self._all_cells())
 
 
 def _form(pad_id: str, error: str | None, status: int = 200):

@@ -266,3 +266,19 @@ def test_a_pad_the_photo_tells_apart_asks_nothing(client, csrf, photo):
     data, _ = photo(25, "duel", "dejavu-sans")
     html = post_photo(client, csrf, data, "auto").get_data(as_text=True)
     assert "Which game is this pad from?" not in html and 'name="could-be"' not in html
+
+
+def test_a_preview_mostly_doubted_suggests_another_photo(client, csrf, photo):
+    """A dim photo whose pad is found but whose numbers are not: with half the cells or more doubted,
+    the preview says a photo in more light may read them, with a link to take it; a few doubts do not."""
+    data, _ = photo(23, "duel", "dejavu-sans")
+    read = post_photo(client, csrf, data, "duel").get_data(as_text=True)
+    assert "scan-retake" not in read
+    form = Fields(read).form()
+    cells = [n for n in form if n.startswith(("v-", "name-", "total-"))]
+    one = client.post("/scan/confirm", data=form | {f"doubt-{cells[0]}": "unsure", "action": "check"})
+    assert "scan-retake" not in one.get_data(as_text=True)
+    most = {f"doubt-{n}": "unsure" for n in cells[: len(cells) // 2 + 1]}
+    html = client.post("/scan/confirm", data=form | most | {"action": "check"}).get_data(as_text=True)
+    assert 'class="note scan-retake"' in html and "Take another photo" in html
+    assert 'href="/scan/?pad=duel"' in html
