@@ -107,7 +107,7 @@ def test_the_lean_atoms_write_the_line_gunicorns_own_would(form):
     assert lean == full and "ABCDEF" not in lean and "secret" not in lean
 
 
-def test_a_line_written_straight_is_the_line_logging_writes(tmp_path):
+def test_a_line_written_straight_is_the_line_logging_writes(tmp_path, monkeypatch):
     """The access log's file handler is written to straight (issue 29: logging's record, filters and
     formatter at every request): the same line as through logging, secrets written … alike; any other
     setup (a filter on the log) goes through logging."""
@@ -118,6 +118,11 @@ def test_a_line_written_straight_is_the_line_logging_writes(tmp_path):
     from gunicorn.config import Config
 
     from companion.serving.access_log import RedactingLogger
+    # The access logger as a server has it: without the capture handlers pytest's logging plugin puts
+    # on it (make test runs with the plugin), and with this test's filter taken off afterwards.
+    access = logging.getLogger("gunicorn.access")
+    monkeypatch.setattr(access, "handlers", [])
+    monkeypatch.setattr(access, "filters", [])
     cfg = Config()
     cfg.set("accesslog", str(tmp_path / "access.log"))
     logger = RedactingLogger(cfg)
@@ -136,3 +141,5 @@ def test_a_line_written_straight_is_the_line_logging_writes(tmp_path):
     logger.access_log.addFilter(logging.Filter("nothing"))
     logger._writers = straight
     assert logger._plain_writers() is None
+    for handler in access.handlers:               # the log file's handler, closed before it is put back
+        handler.close()
