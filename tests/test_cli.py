@@ -5,16 +5,10 @@ import sys
 
 import pytest
 
-from companion.cli import main
+from testkit.cli_run import run
 
 CONTRACT_KEYS = {"id", "game", "edition", "name", "names", "age", "colour", "cost", "counts",
                  "chains_from", "chains_to"}
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_search_prints_best_match_first_as_json(capsys):

@@ -1,13 +1,7 @@
 """The command line for 7 Wonders Architects: the issue's "done when" commands and a score."""
 import json
 
-from companion.cli import main
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from testkit.cli_run import run
 
 
 def test_wonders_list_gives_the_seven_wonders(capsys):

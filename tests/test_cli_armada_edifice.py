@@ -1,13 +1,7 @@
 """The command line for Armada and Edifice: the issue's "done when" listing by edition, the search, a score."""
 import json
 
-from companion.cli import main
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from testkit.cli_run import run
 
 
 def listed(capsys, edition, box):

@@ -1,13 +1,7 @@
 """The command line for Cities (1st edition): the issue's "done when" listing, the search, a score."""
 import json
 
-from companion.cli import main
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from testkit.cli_run import run
 
 
 def test_cards_list_gives_the_cities_box_black_cards_and_guilds(capsys):

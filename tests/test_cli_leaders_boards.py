@@ -2,13 +2,7 @@
 cards list and wonders list with --expansion, search by any printed name, a score."""
 import json
 
-from companion.cli import main
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from testkit.cli_run import run
 
 
 def test_cards_list_gives_the_leaders_box_36_leaders_and_4_guilds(capsys):

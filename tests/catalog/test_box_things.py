@@ -6,16 +6,10 @@ import shutil
 
 import pytest
 
-from companion import cli
 from companion.catalog import CatalogError, Game, LookupFailed, catalog, default_card_db, load_catalog
 from companion.catalog.jsonview import entity_json
 from companion.catalog.search import SearchIndex
-
-
-def run(capsys, *argv):
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from testkit.cli_run import run
 
 
 def listed(capsys, *argv):
