@@ -98,15 +98,16 @@ def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> 
                 keep(found, frame)
                 if found:
                     tried.append((found.fit, corners, box, turn, frame, shape))
-    if (max((f.fit for f in best.values()), default=0.0) < MIN_FIT and _sharpness(small) >= BLURRED
-            and np.percentile(small, 95) >= DARK):
+    # Whether the photo is sharp enough to look again, asked only where no pad fits (None: one fits).
+    sharp = None if max((f.fit for f in best.values()), default=0.0) >= MIN_FIT else _sharpness(small) >= BLURRED
+    if sharp and np.percentile(small, 95) >= DARK:
         # No pad's lines where they should be: thin grey lines, blurred a little, fall under LINE_INK
         # (a photocopy in a hard photo). The likeliest few again, their lines taken fainter; not in a
         # photo blurred past reading, whose pad would be found but not its numbers, nor in one too dark
         # (its pad was not found so either, on 3 photos): those are retaken, said in under a second.
         for _, corners, box, turn, frame, shape in sorted(tried, key=lambda t: -t[0])[:FAINT_TRIES]:
             keep(_fit(gray, corners, box, turn, frame, shape, FAINT_INK), frame)
-    if max((f.fit for f in best.values()), default=0.0) < MIN_FIT and _sharpness(small) >= BLURRED:
+    if sharp and max((f.fit for f in best.values()), default=0.0) < MIN_FIT:
         # A dim photo with a shadow across the sheet: the shadowed paper falls under Otsu's split between
         # paper and table, and the outline loses a corner. The paper taken a little darker, where that
         # gives another outline (a dark Duel photo, its paper at 48 of 255, shadowed, found at 0.85).

@@ -1,6 +1,7 @@
 """The Flask app factory: thin blueprints over the catalog, the engine and the store."""
 from __future__ import annotations
 
+import functools
 import os
 import secrets
 import threading
@@ -50,7 +51,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     security.init_app(app)
     csrf.init_app(app)
     i18n.init_app(app)
-    app.extensions["card_search"] = _built_once(lambda: SearchIndex(catalog()))   # in memory, one a worker
+    # In memory, one a worker, built at its first search (a table never searches); two threads meeting
+    # there may both build it, the same index: no lock for that.
+    app.extensions["card_search"] = functools.cache(lambda: SearchIndex(catalog()))
     for blueprint in (home.bp, sheets.bp, cities.bp, history.bp, cards.bp, calculators.bp, table_pages.bp,
                       tables_api.api, scan.bp, api.bp, groups.bp):
         app.register_blueprint(blueprint)
@@ -59,19 +62,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _crash)
     return app
-
-
-def _built_once(build):
-    """A function giving what `build` makes, made at its first call (not at start), once."""
-    made, lock = [], threading.Lock()
-
-    def get():
-        if not made:
-            with lock:
-                if not made:
-                    made.append(build())
-        return made[0]
-    return get
 
 
 ERROR_TITLES = {400: _l("That request was not understood"), 404: _l("Page not found"),
