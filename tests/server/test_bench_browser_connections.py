@@ -8,6 +8,21 @@ import time
 from bench import browser_http
 
 
+async def until(condition, seconds: float = 30) -> None:
+    """Waits until `condition()` holds (or `seconds` pass: the caller's assertion then says what)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not condition():
+        await asyncio.sleep(0.05)
+
+
+async def one_kept(port: int):
+    """A phone that has made one request: (its counts, the phone, its one kept connection)."""
+    counts = browser_http.Counts()
+    phone = browser_http.Phone(port, counts)
+    assert (await phone.request("GET", "/"))[0] == 200
+    return counts, phone, phone.idle[0]
+
+
 def test_a_phone_keeps_its_connections_as_a_browser_does(gunicorn):
     async def main():
         counts = browser_http.Counts()
@@ -23,9 +38,7 @@ def test_a_phone_keeps_its_connections_as_a_browser_does(gunicorn):
         assert len(phone.idle) <= 5
 
         kept = list(phone.idle)
-        deadline = time.monotonic() + 30                     # gunicorn closes idle ones after its keep-alive
-        while time.monotonic() < deadline and not all(c.reader.at_eof() for c in kept):
-            await asyncio.sleep(0.1)
+        await until(lambda: all(c.reader.at_eof() for c in kept))      # gunicorn closes idle ones after its keep-alive
         assert all(c.reader.at_eof() for c in kept)
         opened = counts.opened
         status, _, _ = await phone.request("GET", "/")       # not reused: seen closed, a new one opened
@@ -37,13 +50,8 @@ def test_a_phone_keeps_its_connections_as_a_browser_does(gunicorn):
 def test_a_request_on_a_connection_closed_unseen_is_sent_again(gunicorn, monkeypatch):
     monkeypatch.setattr(browser_http, "IDLE_CLOSE_S", 3600)      # our end not yet released
     async def main():
-        counts = browser_http.Counts()
-        phone = browser_http.Phone(gunicorn.port, counts)
-        assert (await phone.request("GET", "/"))[0] == 200
-        conn = phone.idle[0]
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and not conn.reader.at_eof():
-            await asyncio.sleep(0.1)
+        counts, phone, conn = await one_kept(gunicorn.port)
+        await until(conn.reader.at_eof)
         conn.open = lambda: True                              # as if the close had not been seen yet
         assert (await phone.request("GET", "/"))[0] == 200
         assert counts.resent == 1 and counts.opened == 2
@@ -56,13 +64,8 @@ def test_an_idle_connection_past_the_keep_alive_is_released_at_our_end(gunicorn,
     end too once the server's keep-alive is past (IDLE_CLOSE_S), not kept until a reuse finds it closed."""
     monkeypatch.setattr(browser_http, "IDLE_CLOSE_S", 0.2)
     async def main():
-        counts = browser_http.Counts()
-        phone = browser_http.Phone(gunicorn.port, counts)
-        assert (await phone.request("GET", "/"))[0] == 200
-        conn = phone.idle[0]
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and phone.idle:
-            await asyncio.sleep(0.05)
+        counts, phone, conn = await one_kept(gunicorn.port)
+        await until(lambda: not phone.idle)
         assert not phone.idle and conn.writer.is_closing()
         assert (await phone.request("GET", "/"))[0] == 200 and counts.opened == 2 and counts.resent == 0
         phone.close()
