@@ -85,6 +85,18 @@ def undo(code):
     return jsonify({"ok": True, "version": version})
 
 
+@api.errorhandler(404)
+def _unknown(exc):
+    """A game the request may not see: unknown, or its token missing or wrong, answered alike (the
+    contract). Said as such, with where the token goes: Werkzeug's "The requested URL was not found
+    on the server. If you entered the URL manually please check your spelling" sent a client that
+    had only forgotten the Authorization header to look at its address."""
+    code = "".join(c for c in str((request.view_args or {}).get("code", "")) if c.isalnum())[:12].upper()
+    return jsonify({"error": _("No game %(code)s answers to this token: check the code, and send the token "
+                               "the game was created with as Authorization: Bearer <token>.", code=code),
+                    "where": "Authorization"}), 404
+
+
 @api.errorhandler(BadInput)
 def _bad(exc: BadInput):
     return jsonify(error_json(exc)), 400

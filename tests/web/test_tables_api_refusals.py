@@ -1,0 +1,35 @@
+"""The tables API as a client uses it with a missing or wrong token (contract, "tables")."""
+import pytest
+
+SEVEN = {"game": "7wonders", "edition": 1, "players": [
+    {"name": "Ana", "wonder": "Giza", "side": "A"}, {"name": "Bruno", "wonder": "Rhodes", "side": "A"},
+    {"name": "Chloé", "wonder": "Ephesus", "side": "A"}]}
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Authorization: Bearer <token>"), ("fr", "jeton")])
+def test_a_wrong_token_is_told_where_the_token_goes_and_answers_as_an_unknown_code(client, lang, words):
+    """Werkzeug's "The requested URL was not found on the server. If you entered the URL manually
+    please check your spelling" sent a client that had only forgotten its token to check its address.
+    The answer still tells nothing of whether the game exists: the same for a code no game has."""
+    made = client.post("/api/v1/games", json=SEVEN).get_json()
+    code, token = made["code"], made["token"]
+    before = client.get(f"/api/v1/games/{code}", headers={"Authorization": f"Bearer {token}"}).get_json()
+    headers = {"Accept-Language": lang}
+    move = {"player": "Ana", "action": "sell", "card": "Altar"}
+    answers = []
+    for sent in ({}, {"Authorization": "Bearer nope"}, {"Authorization": token},
+                 {"Authorization": f"Basic {token}"}, {"Authorization": "Bearer " + "x" * 4000}):
+        for response in (client.get(f"/api/v1/games/{code}", headers={**headers, **sent}),
+                         client.post(f"/api/v1/games/{code}/actions", json=move, headers={**headers, **sent}),
+                         client.post(f"/api/v1/games/{code}/undo", json={}, headers={**headers, **sent})):
+            assert response.status_code == 404
+            answers.append(response.get_json())
+    unknown = client.get("/api/v1/games/ZZZZZZ", headers={**headers, "Authorization": f"Bearer {token}"})
+    assert unknown.status_code == 404
+    for doc in answers:
+        assert doc == {"error": doc["error"], "where": "Authorization"}
+        assert code in doc["error"] and words in doc["error"] and "URL" not in doc["error"]
+        assert doc["error"].replace(code, "ZZZZZZ") == unknown.get_json()["error"]
+    # Nothing changed, and the right token still plays.
+    right = client.get(f"/api/v1/games/{code}", headers={"Authorization": f"Bearer {token}"})
+    assert right.status_code == 200 and right.get_json() == before
