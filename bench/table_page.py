@@ -13,11 +13,13 @@ from __future__ import annotations
 import html
 import json
 import re
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
 ATTR = re.compile(r'([\w:-]+)="([^"]*)"|([\w:-]+)=\'([^\']*)\'')
 TAG = re.compile(r"<(div|form|section)\b([^>]*)>")
+_left: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()     # a stream's unread bytes
 EVERY = re.compile(r"^every (\d+(?:\.\d+)?)(ms|s)$")
 
 
@@ -159,17 +161,29 @@ def takes_pushed_boards(root: Path) -> bool:
 
 def next_event(chunks) -> dict | None:
     """The next event of a server-sent stream (its fields), comments skipped; None once the stream ends.
-    The server writes an event a write, so what follows an event in the same chunk is not kept."""
-    fields, buffer = {}, b""
-    for chunk in chunks:
-        buffer += chunk
+    A write may hold more than one event (a board and its "changed"): what follows an event in its
+    chunk is kept for the next call on the same stream."""
+    fields = {}
+    try:
+        buffer = _left.pop(chunks, b"")
+    except TypeError:            # a stream that cannot be weakly referenced: nothing kept
+        buffer = b""
+    pending = iter(chunks)
+    while True:
         while b"\n" in buffer:
             line, buffer = buffer.split(b"\n", 1)
             if not line:
                 if "event" in fields:
+                    try:
+                        _left[chunks] = buffer
+                    except TypeError:
+                        pass
                     return fields
                 continue
             if not line.startswith(b":"):
                 key, _, value = line.decode().partition(": ")
                 fields[key] = fields[key] + "\n" + value if key == "data" and key in fields else value
-    return None
+        chunk = next(pending, None)
+        if chunk is None:
+            return None
+        buffer += chunk
