@@ -1,4 +1,5 @@
-"""The tables API as a client uses it with a missing or wrong token (contract, "tables")."""
+"""Refusals at tracked tables: the API with a missing or wrong token (contract, "tables"), and the new
+table's form as a player fills it on a phone."""
 import pytest
 
 SEVEN = {"game": "7wonders", "edition": 1, "players": [
@@ -33,3 +34,15 @@ def test_a_wrong_token_is_told_where_the_token_goes_and_answers_as_an_unknown_co
     # Nothing changed, and the right token still plays.
     right = client.get(f"/api/v1/games/{code}", headers={"Authorization": f"Bearer {token}"})
     assert right.status_code == 200 and right.get_json() == before
+
+
+def test_a_wonder_chosen_twice_on_the_new_table_names_the_player_who_has_it(client, csrf):
+    """Two players given the same board on the new-table form: the refusal said the wonder was already
+    "the wonder of players[0]", a path of the JSON the form makes, not the player at the table."""
+    names = ["Ana", "Bruno", "Chloé"]
+    response = client.post("/g/new?kind=7wonders-1&players=3&lang=fr", data={
+        "csrf_token": csrf, "name": names, "wonder": ["giza", "rhodes", "giza"], "side": ["A", "A", "A"]})
+    assert response.status_code == 422
+    page = response.get_data(as_text=True)
+    assert "La Grande Pyramide de Gizeh est déjà la merveille de Ana" in page
+    assert "merveille de players" not in page

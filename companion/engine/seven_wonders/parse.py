@@ -260,7 +260,7 @@ def distinct_wonders(cities: list[City], wheres: list[str]) -> None:
         if city.wonder in seen:
             raise BadInput(M("in.wonder_taken", wonder=Name(city.wonder, Game.SEVEN_WONDERS, city.edition),
                              at=seen[city.wonder]), f"{where}.wonder")
-        seen[city.wonder] = where
+        seen[city.wonder] = city.name or where      # by name where it has one: "players[0]" meant nothing on a phone
 
 
 def parse_players(doc: dict, edition: int) -> list[City]:
