@@ -330,7 +330,7 @@ def test_group_forms(site, secret, revoke):
 
 PAGES = ["/", "/sheets/new", "{s7}", "{s7}/city/0", "{sd}/city/1", "/history/", "/cards/", "/cards/rulings",
          "/calc/science", "/calc/trade", "/calc/duel", "/g/join", "/g/new", "/g/{gd}", "/g/{g7}", "/g/{gd}/board",
-         "/g/{g7}/board", "/api/v1/games/{gd}", "/scan/", "/scan/pad/duel", "/history/export.csv",
+         "/g/{g7}/board", "/g/{g7}/price", "/g/{gd}/price", "/g/{g7}/qr.svg", "/api/v1/games/{gd}", "/scan/", "/scan/pad/duel", "/history/export.csv",
          "{sa}", "{sa}/city/2", "/calc/wonders"]
 ARGS = ["pad", "players", "q", "age", "game", "colour", "card", "as", "slot", "player", "action", "free", "v",
         "code", "kind", "lang", "saved", "topic", "edition", "tablet", "coins", "need-wood", "imported", "box", "deal"]
