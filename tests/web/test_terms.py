@@ -19,7 +19,8 @@ BANNED = {
     "it": [r"\bepoc[ah]e?\b"],
     "de": [r"lehm"],
     "pt": [r"\btelemóve", r"\bguardad[oa]", r"\bregistar\b", r"\bficheiro", r"\bpartilh", r"\bactual\b",
-           r"\bcarregue em\b", r"\bnoutr[oa]\b", r"\becrã"],
+           r"\bcarregue em\b", r"\bnoutr[oa]\b", r"\becrã",
+           r"\btelefones?\b"],    # "celular", as everywhere else: a table's seat panel said both
     "fr": [],
 }
 SEED = r"\bseed\s*0\d\d\b"
