@@ -10,9 +10,11 @@ tables_api.py's. This module names no game: a new table's form asks the
 from __future__ import annotations
 
 import io
+from types import SimpleNamespace
 
 import segno
 from flask import Blueprint, Response, abort, current_app, g, make_response, redirect, request, session, url_for
+from flask_babel import get_locale
 from flask_babel import gettext as _
 from jinja2_fragments.flask import render_block
 
@@ -137,6 +139,9 @@ def stream(code):
 
     # The phones alike for a plain board (table_view.plain_board): read once, from the stream's session.
     kind = board_kind(code, session.get(f"seat:{code}"), current(), access.is_guest_at(item))
+    # The reader's locale as this request found it, given to each board's fresh app context: found again
+    # there, it was the session read and the Accept-Language header parsed at every board (issue 29).
+    locale = get_locale()
 
     def board(heard: int):
         # The board as this phone's board would ask for it with no picks of its own. None for the version
@@ -151,6 +156,7 @@ def stream(code):
             return heard, kept
         with own:
             g._items = {code: item}
+            g._flask_babel = SimpleNamespace(babel_locale=locale)       # Flask-Babel's own place for it
             table = table_of(code)
             if answered.get(database, phone, code) == table.version:
                 return table.version, None

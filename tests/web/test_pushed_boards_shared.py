@@ -130,3 +130,20 @@ def test_a_duels_track_pyramid_and_boxes_are_rendered_once_a_version_for_both_se
     assert pyramids["Ana"] == pyramids["Bruno"] and "Lumber Yard" in pyramids["Ana"]
     for seat, board in got.items():
         assert 'class="track"' in board and f'data-seat="{seat}"' in board
+
+
+def test_a_stream_pushes_each_board_in_the_language_its_browser_asks_for(app, client):
+    """A phone that never chose a language reads its browser's (Accept-Language): each board its
+    stream pushes is in that language, the locale found once for the stream, not at each board."""
+    code = new_game(client, SEVEN)
+    phone = app.test_client()
+    german = {"Accept-Language": "de-CH, de;q=0.9, en;q=0.5"}
+    assert phone.get(f"/g/{code}?t={KEYS[code]}", headers=german).status_code == 303
+    assert phone.get(f"/g/{code}?as=Bruno", headers=german).status_code == 200
+    phone.stream = iter(phone.get(f"/g/{code}/events", headers=german, buffered=False).response)
+    assert read_event(phone.stream)["event"] == "changed"
+    for version, (player, card) in enumerate([("Ana", "Lumber Yard"), ("Carla", "Stone Pit")], start=2):
+        assert post(client, code, player=player, action="build", card=card).status_code == 200
+        board = pushed(phone, version)
+        assert 'data-lang="de"' in board and f"Letzter Zug: {player}" in board, board[:400]
+        assert "Last move" not in board
