@@ -30,9 +30,16 @@ overload) was closed unanswered, not a byte sent (issue 29: 287 answers cut at
 2,000 tables, read by the bench as IndexError). A client that stops sending in
 the middle of a body is let go after the app's body timeout
 (companion/web/body.py).
+
+A worker puts what it holds once started (the app, its catalogue, the modules'
+objects) out of the garbage collector's sight (gc.freeze): a full collection
+stops every stream and request of the worker while it walks every object, and
+these never become garbage (issue 29: at 300 tables a worker's full collections
+took half the CPU, 0.19 -> 0.09 s the longest).
 """
 from __future__ import annotations
 
+import gc
 import ipaddress
 import os
 from collections import Counter
@@ -64,6 +71,11 @@ class CappedGeventWorker(GeventWorker):
         self.open_by_client: Counter[str] = Counter()
         self._proxies: dict[str, bool] = {}
         super().init_process()
+
+    def load_wsgi(self):
+        super().load_wsgi()
+        gc.collect()
+        gc.freeze()            # what the started app holds: out of every later collection
 
     def timeout_ctx(self):
         """How long a connection may take to send its next request's line and headers: the first,
