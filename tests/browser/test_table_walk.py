@@ -1,8 +1,10 @@
-"""A tracked table on phones whose network comes and goes (issue 29's walk, helper 54), at 390x844.
+"""A player's walk over tracked tables at 390x844 (issue 29's walk, helper 54): what tripped them.
 
-Players lose the network mid-game: a tap then reaches no server, and htmx dropped the failure
-silently: "See the price" or a move seemed to do nothing. The page now says so in the reader's
-language, at the top of the screen, and the line goes with the next answer.
+- Players lose the network mid-game: a tap then reaches no server, and htmx dropped the failure
+  silently: "See the price" or a move seemed to do nothing. The page now says so in the reader's
+  language, at the top of the screen, and the line goes with the next answer.
+- A table started with a seat's name left blank was refused as "players[0].name: every player needs a
+  name"; the browser now stops the start at that field, and a seat more or less still posts.
 """
 from urllib.parse import quote
 
@@ -47,3 +49,26 @@ def test_a_tap_without_network_is_told_and_the_line_goes_when_it_is_back(live_se
         expect(page.locator("section.act7 select[name=card]")).to_have_value("altar")     # the choice kept
     for context in contexts:
         context.close()
+
+
+def test_a_table_started_with_a_blank_name_stops_at_that_field(live_server, browser, shoot):
+    context, page = phone(browser, "de")
+    page.goto(f"{live_server}/g/new?kind=7wonders-2&players=3")
+    names = page.locator("input[name=name]")
+    names.nth(0).fill("Ana")
+    names.nth(2).fill("Chloé")
+    page.get_by_role("button", name=tr("de", "Start the table"), exact=True).click()
+    expect(names.nth(1)).to_be_focused()                     # the seat left blank, where the player types
+    assert names.nth(1).evaluate("e => !e.validity.valid")
+    assert "players[" not in page.locator("main").inner_text()
+    assert "/g/new" in page.url
+    shoot(page, "table-new-blank-name-de")
+    page.get_by_role("button", name=tr("de", "+ a player")).click()      # blank names and all: a seat more
+    expect(names).to_have_count(4)
+    assert [names.nth(i).input_value() for i in range(4)] == ["Ana", "", "Chloé", ""]
+    names.nth(1).fill("Bruno")
+    names.nth(3).fill("Dan")
+    names.nth(3).press("Enter")                              # the last name's Enter starts it
+    page.wait_for_url(lambda url: "/g/new" not in url)
+    expect(page.locator("#board")).to_have_attribute("data-seat", "Ana")
+    context.close()
