@@ -318,6 +318,7 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "in.same_name": N_('two players are named "%(name)s"'),
     "in.different_names": N_("the two players need different names"),
     "in.no_player": N_("no player %(who)s at this table (players: %(names)s)"),
+    "in.player_missing": N_("the player is missing: name one of %(names)s"),    # not "no player None"
     "in.coins_field": N_("%(key)s must be a whole number of coins, not %(value)s"),
     "in.action_object": N_("an action must be a JSON object"),
     "in.unknown_action": N_("unknown action %(verb)s (expected one of %(verbs)s)"),

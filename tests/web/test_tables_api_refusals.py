@@ -46,3 +46,17 @@ def test_a_wonder_chosen_twice_on_the_new_table_names_the_player_who_has_it(clie
     page = response.get_data(as_text=True)
     assert "La Grande Pyramide de Gizeh est déjà la merveille de Ana" in page
     assert "merveille de players" not in page
+
+
+@pytest.mark.parametrize("body, lang", [
+    ({"game": "7wonders", "edition": 1, "players": SEVEN["players"]}, "en"),
+    ({"game": "duel", "players": [{"name": "Ana"}, {"name": "Bruno"}]}, "fr")])
+def test_an_action_without_its_player_says_the_player_is_missing(client, body, lang):
+    """An action posted without "player" answered "no player None at this table", Python's None."""
+    made = client.post("/api/v1/games", json=body).get_json()
+    response = client.post(f"/api/v1/games/{made['code']}/actions", json={"action": "build", "card": "Baths"},
+                           headers={"Authorization": f"Bearer {made['token']}", "Accept-Language": lang})
+    doc = response.get_json()
+    assert response.status_code == 400 and doc["where"] == "player"
+    assert doc["error_key"] == "in.player_missing" and "None" not in doc["error"]
+    assert doc["error"].endswith("Ana, Bruno" + (", Chloé" if body["game"] == "7wonders" else ""))

@@ -63,6 +63,8 @@ def _player_index(names: tuple[str, str], who, where: str) -> int:
     for i, name in enumerate(names):
         if isinstance(who, str) and who.strip().casefold() == name.casefold():
             return i
+    if who is None:
+        raise BadInput(M("in.player_missing", names=", ".join(names)), where)
     raise BadInput(M("in.no_player", who=repr(who), names=", ".join(names)), where)
 
 

@@ -237,6 +237,8 @@ def _player_index(state: TableState, names, who) -> int:
         for i, name in enumerate(names):
             if wanted == name.casefold():
                 return i
+    if who is None:
+        raise BadInput(M("in.player_missing", names=", ".join(names)), "player")
     raise BadInput(M("in.no_player", who=repr(who), names=", ".join(names)), "player")
 
 
