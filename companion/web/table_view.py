@@ -268,8 +268,9 @@ def _chosen_option(options: str, card: str | None) -> Markup:
 def board_context(table: store.Table, message: str | None = None) -> dict:
     state = _state_of(table)
     seat = seat_of(table)
-    play = table.play
-    label = namer(play, getattr(table.tracked, "words_for", None))
+    rules, args = table.tracked, request.args         # each a look-up (a context proxy, the rules' table): once
+    play = rules.play_of(table.state)
+    label = namer(play, getattr(rules, "words_for", None))
     moves, slot_moves, reveals = [], {}, {}
     if not state["over"]:
         for move in _for_seat(table, "legal_moves", seat):
@@ -282,11 +283,11 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
                 slot_moves.setdefault(move.slot, []).append(entry)
             else:
                 moves.append(entry)
-    forms = _pick_forms(table, state, seat, label)
+    forms = _pick_forms(table, state, seat, label, args=args, play=play)
     rows: dict[int, list] = {}
     for slot in state.get("pyramid", []):
         rows.setdefault(slot["row"], []).append(slot)
-    chosen = request.args.get("slot", type=int)
+    chosen = args.get("slot", type=int)
     reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
             "cities_key": _cities_key(table, state), "urls": table_urls(table.code), "guest": _guest(table),
@@ -300,8 +301,8 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             "confirm_undo": message == CONFIRM_UNDO,
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
-            "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": request.args.get("q", ""),
-            "reveal": _unseen_cards(reveals.get(reveal_slot, []), request.args.get("q", ""))}
+            "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": args.get("q", ""),
+            "reveal": _unseen_cards(reveals.get(reveal_slot, []), args.get("q", "")) if reveals else []}
 
 
 def pick_context(table: store.Table, player: str | None) -> dict | None:
@@ -342,30 +343,33 @@ def _unseen_cards(entries: list[dict], q: str) -> list[dict]:
     return sorted((e for e in entries if wanted in _folded(e["label"])), key=lambda e: _folded(e["label"]))
 
 
-def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: str | None = None) -> list[dict]:
+def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: str | None = None, *,
+                args=None, play: Play | None = None) -> list[dict]:
     """One action form for each seat this phone acts for that picks a card the app cannot list.
 
     A chosen card and action (?player=&action=&card=) come back priced by the
     engine, with every cheapest way to pay as its own button.
     """
+    args = request.args if args is None else args
+    play = table.play if play is None else play
     forms = []
     for pick in _for_seat(table, "picks", seat):
         name = pick.player
         if only is not None and name != only:
             continue
         city = next((c for c in state["players"] if c["name"] == name), {})
-        cards, options = _card_options(table.play, pick.cards, label)
+        cards, options = _card_options(play, pick.cards, label)
         form = {"player": name, "city": city, "verbs": pick.verbs, "cards": cards, "instead": None,
                 "quote": None, "doc": None, "free_build": pick.free_build, "action": None, "card": None}
-        asked = request.args.get("action")
-        if request.args.get("player") == name:          # what this phone has picked so far stays picked
-            form["action"], form["card"] = asked, request.args.get("card")
+        asked = args.get("action")
+        if args.get("player") == name:          # what this phone has picked so far stays picked
+            form["action"], form["card"] = asked, args.get("card")
         form["card_options"] = _chosen_option(options, form["card"])
-        if request.args.get("player") == name and asked in pick.verbs and (asked == "pass" or request.args.get("card")):
+        if args.get("player") == name and asked in pick.verbs and (asked == "pass" or args.get("card")):
             doc = {"player": name, "action": asked}
             if doc["action"] != "pass":
-                doc["card"] = request.args.get("card", "")
-            if request.args.get("free"):
+                doc["card"] = args.get("card", "")
+            if args.get("free"):
                 doc["free"] = True
             try:
                 form["quote"] = table.tracked.quote(table.state, doc, table.names)
