@@ -103,6 +103,13 @@ class _Cache:
 _cache = _Cache()
 
 
+def kept(code: str, version: int) -> Table | None:
+    """The game as this process keeps it, when it is at `version` (nothing read from the database):
+    a stream told of a version renders its boards from it (issue 29)."""
+    found = _cache.get(code)
+    return found if found is not None and found.version == version else None
+
+
 def load(db: Database, code: str) -> Table | None:
     version = events.current_version(db, code)
     if not version:

@@ -157,7 +157,10 @@ def stream(code):
         with own:
             g._items = {code: item}
             g._flask_babel = SimpleNamespace(babel_locale=locale)       # Flask-Babel's own place for it
-            table = table_of(code)
+            # The game as this worker keeps it at the version heard (the mover's worker has it; the other
+            # takes it up once, at its first board): no look-up of the version in the database. The
+            # stream's access was checked when it opened, with the session every board uses.
+            table = store.kept(code, heard) or table_of(code)
             if answered.get(database, phone, code) == table.version:
                 return table.version, None
             return table.version, plain_board(table)

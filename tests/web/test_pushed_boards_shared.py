@@ -147,3 +147,27 @@ def test_a_stream_pushes_each_board_in_the_language_its_browser_asks_for(app, cl
         board = pushed(phone, version)
         assert 'data-lang="de"' in board and f"Letzter Zug: {player}" in board, board[:400]
         assert "Last move" not in board
+
+
+def test_a_streams_board_is_rendered_from_the_game_as_kept_at_the_version_heard(app, client, monkeypatch):
+    """Each pushed board reads nothing of the game from the database when this process keeps it at
+    the version its stream heard (the mover's worker); a worker that does not keep it yet (the other
+    worker) takes it up once, at its first board, the next phones' boards from what it keeps."""
+    from companion.store import events
+    from companion.store import games as store
+    code = new_game(client, SEVEN)
+    phones = {seat: phone_at(app, code, seat) for seat in ("Bruno", "Carla")}
+    reads = []
+    version_of = events.current_version
+    monkeypatch.setattr(events, "current_version", lambda db, game: reads.append(game) or version_of(db, game))
+    assert post(client, code, player="Ana", action="build", card="Lumber Yard").status_code == 200
+    reads.clear()
+    for seat, phone in phones.items():
+        assert re.findall(r'data-act-for="([^"]*)"', pushed(phone, 2)) == [seat]
+    assert reads == []
+    assert post(client, code, player="Bruno", action="build", card="Stone Pit").status_code == 200
+    store._cache.items.clear()             # as in the worker that did not answer the move
+    reads.clear()
+    boards = {seat: pushed(phone, 3) for seat, phone in phones.items()}
+    assert reads == [code]
+    assert "Last move: Bruno chose a card." in boards["Carla"] and 'data-version="3"' in boards["Bruno"]
