@@ -7,7 +7,7 @@ language by the web and the CLI) or, for checks not yet keyed, plain English.
 from __future__ import annotations
 
 from ..catalog.model import Game
-from .messages import Listed, M, Msg, render
+from .messages import Listed, M, Msg, render, shown
 
 
 class BadInput(ValueError):
@@ -35,4 +35,4 @@ class IllegalAction(Exception):
 def unknown_game(value) -> BadInput:
     """A document naming no game of the family: which ones there are, as the contract names them."""
     games = Listed(tuple(f'"{g.contract_name}"' for g in Game), "or")
-    return BadInput(M("in.unknown_game", value=repr(value), games=games), "game")
+    return BadInput(M("in.unknown_game", value=shown(value), games=games), "game")

@@ -10,6 +10,7 @@ A plural template takes its count as `num`.
 from __future__ import annotations
 
 import gettext as _gettext
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -511,6 +512,18 @@ def kind_of(value) -> Msg | str:
     """What a JSON value is, in words ("a list"), for input errors."""
     key = _KINDS.get(type(value))
     return M(key) if key else type(value).__name__
+
+
+def shown(value) -> str:
+    """A value the input held, as its writer wrote it, for input errors: a text quoted ('fly'), any other
+    JSON value as JSON (null, true, ["Ana"], {}); Python's repr said None, True and ['Ana'] to clients
+    that had sent JSON."""
+    if isinstance(value, str):
+        return repr(value)
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):       # not a JSON value (a caller's own object): as Python shows it
+        return repr(value)
 
 
 def unknown_name(game, edition: int | None, text: str, kinds: tuple[str, ...], failure=None) -> Msg:

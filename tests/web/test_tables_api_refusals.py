@@ -60,3 +60,19 @@ def test_an_action_without_its_player_says_the_player_is_missing(client, body, l
     assert response.status_code == 400 and doc["where"] == "player"
     assert doc["error_key"] == "in.player_missing" and "None" not in doc["error"]
     assert doc["error"].endswith("Ana, Bruno" + (", Chloé" if body["game"] == "7wonders" else ""))
+
+
+def test_values_sent_are_shown_back_as_json_not_as_python(client):
+    """A value a client sent that the contract refuses was shown with Python's repr: "unknown action
+    None", "no player True", "unknown game ['chess']", to a client that wrote null, true and ["chess"]."""
+    made = client.post("/api/v1/games", json=SEVEN).get_json()
+    headers = {"Authorization": f"Bearer {made['token']}"}
+    said = [client.post(f"/api/v1/games/{made['code']}/actions", json=doc, headers=headers).get_json()["error"]
+            for doc in ({"player": "Ana", "action": None}, {"player": True, "action": "sell", "card": "Baths"},
+                        {"player": ["Ana"], "action": "sell", "card": "Baths"}, {"player": "Ana", "action": "fly"})]
+    said.append(client.post("/api/v1/games", json={**SEVEN, "game": ["chess"]}).get_json()["error"])
+    assert said[0].startswith("unknown action null ")
+    assert said[1].startswith("no player true ") and said[2].startswith('no player ["Ana"] ')
+    assert said[3].startswith("unknown action 'fly' ")          # a text quoted as before
+    assert said[4].startswith('unknown game ["chess"] ')
+    assert not [s for s in said if "None" in s or "True" in s or "['" in s]

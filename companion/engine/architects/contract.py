@@ -19,7 +19,7 @@ from ...catalog.architects import ArchitectsBox
 from ...catalog.model import Game
 from ...catalog.plays import MAX_NAME, BoxRefused, play_of_doc
 from ..errors import BadInput, unknown_game
-from ..messages import Listed, M, Name, kind_of
+from ..messages import Listed, M, Name, kind_of, shown
 from . import scoring
 
 CITY_KEYS = {"name", "wonder", "stages", "wonder_points", "blue", "cat_cards", "cat", "victories", "progress",
@@ -111,7 +111,7 @@ def _stage_points(wonder, stages: int, given: int, at: str) -> int:
 def _count(raw: dict, key: str, high: int, at: str) -> int:
     value = raw.get(key, 0)
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= high:
-        raise BadInput(M("in.arch.count", key=key, high=high, value=repr(value)), f"{at}.{key}")
+        raise BadInput(M("in.arch.count", key=key, high=high, value=shown(value)), f"{at}.{key}")
     return value
 
 
@@ -124,7 +124,7 @@ def _wonder(text, at: str, medals: bool):
         raise BadInput(M("in.wonder_string", kind=kind_of(text)), at)
     found = _find(text, box().wonders_of(_boxes(medals)))
     if found is None:
-        raise BadInput(M("in.arch.unknown.wonder", value=repr(text)), at)
+        raise BadInput(M("in.arch.unknown.wonder", value=shown(text)), at)
     return found
 
 
@@ -136,7 +136,7 @@ def _tokens(raw, at: str, medals: bool) -> tuple:
     for i, text in enumerate(raw):
         token = _find(text, known) if isinstance(text, str) else None
         if token is None:
-            raise BadInput(M("in.arch.unknown.progress", value=repr(text)), f"{at}[{i}]")
+            raise BadInput(M("in.arch.unknown.progress", value=shown(text)), f"{at}[{i}]")
         if found.count(token) >= token.copies:      # another box's copy of the same token (Medals' third Culture)
             token = next((t for t in known if t.name == token.name and found.count(t) < t.copies), token)
         found.append(token)

@@ -20,7 +20,7 @@ from functools import cache
 from ...catalog import Game, LookupFailed, catalog
 from ...catalog.plays import BoxRefused, Play, play_for
 from ..errors import BadInput, IllegalAction
-from ..messages import Listed, M, Msg, Name
+from ..messages import Listed, M, Msg, Name, shown
 from . import box_table_messages  # noqa: F401  (the moves' words join the engine's)
 from ..tracked import EVERY_SEAT, LegalMove, Pick
 from . import actions as A
@@ -152,7 +152,7 @@ def from_json(game, doc, names, rules: BoxRules):
     if verb == "invoke":
         verb = INVOKE_VERB
     if not isinstance(verb, str) or verb not in by_json:
-        raise BadInput(M("in.unknown_action", verb=repr(verb), verbs=", ".join(by_json)), "action")
+        raise BadInput(M("in.unknown_action", verb=shown(verb), verbs=", ".join(by_json)), "action")
     cls = by_json[verb]
     legal = rules.legal_actions(game)
     values = {}
@@ -179,7 +179,7 @@ def from_json(game, doc, names, rules: BoxRules):
         elif f.type == "int":
             raw = doc[key]
             if not isinstance(raw, int) or isinstance(raw, bool):
-                raise BadInput(M("in.slot_number", value=repr(raw)), key)
+                raise BadInput(M("in.slot_number", value=shown(raw)), key)
             values[key] = raw
         else:
             values[key] = _value_of(game, rules, cls, key, doc[key], legal)
@@ -196,7 +196,7 @@ def _slot_named(game, doc, verb, rules, legal, cls) -> int:
         raise BadInput(M("in.needs_field", verb=verb, key="card"), "card")
     raw = doc["card"]
     if not isinstance(raw, str) or not raw.strip():
-        raise BadInput(M("in.expected_name.card", value=repr(raw)), "card")
+        raise BadInput(M("in.expected_name.card", value=shown(raw)), "card")
     pyr = game.base.pyramid
     cards = pyr.cards if pyr is not None else ()
     ident = raw if raw in cards else _value_of(game, rules, None, "card", raw, ())

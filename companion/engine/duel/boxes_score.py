@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...catalog import Game, LookupFailed, catalog
 from ..errors import BadInput
-from ..messages import N_, TEXTS, M
+from ..messages import N_, TEXTS, M, shown
 from ..ranking import standings
 from .scoring import Result, Victory
 
@@ -38,7 +38,7 @@ def boxes_of(doc: dict) -> tuple[str, ...]:
     seen: list[str] = []
     for i, name in enumerate(raw):
         if name not in BOXES or name in seen:
-            raise BadInput(M("in.duel_box", value=repr(name), boxes=", ".join(BOXES)), f"expansions[{i}]")
+            raise BadInput(M("in.duel_box", value=shown(name), boxes=", ".join(BOXES)), f"expansions[{i}]")
         seen.append(name)
     return tuple(seen)
 
@@ -58,9 +58,9 @@ def divinities(doc: dict, where: str, boxes: tuple[str, ...]) -> tuple[str, ...]
                 raise LookupFailed(repr(text))
             found = catalog().find(Game.DUEL, None, text, kinds=("divinity",), boxes=(PANTHEON,))
         except LookupFailed:
-            raise BadInput(M("in.duel_divinity", value=repr(text)), at) from None
+            raise BadInput(M("in.duel_divinity", value=shown(text)), at) from None
         if getattr(found, "piece", None) not in ("divinity", "gate") or found.id in out:
-            raise BadInput(M("in.duel_divinity", value=repr(text)), at)
+            raise BadInput(M("in.duel_divinity", value=shown(text)), at)
         out.append(found.id)
     return tuple(out)
 
@@ -80,7 +80,7 @@ def tokens_held(doc: dict, where: str, boxes: tuple[str, ...]) -> dict[str, int]
         if raw and PANTHEON not in boxes:
             raise BadInput(M("in.duel_box_field", key=key, box=PANTHEON), f"{where}.{key}")
         if not isinstance(raw, int) or isinstance(raw, bool) or not 0 <= raw <= most[key]:
-            raise BadInput(M("in.arch.count", key=key, high=most[key], value=repr(raw)), f"{where}.{key}")
+            raise BadInput(M("in.arch.count", key=key, high=most[key], value=shown(raw)), f"{where}.{key}")
         out[key] = raw
     return out
 
@@ -101,7 +101,7 @@ def chambers(doc: dict, where: str, boxes: tuple[str, ...]) -> tuple[int, ...]:
     out: list[int] = []
     for i, chamber in enumerate(raw):
         if not isinstance(chamber, int) or isinstance(chamber, bool) or not 1 <= chamber <= 6 or chamber in out:
-            raise BadInput(M("in.duel_chamber", value=repr(chamber)), f"{where}.senate[{i}]")
+            raise BadInput(M("in.duel_chamber", value=shown(chamber)), f"{where}.senate[{i}]")
         out.append(chamber)
     return tuple(out)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...catalog.model import Game
 
 from ..errors import BadInput
-from ..messages import Coins, M, Msg, Name
+from ..messages import Coins, M, Msg, Name, shown
 from ..resources import as_dict
 from . import inputs, military, pricing, science, scoring
 from .facts import tables
@@ -22,7 +22,7 @@ def _players(doc: dict) -> list:
 def _conflict(doc: dict) -> int:
     conflict = doc.get("conflict", 0)
     if not isinstance(conflict, int) or isinstance(conflict, bool):
-        raise BadInput(M("in.conflict_number", value=repr(conflict)), "conflict")
+        raise BadInput(M("in.conflict_number", value=shown(conflict)), "conflict")
     cap = military.capital()
     if abs(conflict) > cap:
         raise BadInput(M("in.conflict_range", cap=cap, value=conflict), "conflict")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ...catalog import Game, LookupFailed, catalog
 from ..errors import BadInput
-from ..messages import M, Name, unknown_name
+from ..messages import M, Name, shown, unknown_name
 from .city import City
 
 KINDS = {"cards": "card", "wonders": "wonder", "progress": "progress"}
@@ -27,7 +27,7 @@ class NamedCity:
 def resolve(text, kind: str, where: str, boxes: tuple[str, ...] = ()) -> str:
     """The id of a card, wonder or token typed by a player (a box's too, with `boxes`)."""
     if not isinstance(text, str) or not text.strip():
-        raise BadInput(M(f"in.expected_name.{kind}", value=repr(text)), where)
+        raise BadInput(M(f"in.expected_name.{kind}", value=shown(text)), where)
     try:
         return catalog().find(Game.DUEL, None, text, kinds=(kind,), boxes=boxes).id
     except LookupFailed as missing:
@@ -53,7 +53,7 @@ def city(doc, where: str, default_name: str, boxes: tuple[str, ...] = ()) -> Nam
         raise BadInput(M("in.name_text"), f"{where}.name")
     coins = doc.get("coins")
     if coins is not None and (not isinstance(coins, int) or isinstance(coins, bool)):
-        raise BadInput(M("in.duel_coins", value=repr(coins)), f"{where}.coins")
+        raise BadInput(M("in.duel_coins", value=shown(coins)), f"{where}.coins")
     if coins is not None and coins < 0:
         raise BadInput(M("in.coins_negative", value=coins), f"{where}.coins")
     parts = {key: _names(doc, key, where, boxes) for key in KINDS}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...catalog import Colour, Game, catalog
 from ...catalog.plays import Play, play_for
 from ..errors import BadInput, IllegalAction
-from ..messages import M, Name
+from ..messages import M, Name, shown
 from ..resources import as_dict
 from ..tracked import EVERY_SEAT, LegalMove, Pick, describe, player_name
 from . import actions as A
@@ -65,7 +65,7 @@ def _player_index(names: tuple[str, str], who, where: str) -> int:
             return i
     if who is None:
         raise BadInput(M("in.player_missing", names=", ".join(names)), where)
-    raise BadInput(M("in.no_player", who=repr(who), names=", ".join(names)), where)
+    raise BadInput(M("in.no_player", who=shown(who), names=", ".join(names)), where)
 
 
 def _slot_of(state: GameState, card: str) -> int:
@@ -84,7 +84,7 @@ def from_json(state: GameState, doc, names: tuple[str, str]) -> tuple[int | None
         raise BadInput(M("in.action_object"), "(top)")
     verb = doc.get("action")
     if not isinstance(verb, str) or verb not in VERBS:
-        raise BadInput(M("in.unknown_action", verb=repr(verb), verbs=", ".join(VERBS)), "action")
+        raise BadInput(M("in.unknown_action", verb=shown(verb), verbs=", ".join(VERBS)), "action")
     cls, keys = VERBS[verb]
     values = {}
     for key in keys:
@@ -93,7 +93,7 @@ def from_json(state: GameState, doc, names: tuple[str, str]) -> tuple[int | None
         raw = doc[key]
         if key == "slot":
             if not isinstance(raw, int) or isinstance(raw, bool):
-                raise BadInput(M("in.slot_number", value=repr(raw)), key)
+                raise BadInput(M("in.slot_number", value=shown(raw)), key)
             values[key] = raw
         elif key == "starts":
             values[key] = _player_index(names, raw, key)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...catalog.model import Game
 
 from ..errors import BadInput
-from ..messages import M, Name, kind_of
+from ..messages import M, Name, kind_of, shown
 from ..resources import as_dict
 from .city import City
 from . import box_prices, boxes
@@ -84,7 +84,7 @@ def trade(doc: dict) -> dict:
     # Added: the turn of the age (1 to 6), for the 2nd edition's Olympia night (first and last card free).
     turn = doc.get("turn")
     if turn is not None and (not is_int(turn) or not 1 <= turn <= 6):
-        raise BadInput(M("in.turn", value=repr(turn)), "turn")
+        raise BadInput(M("in.turn", value=shown(turn)), "turn")
     if "card" in build:
         info = find_card(build["card"], edition, "build.card", boxes)
         if info.name in me.names:

@@ -11,7 +11,7 @@ from ...catalog import Game, LookupFailed, catalog
 from ...catalog.model import AGE_COLOURS as AGE_CARD_COLOURS
 from ...catalog.plays import BoxRefused, play_for
 from ..errors import BadInput
-from ..messages import Listed, M, Name, kind_of, unknown_name
+from ..messages import Listed, M, Name, kind_of, shown, unknown_name
 from . import boxes as box_rules, seafaring_input
 from .city import City
 from .setup import MAX_PLAYERS, MIN_PLAYERS
@@ -29,7 +29,7 @@ def is_int(value) -> bool:
 def edition_of(doc: dict) -> int:
     edition = doc.get("edition", 1)
     if not is_int(edition) or edition not in (1, 2):
-        raise BadInput(M("in.edition", value=repr(edition)), "edition")
+        raise BadInput(M("in.edition", value=shown(edition)), "edition")
     return edition
 
 
@@ -75,10 +75,10 @@ def built_stages(raw, board, any_order: bool, wonder: str, edition: int, where: 
         for j, n in enumerate(raw):
             if not is_int(n) or not 1 <= n <= most or n in raw[:j]:
                 raise BadInput(M("in.stages_any_order", wonder=Name(wonder, GAME, edition), side=board.side,
-                                 num=most, value=repr(n)), f"{where}[{j}]")
+                                 num=most, value=shown(n)), f"{where}[{j}]")
         return len(raw), tuple(sorted(raw))
     if not is_int(raw) or raw < 0:
-        raise BadInput(M("in.stages_number", value=repr(raw)), where)
+        raise BadInput(M("in.stages_number", value=shown(raw)), where)
     if raw > most:
         raise BadInput(M("in.stages_count", wonder=Name(wonder, GAME, edition), side=board.side,
                          num=most, stages=raw), where)
@@ -136,7 +136,7 @@ def _box_fields(raw: dict, where: str, edition: int, boxes: tuple[str, ...],
         places.append(at)
     debt = raw.get("debt", 0)
     if not is_int(debt) or debt < 0:
-        raise BadInput(M("in.debt_number", value=repr(debt)), f"{where}.debt")
+        raise BadInput(M("in.debt_number", value=shown(debt)), f"{where}.debt")
     if boxes:
         out["boxes"] = boxes
     if ids:
@@ -162,7 +162,7 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
     wonder = find_wonder(raw["wonder"], edition, f"{where}.wonder", boxes)
     side = raw.get("side", t.sides[0])
     if not isinstance(side, str) or (wonder, side.lower()) not in t.boards:
-        raise BadInput(M(f"in.unknown_side.{edition}", side=repr(side)), f"{where}.side")
+        raise BadInput(M(f"in.unknown_side.{edition}", side=shown(side)), f"{where}.side")
     board = t.board(wonder, side)
     stages, built = built_stages(raw.get("stages", 0), board, t.wonder(wonder).stages_any_order, wonder, edition,
                                  f"{where}.stages")
@@ -192,16 +192,16 @@ def parse_city(raw, where: str, edition: int, index: int, *, coins_default: int 
         ids.append(info.id)
     coins = raw.get("coins", coins_default)
     if coins is not None and (not is_int(coins) or coins < 0):
-        raise BadInput(M("in.coins_number", value=repr(coins)), f"{where}.coins")
+        raise BadInput(M("in.coins_number", value=shown(coins)), f"{where}.coins")
     military = raw.get("military", [])
     if not isinstance(military, list):
         raise BadInput(M("in.military_list", kind=kind_of(military)), f"{where}.military")
     for j, token in enumerate(military):
         if not is_int(token) or token not in TOKENS:
-            raise BadInput(M("in.token_value", value=repr(token)), f"{where}.military[{j}]")
+            raise BadInput(M("in.token_value", value=shown(token)), f"{where}.military[{j}]")
     free_city = raw.get("free_city", False)
     if not isinstance(free_city, bool):
-        raise BadInput(M("in.free_city_bool", value=repr(free_city)), f"{where}.free_city")
+        raise BadInput(M("in.free_city_bool", value=shown(free_city)), f"{where}.free_city")
     fields = _box_fields(raw, where, edition, boxes, among_cards)
     if boxes or "buried" in raw or "colour_under" in raw:      # a box's board's stages (Abu Simbel, Stonehenge)
         on_board = [board.stages[n - 1] for n in built] if built else board.stages[:stages]
@@ -225,7 +225,7 @@ def _colour_under(raw: dict, where: str, scored: bool) -> str:
     if colour in ("", None):
         return ""
     if not isinstance(colour, str) or colour not in AGE_COLOURS:
-        raise BadInput(M("in.colour_under_value", value=repr(colour),           # the contract's values, quoted
+        raise BadInput(M("in.colour_under_value", value=shown(colour),           # the contract's values, quoted
                          colours=Listed(tuple(f'"{c}"' for c in AGE_COLOURS), "or")),
                        f"{where}.colour_under")
     if not scored:

@@ -9,7 +9,7 @@ token held).
 from __future__ import annotations
 
 from ..errors import BadInput
-from ..messages import Listed, M, kind_of
+from ..messages import Listed, M, kind_of, shown
 from . import seafaring, seafaring_messages  # noqa: F401  (the boxes' messages join the engine's)
 from .babel import BABEL
 
@@ -46,8 +46,8 @@ def _names(raw: dict, key: str, where: str, edition: int, box: str, kind: str, *
 def _at_least_0(raw: dict, key: str, where: str, most: int | None = None) -> int:
     value = raw.get(key, 0)
     if not _whole(value) or value < 0 or (most is not None and value > most):
-        message = M("in.whole_at_least_0", key=key, value=repr(value)) if most is None else \
-            M("in.whole_between", key=key, low=0, high=most, value=repr(value))
+        message = M("in.whole_at_least_0", key=key, value=shown(value)) if most is None else \
+            M("in.whole_between", key=key, low=0, high=most, value=shown(value))
         raise BadInput(message, f"{where}.{key}")
     return value
 
@@ -66,8 +66,8 @@ def box_fields(raw: dict, where: str, edition: int, boxes: tuple[str, ...]) -> d
         allowed = seafaring.naval_values(edition)
         for j, token in enumerate(tokens):
             if not _whole(token) or token == 0 or (allowed is not None and token not in allowed):
-                raise BadInput(M("in.naval_token_any", value=repr(token)) if allowed is None else
-                               M("in.naval_token", value=repr(token),
+                raise BadInput(M("in.naval_token_any", value=shown(token)) if allowed is None else
+                               M("in.naval_token", value=shown(token),
                                  options=Listed(tuple(str(v) for v in sorted(allowed)), "or")),
                                f"{where}.naval[{j}]")
         out.update(naval=tuple(tokens), islands=_names(raw, "islands", where, edition, seafaring.ARMADA, "island"),

@@ -48,7 +48,7 @@ from ...catalog import Game
 from ...catalog.plays import Play, play_for
 from ..errors import BadInput, IllegalAction
 from ..tracked import EVERY_SEAT, LegalMove, Pick, describe, player_name
-from ..messages import M, Msg, Name, kind_of
+from ..messages import M, Msg, Name, kind_of, shown
 from .actions import Action, Move
 from .city import City
 from .contract import score_of
@@ -127,7 +127,7 @@ def new_game(doc) -> tuple[TableState, tuple[str, ...]]:
     if not isinstance(doc, dict):
         raise BadInput(M("in.body_object"), "(top)")
     if doc.get("game", GAME) != GAME:
-        raise BadInput(M("in.game_is", game=GAME, value=repr(doc.get("game"))), "game")
+        raise BadInput(M("in.game_is", game=GAME, value=shown(doc.get("game"))), "game")
     edition = edition_of(doc)
     _check_new_players(doc.get("players"))
     cities = parse_players(doc, edition)        # 3 to 7 (or 2 and a Free City), sides, distinct wonders
@@ -239,13 +239,13 @@ def _player_index(state: TableState, names, who) -> int:
                 return i
     if who is None:
         raise BadInput(M("in.player_missing", names=", ".join(names)), "player")
-    raise BadInput(M("in.no_player", who=repr(who), names=", ".join(names)), "player")
+    raise BadInput(M("in.no_player", who=shown(who), names=", ".join(names)), "player")
 
 
 def _count(doc: dict, key: str, where: str) -> int:
     value = doc.get(key, 0)
     if not is_int(value) or value < 0:
-        raise BadInput(M("in.coins_field", key=key, value=repr(value)), f"{where}.{key}")
+        raise BadInput(M("in.coins_field", key=key, value=shown(value)), f"{where}.{key}")
     return value
 
 
@@ -276,7 +276,7 @@ def _prepare(state: TableState, doc, names) -> tuple[int, Action, dict, list[dic
         raise BadInput(M("in.action_object"), "(top)")
     verb = doc.get("action")
     if not isinstance(verb, str) or verb not in VERBS:
-        raise BadInput(M("in.unknown_action", verb=repr(verb), verbs=", ".join(VERBS)), "action")
+        raise BadInput(M("in.unknown_action", verb=shown(verb), verbs=", ".join(VERBS)), "action")
     move = VERBS[verb]
     seat = _player_index(state, names, doc.get("player"))
     who = names[seat]
