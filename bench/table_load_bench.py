@@ -25,7 +25,12 @@ p99, max) and to the last of the three, requests by kind, errors (any other
 status, a lost stream, a move never delivered), whether every phone ends on
 the game's last version, the server's CPU (all gunicorn processes, /proc) and
 peak memory (RSS), the client's own CPU, and the load average before and
-after. The client runs on the same cores as the server.
+after. The client runs on the same cores as the server: how late its one loop
+ran a 10 ms timer is reported (client_loop_late), as is each pushed board's
+arrival apart from its showing (pushed_board_read_by_each_other_phone: the
+page leaves a pushed board while the phone has a request out, and asks after
+it) and the answers to the phones' GETs by kind (answer_by_kind: a price,
+asked some 10 s after the last request, mostly opens a new connection).
 
 Each phone speaks HTTP/1.1 as Chromium does (bench/browser_http.py): its stream on a connection of
 its own, its other requests on kept-alive connections, at most 6 to the server with the stream's;
@@ -61,7 +66,7 @@ from pathlib import Path
 from . import UNBOUNDED_WRITES
 from . import browser_http
 from .stats import summary_ms
-from .table_page import (Board, Priced, board_holds_back, is_board, read_board, read_page, read_pick,
+from .table_page import (Board, Priced, board_holds_back, board_version, is_board, read_board, read_page, read_pick,
                          scripts_ask_on_a_timer, takes_pushed_boards)
 
 ROOT = Path(os.environ.get("BENCH_TREE") or Path(__file__).resolve().parents[1])
@@ -235,6 +240,7 @@ class Phone:
         self.opened = 0                    # streams opened
         self.opened_at = 0.0               # when the last stream opened said its first event
         self.seen: list[tuple[int, float]] = []     # (a version shown for the first time, when)
+        self.arrived: list[tuple[int, float]] = []  # (a version the stream first brought a board of, when)
         self.retry = 1.0
         self.moving = False                # a move of this phone's board posted, not yet answered
         self.choosing = False              # a card chosen in the action form (priced), not yet played
@@ -275,11 +281,13 @@ class Phone:
     async def get(self, url: str, kind: str) -> tuple[int, bytes] | None:
         run = self.run
         run.requests[kind] = run.requests.get(kind, 0) + 1
+        sent = time.monotonic()
         try:
             status, _, body = await self.request("GET", url, self.cookie, headers=self.headers)
         except (OSError, ValueError, IndexError) as exc:
             run.error(f"{kind}: {type(exc).__name__}")
             return None
+        run.answered.setdefault(kind.split(" (")[0], []).append(time.monotonic() - sent)
         if status not in (200, 204):
             run.error(f"{kind} {status}")
             return None
@@ -311,6 +319,9 @@ class Phone:
     def pushed(self, text: bytes) -> None:
         """A board the stream carries: table.js swaps it in unless the board shows it already, has a
         request out (its own, a price, a move), or a pick under way (a card chosen, priced, not yet played)."""
+        version = board_version(text.decode())
+        if version > (self.arrived[-1][0] if self.arrived else 0):
+            self.arrived.append((version, time.monotonic()))
         if not self.run.takes_pushed or self.asking.locked() or self.moving or self.choosing:
             return
         self.run.pushed += 1
@@ -482,6 +493,18 @@ class Table:
         self.moves: list[tuple[Phone, float, int]] = []       # (who moved, post sent, version shown after)
         self.changed = asyncio.Event()
 
+    def arrivals(self) -> list[float]:
+        """Each move's board brought by the stream of each other phone (post sent -> a board of that version
+        or a newer one read from the stream, shown or not): the server's push alone, whatever the page does
+        with it (table.js leaves it while the phone has a request out or a pick under way)."""
+        found = []
+        for mover, sent, version in self.moves:
+            for phone in self.phones:
+                at = next((t for v, t in phone.arrived if v >= version), None) if phone is not mover else None
+                if at is not None:
+                    found.append(max(0.0, at - sent))
+        return found
+
     def deliveries(self) -> tuple[list[float], list[float], int]:
         """Each move's delivery to each other phone, to the last of them, and how many never arrived."""
         each, last, missing = [], [], 0
@@ -507,6 +530,8 @@ class Run:
         self.holds_back = board_holds_back(ROOT)     # table.js: when a "changed" asks nothing
         self.takes_pushed = takes_pushed_boards(ROOT)  # table.js: a board the stream carries is shown
         self.answers: list[float] = []
+        self.answered: dict[str, list[float]] = {}     # a GET's kind (price, board) -> its answers' times
+        self.loop_lag: list[float] = []                # how late this client's own loop ran a 10 ms timer
         self.requests: dict[str, int] = {}
         self.pushed = 0                   # boards shown from the stream (events, not requests)
         self.errors = Errors()
@@ -565,6 +590,8 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
     for p in phones:
         p.browser.counts = run.connections
     run.pushed = 0
+    run.answered.clear()
+    lag = asyncio.ensure_future(_loop_lag(run))
     cpu0, wall0, load0, client0 = _cpu_seconds(server().pid), time.monotonic(), os.getloadavg(), time.process_time()
     rss = [_rss_mb(server().pid)]
     rng = random.Random(29)
@@ -580,6 +607,7 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
         cpu = run.cpu_of_the_stopped_server - cpu0 + _cpu_seconds(server().pid)
     client = time.process_time() - client0
     load1 = os.getloadavg()
+    lag.cancel()
     run.over = True                              # no new moves; those posted land, and reach every phone
     await _until(lambda: run.posting == 0, 30)
     loop = asyncio.get_running_loop()
@@ -604,11 +632,14 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
     for t in tables:
         e, a, m = t.deliveries()
         each, all_three, missing = each + e, all_three + a, missing + m
+    arrived = [d for t in tables for d in t.arrivals()]
     return {"tables": len(tables), "phones": len(phones), "moves": len(run.answers),
             "moves_a_second": round(len(run.answers) / wall, 1),
             "move_answer": summary_ms(run.answers) if run.answers else None,
             "delivery_to_each_other_phone": summary_ms(each) if each else None,
             "delivery_to_the_last_of_three": summary_ms(all_three) if all_three else None,
+            "pushed_board_read_by_each_other_phone": summary_ms(arrived) if arrived else None,
+            "answer_by_kind": {k: summary_ms(v) for k, v in sorted(run.answered.items())},
             "undelivered": missing, "phones_not_on_the_last_version": behind,
             "seconds_until_every_phone_was_on_the_last_version_at_the_end": round(settled, 2),
             "errors": run.errors.counts, "streams_lost": run.lost_streams,
@@ -625,8 +656,18 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
             "server_cpu_ms_a_move": round(1000 * cpu / len(run.answers), 1) if run.answers else None,
             "server_cpu_cores": round(cpu / wall, 2), "server_rss_mb_peak": round(max(rss)),
             "client_cpu_cores": round(client / wall, 2),
+            "client_loop_late": summary_ms(run.loop_lag) if run.loop_lag else None,
             "load_average_before": [round(x, 2) for x in load0], "load_average_after": [round(x, 2) for x in load1],
             **({"restart": restarted} if restarted else {})}
+
+
+async def _loop_lag(run: Run) -> None:
+    """How late this client's one loop (every phone's sockets) runs a 10 ms timer: a push read late by
+    the client is in the delivery figures, not the server's doing."""
+    while True:
+        start = time.monotonic()
+        await asyncio.sleep(0.01)
+        run.loop_lag.append(max(0.0, time.monotonic() - start - 0.01))
 
 
 def _a_move_while_down(path: Path, codes: list[str]) -> int:

@@ -97,6 +97,14 @@ def is_board(text: str) -> bool:
     return '<div id="board"' in text
 
 
+VERSION = re.compile(r'<div id="board"[^>]*\bdata-version="(\d+)"')
+
+
+def board_version(text: str) -> int:
+    """The version a board shows, read alone (read_board reads it all)."""
+    return int(VERSION.search(text).group(1))
+
+
 def read_board(text: str) -> Board:
     start = text.index('<div id="board"')
     tag = attributes(text[start:text.index(">", start)])

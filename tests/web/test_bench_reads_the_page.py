@@ -6,7 +6,8 @@ is a poll for the bench, and a trigger it does not know stops it.
 """
 import pytest
 
-from bench.table_page import board_holds_back, is_board, read_page, read_pick, scripts_ask_on_a_timer, triggers
+from bench.table_page import (board_holds_back, board_version, is_board, read_board, read_page, read_pick,
+                              scripts_ask_on_a_timer, triggers)
 from companion.web import ROOT
 
 from .conftest import open_table
@@ -22,6 +23,8 @@ def test_the_bench_reads_what_a_phone_at_the_table_asks(client):
     assert page.headers["X-CSRF-Token"]
     board = page.board
     assert board.version == 1 and board.url == f"/g/{code}/board?v=1"
+    after = client.get(f"/g/{code}/board?v=0", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert board_version(after) == read_board(after).version == 1        # read alone, as a push's arrival is
     assert board.asks.stream_events == ("changed",) and board.asks.poll_s is None
     assert board.pick["player"] == "Ana" and "altar" in board.pick["cards"] and "sell" in board.pick["verbs"]
     assert board.pick["asks"].dom_events == ("change", "submit")
