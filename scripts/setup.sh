@@ -26,5 +26,5 @@ if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
 fi
 [[ -x .venv/bin/python ]] || "$python" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test]'
+.venv/bin/python -m pip install -q -e '.[test,bench]'
 echo "setup: ready (.venv)"
