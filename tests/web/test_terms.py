@@ -20,7 +20,9 @@ BANNED = {
     "de": [r"lehm"],
     "pt": [r"\btelemóve", r"\bguardad[oa]", r"\bregistar\b", r"\bficheiro", r"\bpartilh", r"\bactual\b",
            r"\bcarregue em\b", r"\bnoutr[oa]\b", r"\becrã",
-           r"\btelefones?\b"],    # "celular", as everywhere else: a table's seat panel said both
+           r"\btelefones?\b",     # "celular", as everywhere else: a table's seat panel said both
+           # European forms on the table's status line at every turn ("À espera de Ana e Bruno"):
+           r"\bà espera\b", r"\best(?:á|ão|ou|ava|avam) a [a-zç]+r\b", r"\bronda\b", r"\bpíxe"],
     "fr": [],
 }
 SEED = r"\bseed\s*0\d\d\b"
