@@ -21,7 +21,7 @@ from werkzeug.exceptions import UnsupportedMediaType
 
 from ..engine import tracked
 from ..engine.errors import BadInput
-from ..engine.messages import kind_of
+from ..engine.messages import kind_of, shown
 from .i18n import say
 
 # ASCII digits only: "²", "١٢" or "１２" are not numbers a player typed on a pad.
@@ -46,6 +46,20 @@ def arg_number(name: str, default: int | None = None) -> int | None:
     """A query-string or form number (request.values), the default when absent or not a number."""
     value = whole_number(request.values.get(name), signed=True)
     return default if value is None else value
+
+
+def form_version() -> int | None:
+    """The board's version a table's form posts: None when the form sends none (no check asked), and a
+    refusal naming the field when it is not a whole number (a tampered "version=x" skipped the
+    stale-version check, as if none had been sent)."""
+    raw = request.values.get("version")
+    if raw is None or not raw.strip():
+        return None
+    value = whole_number(raw, signed=True)
+    if value is None or value < 0:
+        raise BadInput(_("the board's version must be a whole number of at least 0, not %(value)s: "
+                         "load the page again", value=shown(raw)), "version")
+    return value
 
 
 # -- JSON ---------------------------------------------------------------------------

@@ -173,7 +173,7 @@ def act_form(code):
     table = table_of(code)
     try:
         doc = inputs.action(inputs.json_object(request.form.get("doc", ""), "doc"))
-        store.act(get_db(), table.code, doc, inputs.arg_number("version"))
+        store.act(get_db(), table.code, doc, inputs.form_version())
     except (ValueError, BadInput) as exc:
         return _board_again(table, _where(exc) if isinstance(exc, BadInput) else str(exc), 422)
     except IllegalAction as exc:
@@ -208,7 +208,9 @@ def undo_form(code):
     if who and seat not in (EVERY_SEAT, who) and request.form.get("confirm") != "1":
         return page("games/table.html", **board_context(table, CONFIRM_UNDO))
     try:
-        store.undo(get_db(), table.code, inputs.arg_number("version"), by=seat)
+        store.undo(get_db(), table.code, inputs.form_version(), by=seat)
+    except BadInput as exc:
+        return _board_again(table, _where(exc), 422)
     except IllegalAction as exc:
         return _board_again(table, say(exc), 409)
     except events.StaleVersion:
