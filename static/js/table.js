@@ -52,8 +52,17 @@
       source.addEventListener('changed', function (message) { heard(message.data); });
     }
   });
-  document.addEventListener('htmx:sseError', function (event) {
-    event.target.dataset.live = 'lost';
+  // A stream lost says so on the table ("Reconnecting…", the page's language, static/css/app.css): a
+  // phone showing a board that no longer moves must not look like a table where nobody plays.
+  function lost(element) {
+    var words = document.querySelector('main[data-reconnecting-line]');
+    if (words) element.dataset.lostLine = words.dataset.reconnectingLine;
+    element.dataset.live = 'lost';
+  }
+  document.addEventListener('htmx:sseError', function (event) { lost(event.target); });
+  // The phone's network gone: its stream may stay open in the browser's eyes, hearing nothing.
+  window.addEventListener('offline', function () {
+    document.querySelectorAll('[data-live]').forEach(lost);
   });
 
   // Every change announced reaches the board, from the stream alone (the page asks
@@ -67,7 +76,12 @@
   // listener. So every "changed" is also noted here, on the stream itself, and
   // the board asks again whenever it shows less than the newest one heard: at
   // once, after each of its requests, and after each swap.
-  var announced = 0, asked = {};
+  //
+  // A try that never reached the server (htmx:sendError: the network lost) is not counted: offline,
+  // the five tries failed within milliseconds and the board stayed behind once the network was back,
+  // its stream still open and telling nothing new. No try is made until the network is back (the
+  // browser's "online", the stream (re)opened, or any answer arriving), then it catches up.
+  var announced = 0, asked = {}, unsent = false;
   function heard(data) {
     var version = Number(data);
     if (version > announced) announced = version;
@@ -75,13 +89,35 @@
   }
   function catchUp() {
     var board = document.getElementById('board');
-    if (!board || !window.htmx || announced <= Number(board.dataset.version)) return;
+    if (!board || !window.htmx || unsent || announced <= Number(board.dataset.version)) return;
     if (board.classList.contains('htmx-request')) return;      // its answer's afterRequest looks again
     asked[announced] = (asked[announced] || 0) + 1;
     if (asked[announced] <= 5) htmx.trigger(board, 'sse:changed');    // never a loop (a server in error)
   }
+  function back() {
+    unsent = false;
+    setTimeout(catchUp, 0);
+  }
   document.addEventListener('htmx:afterSettle', catchUp);
-  document.addEventListener('htmx:afterRequest', function () { setTimeout(catchUp, 0); });
+  document.addEventListener('htmx:sendError', function (event) {
+    var board = document.getElementById('board');
+    if (!board || event.detail.elt !== board) return;
+    unsent = true;
+    if (asked[announced]) asked[announced] -= 1;
+  });
+  document.addEventListener('htmx:afterRequest', function (event) {
+    var xhr = event.detail && event.detail.xhr;
+    if (xhr && xhr.status) unsent = false;                   // an answer came: the network is there
+    setTimeout(catchUp, 0);
+  });
+  document.addEventListener('htmx:sseOpen', back);
+  window.addEventListener('online', function () {
+    document.querySelectorAll('[data-live="lost"]').forEach(function (element) {
+      var source = element['htmx-internal-data'] && element['htmx-internal-data'].sseEventSource;
+      if (!source || source.readyState === 1) element.dataset.live = 'open';
+    });
+    back();
+  });
 
   // The stream carries each new board (issue 29: a request a phone a move was most of the server's
   // work), rendered for this phone as it would ask with no picks of its own; its "changed" follows,

@@ -3,6 +3,10 @@
 - Players lose the network mid-game: a tap then reaches no server, and htmx dropped the failure
   silently: "See the price" or a move seemed to do nothing. The page now says so in the reader's
   language, at the top of the screen, and the line goes with the next answer.
+- A phone with a card chosen (its picks under way) that lost the network stayed on the old board once
+  it was back: its board's five catch-up tries had all failed within milliseconds offline, and its
+  stream, still open, told nothing new. A try never sent is not counted now, the board catches up
+  when the network is back, and the table says it is reconnecting meanwhile.
 - A table started with a seat's name left blank was refused as "players[0].name: every player needs a
   name"; the browser now stops the start at that field, and a seat more or less still posts.
 """
@@ -12,9 +16,10 @@ from playwright.sync_api import expect
 
 from .sheet_page import tr
 from .test_live_table import KEYS, api, settled
-from .test_table_journeys import SEVEN, phone
+from .test_table_journeys import SEVEN, phone, pick_priced
 
 OFFLINE = "No network: nothing was sent. Tap again once this phone is back online."
+RECONNECTING = "Reconnecting… the board may be behind."
 
 
 def test_a_tap_without_network_is_told_and_the_line_goes_when_it_is_back(live_server, browser, shoot):
@@ -72,3 +77,41 @@ def test_a_table_started_with_a_blank_name_stops_at_that_field(live_server, brow
     page.wait_for_url(lambda url: "/g/new" not in url)
     expect(page.locator("#board")).to_have_attribute("data-seat", "Ana")
     context.close()
+
+
+def test_a_phone_back_online_catches_up_with_the_moves_made_meanwhile(live_server, browser, shoot):
+    made = api(live_server, "/api/v1/games", SEVEN)
+    code = made["code"]
+    KEYS[code] = made["token"]
+    phones = {}
+    for name, lang in (("Ana", "fr"), ("Bruno", "de")):
+        context, page = phone(browser, lang)
+        page.goto(f"{live_server}/g/{code}?t={KEYS[code]}&as={quote(name)}")      # the QR code's link
+        expect(page.locator("[data-live]")).to_have_attribute("data-live", "open")
+        phones[name] = (context, page)
+    (ana_phone, ana), (_, bruno) = phones["Ana"], phones["Bruno"]
+    ana.evaluate("window.unsent = 0; document.addEventListener('htmx:sendError', function (e) {"
+                 " if (e.detail.elt && e.detail.elt.id === 'board') window.unsent += 1; })")
+    before = int(ana.locator("#board").get_attribute("data-version"))
+    pick_priced(ana, "sell", "altar")         # Ana's picks under way: pushed boards leave her board be
+    ana_phone.set_offline(True)
+    live = ana.locator("[data-live]")
+    expect(live).to_have_attribute("data-live", "lost")
+    shown = live.evaluate("e => getComputedStyle(e, '::before').content")
+    assert shown == f'"{tr("fr", RECONNECTING)}"', shown
+    shoot(ana, "table-reconnecting-fr")
+    assert ana.evaluate("document.documentElement.scrollWidth") <= 390
+
+    pick_priced(bruno, "sell", "stockade")          # Bruno's card goes in meanwhile
+    bruno.locator("section.act7 [data-quote] button").first.click()
+    expect(bruno.locator("#board")).to_have_attribute("data-version", str(before + 1))
+    ana.wait_for_function("() => window.unsent > 0")            # Ana's board asked, and nothing was sent
+    settled(ana)
+    assert ana.locator("#board").get_attribute("data-version") == str(before)
+
+    ana_phone.set_offline(False)                       # back: the board catches up, unasked
+    expect(ana.locator("#board")).to_have_attribute("data-version", str(before + 1))
+    expect(live).to_have_attribute("data-live", "open")
+    expect(ana.locator("section.act7 select[name=card]")).to_have_value("altar")      # her pick kept
+    for context, _ in phones.values():
+        context.close()
