@@ -19,10 +19,10 @@ from .test_table_journeys import join_as, kept_without_reload, phone
 
 SAY = {
     "en": {"who": "Who are you?", "pantheon": "The Pantheon", "senate": "The Senate", "down": "Face down",
-           "invoke": "Invoke", "place_cube": "Place a cube", "invoked": "Divinities invoked:",
+           "invoke": "Invoke", "invoked_line": " invoked ", "place_cube": "Place a cube", "invoked": "Divinities invoked:",
            "senators": "Senators:", "held": "Held by {name}"},
     "fr": {"who": "Qui êtes-vous ?", "pantheon": "Le Panthéon", "senate": "Le Sénat", "down": "Face cachée",
-           "invoke": "Invoquer", "place_cube": "Placer un cube", "invoked": "Divinités invoquées :",
+           "invoke": "Invoquer", "invoked_line": " a invoqué ", "place_cube": "Placer un cube", "invoked": "Divinités invoquées :",
            "senators": "Sénateurs :", "held": "Contrôlée par {name}"},
 }
 
@@ -144,7 +144,7 @@ def test_a_duel_with_both_boxes_on_two_phones_through_age_two(live_server, brows
         if held:
             expect(page.locator(f"[data-chamber='{held[0]['chamber']}']")).to_contain_text(
                 say["held"].format(name=held[0]["controlled_by"]))
-        expect(page.locator("details.log")).to_contain_text(say["invoke"])
+        expect(page.locator("details.log")).to_contain_text(say["invoked_line"])     # said in the past tense
         fits_the_screen(page)
         no_raw_code(page, final)
     shoot(ana, f"table-duel-boxes-age2-{lang}")

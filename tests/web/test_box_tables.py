@@ -2,6 +2,7 @@
 started through /api/v1/games, played from the moves the table page lists, priced, refused with a
 reason in the reader's language, undone, and shown: the Pantheon and the Senate on the board, what a
 player keeps secret kept from the other phone."""
+import html
 import json
 import random
 import re
@@ -88,8 +89,8 @@ def test_both_boxes_through_age_two_with_a_divinity_invoked_and_a_senator_placed
     assert cubes == sum(12 - p["cubes_left"] for p in now["players"]) and cubes > 0
     page = client.get(f"/g/{code}?as=all").get_data(as_text=True)
     assert "The Pantheon" in page and "The Senate" in page and "data-divinities" in page
-    log = re.findall(r"<li>([^<]*Invoke[^<]*)</li>", page)
-    assert log and any(name in log[0] for name in ("Ana", "Bruno"))
+    log = re.findall(r"<li>([^<]* invoked [^<]*)</li>", page)         # the log's past tense, not the button's
+    assert log and any(log[0].startswith(name) for name in ("Ana", "Bruno"))
     lines = re.findall(r"<li>([^<]*)</li>", page.split('class="log"')[1])
     assert any("built Politician" in line or "built Conspirator" in line for line in lines)
     assert not [line for line in lines if re.search(r"(conspirator|politician)-", line)]      # a card as stored
@@ -167,7 +168,7 @@ def test_a_conspiracy_kept_and_prepared_stays_secret_from_the_other_phone(app):
     assert sum(h["prepared"] for h in held) == 1
     name = ENGLISH.name(M_name(secret))
     assert not any(name in line for line in log), log
-    assert any("A conspiracy prepared" in line for line in log)
+    assert any("prepared a conspiracy under" in line for line in log)
 
 
 def M_name(ident):
@@ -267,3 +268,25 @@ def test_the_new_table_page_offers_the_boxes_the_table_follows_and_starts_with_t
     assert now["expansions"] == ["pantheon", "agora"] and "senate" in now and "pantheon" in now
     board = client.get(response.headers["Location"]).get_data(as_text=True)
     assert "The Pantheon" in board and "The Senate" in board
+
+
+@pytest.mark.parametrize("lang, placed, invoked, button", [
+    ("en", "{who} placed a cube in chamber ", "{who} invoked ", "Place a cube"),
+    ("de", "{who} hat einen Würfel in Kammer ", "{who} hat ", "Einen Würfel in Kammer"),
+])
+def test_the_log_says_each_box_move_in_the_past_tense(client, lang, placed, invoked, button):
+    """The log read 'Bruno: Einen Würfel in Kammer 1 setzen' (the button's words) beside 'Bruno hat
+    Bäder gebaut': each box move a player made is a past-tense line in the reader's language."""
+    code = new_boxed(client, BOTH)
+    play_until(client, code, lambda s: any(p["divinities"] for p in s["players"])
+               and sum(12 - p["cubes_left"] for p in s["players"]) > 0)
+    moves = state(client, code)["log"]
+    cube = next(m for m in moves if m["action"] == "senate-place")
+    invoke = next(m for m in moves if m["action"] in ("divinity", "invoke"))
+    page = client.get(f"/g/{code}?as=all&lang={lang}").get_data(as_text=True)
+    lines = [html.unescape(line) for line in re.findall(r"<li>([^<]*)</li>", page.split('class="log"')[1])]
+    assert placed.format(who=cube["player"]) + str(cube["chamber"]) in " ".join(lines), lines
+    said = [line for line in lines if line.startswith(invoked.format(who=invoke["player"]))
+            and ("angerufen" if lang == "de" else "invoked") in line]
+    assert said, lines
+    assert not [line for line in lines if button in line or ": " in line and line.split(": ")[0] in ("Ana", "Bruno")]

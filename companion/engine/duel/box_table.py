@@ -20,7 +20,7 @@ from functools import cache
 from ...catalog import Game, LookupFailed, catalog
 from ...catalog.plays import BoxRefused, Play, play_for
 from ..errors import BadInput, IllegalAction
-from ..messages import Listed, M, Msg, Name, shown
+from ..messages import TEXTS, Listed, M, Msg, Name, shown
 from . import box_table_messages  # noqa: F401  (the moves' words join the engine's)
 from ..tracked import EVERY_SEAT, LegalMove, Pick
 from . import actions as A
@@ -481,7 +481,21 @@ def describe(game, play: Play, entry: dict, names, hidden: bool = False):
         pieces = {k: _piece(v) for k, v in entry.items() if k in ("card", "wonder", "token") and isinstance(v, str)}
         return duel_describe(play, {**entry, **pieces}, hidden)
     who = entry.get("player")
-    return M("boxt.line", name=who, what=said) if who else M("boxt.entered", what=said)
+    if not who:
+        return M("boxt.entered", what=said)
+    return _done_by(who, said)
+
+
+def _done_by(who: str, said: Msg) -> Msg:
+    """A player's move as the log says it, in the past tense ("Ana placed a cube in chamber 3."), not
+    the button's words after the name; a phrase with no past-tense line keeps "Ana: ..."."""
+    key = "boxt.did." + said.key.removeprefix("boxt.")
+    if key not in TEXTS:
+        return M("boxt.line", name=who, what=said)
+    params = dict(said.params)
+    if "name" in params:                # a loot's side, beside the mover
+        params["other"] = params.pop("name")
+    return M(key, name=who, **params)
 
 
 # -- the state a phone sees ---------------------------------------------------------------------
