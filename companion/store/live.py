@@ -55,15 +55,24 @@ class Hub:
         self.waiting: dict[str, set[Subscription]] = {}
         self.versions: dict[str, int] = {}       # only for games someone waits for
         self.watcher: threading.Thread | None = None
+        self.reading = threading.Lock()
+        self.reader: sqlite3.Connection | None = None     # a subscription's look at the store
 
     @contextmanager
     def subscribe(self, code: str, version: int):
-        """Wait for `code`, whose version the caller just read from the store."""
+        """Wait for `code`, whose version the caller just read from the store.
+
+        A move landing between that read and this subscription was heard by nobody here: `published`
+        dropped it (nobody waited for the game) and the watcher, already past it, never looks back.
+        The phone was told the version before it and waited for the next move (a player walk: a phone
+        whose slot tap had reopened its stream missed the other phone's move, and the table stood
+        still). So the store is read once more, now that this waiter is registered."""
         sub = Subscription(self, code)
         with self.lock:
             self.waiting.setdefault(code, set()).add(sub)
             self.versions[code] = max(self.versions.get(code, 0), version)
             self._ensure_watcher()
+        self.published(code, self._stored_version(code))
         try:
             yield sub
         finally:
@@ -83,6 +92,14 @@ class Hub:
             subs = list(self.waiting[code])
         for sub in subs:
             sub.woken.set()
+
+    def _stored_version(self, code: str) -> int:
+        """The game's version in the store (one indexed query on this hub's own connection)."""
+        with self.reading:
+            if self.reader is None:
+                self.reader = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
+            return self.reader.execute("select coalesce(max(seq), 0) from events where game_id = ?",
+                                       [code]).fetchall()[0][0]      # stepped to its end: no read held open
 
     # -- the watcher: moves made by other processes -------------------------------
 
