@@ -80,11 +80,13 @@
   // A try that never reached the server (htmx:sendError: the network lost) is not counted: offline,
   // the five tries failed within milliseconds and the board stayed behind once the network was back,
   // its stream still open and telling nothing new. No try is made until the network is back (the
-  // browser's "online", the stream (re)opened, or any answer arriving), then it catches up.
+  // browser's "online", the stream (re)opened, any answer arriving) or the stream tells a change
+  // (a failed try then costs nothing either); then it catches up.
   var announced = 0, asked = {}, unsent = false;
   function heard(data) {
     var version = Number(data);
     if (version > announced) announced = version;
+    unsent = false;                    // the stream speaks: try (a try never sent is still not counted)
     setTimeout(catchUp, 0);            // after htmx's own listener has had its turn
   }
   function catchUp() {
