@@ -2,13 +2,16 @@
 rows adding up to its total, and every doubtful cell reported.
 
 Two readers give each cell candidate values with a probability each (the
-cell is "confirmed" when both read the same number). A value outside what its
+cell is "confirmed" when both read the same number and a third, a second
+reader of handwriting, read no other; or, where Tesseract read nothing and a
+total checks the column, when the two readers of handwriting read the same
+number, both nearly sure: Reading.confirmed). A value outside what its
 row can score (card_db/pads: min and max) is struck out. Then, a column at a
 time:
 
 - its total box left empty (or read as empty): the total is doubtful (a total
   read as empty may be there, too faint), and a cell is doubtful unless
-  confirmed and read with a high probability;
+  read alike by the network and Tesseract and with a high probability;
 - a total written but not readable (no reading a total can be): nothing
   checks the column, and even a confirmed reading may be wrong (a touching
   1 lost from a 14 by both readers), so every filled cell is doubtful;
@@ -70,6 +73,10 @@ ELSE_DOUBTED = 0.3      # any other: the readers disagree, or the one reader is 
                         # likeliest reading is wrong on the scan bench's captured cells (seed 20261123: confirmed
                         # 2 of 551, alone at 0.95 or more 2 of 178, Tesseract reading part 5 of 100, alone under
                         # 0.95 23 of 52, other disagreements 31 of 148; bench/RESULTS.md, fifth round)
+SECOND_SURE = 0.95      # a reading only the network read (Tesseract silent) is confirmed when the second handwriting
+SECOND_SELF_SURE = 0.8  # reader read it too, the network at SECOND_SURE or more and the second at SECOND_SELF_SURE
+                        # (its glyphs' probabilities multiplied): tuned on the scan bench's captured columns of seed
+                        # 20450101, confirmed on 20570101 (bench/RESULTS.md, issue 30, seventh round)
 ALONE_SURE = 0.95       # a reading only one reader read (Tesseract read nothing) vouched for as if both had
                         # (tuned on the captured columns of one seed, confirmed on two: bench/RESULTS.md, fourth round)
 
@@ -119,12 +126,34 @@ class Reading:
     blank: bool = False
     candidates: dict[int, float] = field(default_factory=dict)   # value -> probability
     readers: dict[str, int | None] = field(default_factory=dict)  # each reader's own reading
+    second: int | None = None    # the second handwriting reader's own reading (digit_svm), where it read one
+    second_sure: float = 0.0     # and how sure it is of it
+
+    @property
+    def alike(self) -> int | None:
+        """The value every reader read, when there are two and they agree, and the second handwriting
+        reader (digit_svm), where it read a number, read it too: where it read another, the two alike
+        were wrong 6 times in 49 (a 14 read as 4 by both, the second reading 14), all three alike 5 in
+        1,001 (the scan bench's captured cells of seeds 20450101 and 20560101)."""
+        seen = [v for v in self.readers.values()]
+        if len(seen) >= 2 and seen[0] is not None and all(v == seen[0] for v in seen):
+            return None if self.second is not None and self.second != seen[0] else seen[0]
+        return None
 
     @property
     def confirmed(self) -> int | None:
-        """The value every reader read, when there are two and they agree."""
-        seen = [v for v in self.readers.values()]
-        return seen[0] if len(seen) >= 2 and seen[0] is not None and all(v == seen[0] for v in seen) else None
+        """Read alike; or, where Tesseract read nothing, the network's reading when the second
+        handwriting reader read it too, both nearly certain (SECOND_SURE, SECOND_SELF_SURE). The checks
+        take the latter only where a total checks the column (a cell of a column without one, or coins
+        left, needs `alike`): the two misread the same MNIST 7 as a 1, both sure, now and then."""
+        if self.alike is not None:
+            return self.alike
+        network = self.readers.get("digits")
+        if (network is not None and self.second == network and "tesseract" in self.readers
+                and self.readers["tesseract"] is None and self.candidates.get(network, 0.0) >= SECOND_SURE
+                and self.second_sure >= SECOND_SELF_SURE):
+            return network
+        return None
 
     def best(self) -> tuple[int | None, float]:
         if self.blank:
@@ -155,7 +184,7 @@ def check_coins(reading: Reading) -> Decided:
         return Decided(reading.best()[0], WHY_UNREADABLE, 0.0)
     value = max(kept, key=kept.get)
     sure = kept[value]
-    ok = sure >= SURE_ALONE or reading.confirmed == value
+    ok = sure >= SURE_ALONE or reading.alike == value
     return Decided(value, None if ok else WHY_UNSURE, sure)
 
 
@@ -207,7 +236,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             # Nothing checks the column: a reading stands only when both readers read it and it is
             # sure. The network alone is sometimes sure of a misreading (an 11 for a 17, at 1.0),
             # which Tesseract, reading nothing or something else, does not confirm.
-            ok = cells[key].blank or (sure >= SURE_ALONE and cells[key].confirmed == value)
+            ok = cells[key].blank or (sure >= SURE_ALONE and cells[key].alike == value)
             if not total.blank and not cells[key].blank:
                 why = WHY_UNCHECKED      # a total is there, unread: nothing vouches for this reading
             else:

@@ -20,7 +20,7 @@ import numpy as np
 from ..catalog.plays import MAX_NAME, play
 from ..engine.errors import BadInput
 from ..engine.ranking import standings
-from . import digit_pairs, digits, tess
+from . import digit_pairs, digit_svm, digits, tess
 from .cells import Cell, Glyph, cell_box, cut
 from .checks import WHY_NAME, Decided, Reading, check_coins, check_column
 from .layout import COINS_ROW, NAME_ROW, PAD_IDS, TOTAL_ROW
@@ -137,9 +137,10 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
         names_job = pool.submit(tess.read_lines, [c.picture(height=28) for c in name_cells], tess.NAMES)
         guesses = _read_digits(number_cells)
         numbers, names = numbers_job.result(), names_job.result()
+    seconds = _read_second(number_cells)
     readings: dict[tuple[int, int], Reading] = {}
-    for cell, word, cuts in zip(number_cells, numbers, guesses):
-        readings[cell.row, cell.player] = _fuse(word, cuts)
+    for cell, word, cuts, second in zip(number_cells, numbers, guesses, seconds):
+        readings[cell.row, cell.player] = _fuse(word, cuts, second)
     named = {c.player: w for c, w in zip(name_cells, names)}
     columns = []
     for p in filled:
@@ -236,7 +237,63 @@ def _pair_ways(out: list[list[tuple[list[Glyph], digits.Guess]]]) -> None:
                        digits.Guess([int(v) for v in probabilities.argmax(axis=1)], probabilities, single)))
 
 
-def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]]) -> Reading:
+def _read_second(cells: list[Cell]) -> list[tuple[int | None, float]]:
+    """Each cell's number as the second handwriting reader (digit_svm) reads it, and how sure it is
+    (its glyphs' digits' probabilities and their being one digit each, multiplied): every way of cutting
+    the cell read by it alone, the way chosen by its own belief (as _fuse chooses the network's), so
+    that a cut the network took wrongly is not taken by it for that reason."""
+    ways = [[c.glyphs] + c.alternatives for c in cells]
+    unique: dict[int, int] = {}
+    images = []
+    for cell_ways in ways:
+        for way in cell_ways:
+            for gl in way:
+                if not gl.minus and id(gl) not in unique:
+                    unique[id(gl)] = len(images)
+                    images.append(gl.image)
+    every = digit_svm.read(images)
+    out = []
+    for cell_ways in ways:
+        guesses = []
+        for way in cell_ways:
+            rows = every[[unique[id(gl)] for gl in way if not gl.minus]]
+            digit_p = rows[:, :digit_svm.NOT_ONE]
+            digit_p = digit_p / np.maximum(digit_p.sum(axis=1, keepdims=True), 1e-9)
+            guesses.append((way, digits.Guess([int(d) for d in digit_p.argmax(axis=1)], digit_p,
+                                              1 - rows[:, digit_svm.NOT_ONE])))
+        value, way = _best_way(guesses)
+        sure = float(np.prod(way.probabilities.max(axis=1)) * np.prod(way.single)) if way is not None else 0.0
+        out.append((value, sure))
+    return out
+
+
+def _number(glyphs: list[Glyph], guess: digits.Guess) -> int:
+    return int("".join(str(d) for d in guess.digits)) * (-1 if any(g.minus for g in glyphs) else 1)
+
+
+def _best_way(cuts: list[tuple[list[Glyph], digits.Guess]]) -> tuple[int | None, digits.Guess | None]:
+    """The number of the way of cutting a cell its reader believes most (by _fuse's weight), and its guess."""
+    value, best, chosen = None, -1.0, None
+    first = len(cuts[0][1].digits) if cuts else 0
+    for n, (glyphs, guess) in enumerate(cuts):
+        if not guess.digits:
+            continue
+        weight = _way_weight(n, glyphs, guess, first)
+        if weight > best:
+            value, best, chosen = _number(glyphs, guess), weight, guess
+    return value, chosen
+
+
+def _way_weight(n: int, glyphs: list[Glyph], guess: digits.Guess, first: int) -> float:
+    sure = float(np.prod(guess.probabilities.max(axis=1))) ** (1 / len(guess.digits))
+    whole = float(np.prod(guess.single)) if guess.single is not None else 1.0   # each glyph one digit
+    extra = len(guess.digits) - first
+    way = 1.0 if n == 0 else OTHER_CUT * (SPLIT ** extra if extra > 0 else JOIN ** -extra)
+    return (sure * whole * way) ** SHARP
+
+
+def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]], second: tuple[int | None, float] = (None, 0.0)
+          ) -> Reading:
     """The candidates of both readers, as one probability a value.
 
     A cell cut several ways (cells.py): the classifier's candidates for each cut are weighed by how
@@ -248,22 +305,15 @@ def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]]) -> Reading:
     classifier's to say (its eleventh class): a wide 4 or 2 is not doubted for its shape.
     """
     candidates: dict[int, float] = {}
-    clf_value, clf_sure = None, -1.0
     first = len(cuts[0][1].digits) if cuts else 0
     for n, (glyphs, guess) in enumerate(cuts):
         if not guess.digits:
             continue
         minus = any(g.minus for g in glyphs)
-        sure = float(np.prod(guess.probabilities.max(axis=1))) ** (1 / len(guess.digits))
-        whole = float(np.prod(guess.single)) if guess.single is not None else 1.0   # each glyph one digit
-        extra = len(guess.digits) - first
-        way = 1.0 if n == 0 else OTHER_CUT * (SPLIT ** extra if extra > 0 else JOIN ** -extra)
-        weight = (sure * whole * way) ** SHARP
+        weight = _way_weight(n, glyphs, guess, first)
         for value, p in _values(guess, minus).items():
             candidates[value] = max(candidates.get(value, 0.0), weight * p)
-        if weight > clf_sure:
-            clf_sure = weight
-            clf_value = int("".join(str(d) for d in guess.digits)) * (-1 if minus else 1)
+    clf_value = _best_way(cuts)[0]
     mass = sum(candidates.values())
     tess_value, tess_conf = tess.as_number(word)
     weight = TESS_WEIGHT if tess_value is not None else 0.0
@@ -273,7 +323,8 @@ def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]]) -> Reading:
     total = sum(fused.values())
     fused = {v: p / total for v, p in fused.items()} if total > 0 else {}
     top = dict(sorted(fused.items(), key=lambda kv: -kv[1])[:10])
-    return Reading(blank=False, candidates=top, readers={"tesseract": tess_value, "digits": clf_value})
+    return Reading(blank=False, candidates=top, readers={"tesseract": tess_value, "digits": clf_value},
+                   second=second[0], second_sure=second[1])
 
 
 def _values(guess: digits.Guess, minus: bool) -> dict[int, float]:

@@ -374,3 +374,40 @@ def test_two_shaky_readings_in_a_column_that_adds_up_stay_doubtful(pad2):
     decided, total_d = check_column(pad2, cells, total)
     assert decided["civil"].value == 35 and decided["guilds"].value == 17
     assert decided["civil"].doubt == WHY_UNSURE and decided["guilds"].doubt == WHY_UNSURE
+
+
+def test_without_a_total_the_two_handwriting_readers_alike_do_not_confirm_a_reading(pad2):
+    """From the scan bench's photos (seed 20560101, 1st edition, hard, MNIST): a treasury 7 read as 1 by
+    the network (0.998) and by the second handwriting reader (0.984), Tesseract silent, the total box
+    empty. Nothing checks such a column, and the two misread the same 7s: it stays doubtful."""
+    one = Reading(candidates={1: 0.998, 7: 0.002}, readers={"tesseract": None, "digits": 1}, second=1,
+                  second_sure=0.984)
+    decided, total = check_column(pad2, *column(pad2, ALEX, None, treasury=one))
+    assert decided["treasury"].value == 1 and decided["treasury"].doubt == WHY_UNSURE
+
+
+def test_where_the_fix_is_a_guess_a_cell_the_two_handwriting_readers_read_alike_stands(pad2):
+    """The column of the guessed fix above (military 8 where 6 was written, the fix a value nobody read):
+    science's 21, read by the network alone (Tesseract silent), is doubted with the rest; read 21 by the
+    second handwriting reader too, at 0.9, it is confirmed and stands, as wonder's 10 does; at 0.5 not."""
+    keys = [r.key for r in pad2.rows]
+    wrong = {keys[0]: Reading(candidates={8: 0.9}, readers={"tesseract": None, "digits": 8})}
+    for second, second_sure, stands in ((None, 0.0, False), (21, 0.9, True), (21, 0.5, False)):
+        science = Reading(candidates={21: 0.97, 27: 0.03}, readers={"tesseract": None, "digits": 21}, second=second,
+                          second_sure=second_sure)
+        decided, total = check_column(pad2, *column(pad2, ALEX, 55, science=science, **wrong))
+        assert decided["science"].value == 21 and (decided["science"].doubt is None) == stands
+        assert decided["wonder"].doubt is None and decided[keys[0]].doubt == WHY_SUM
+
+
+def test_a_reading_both_readers_agree_on_is_not_confirmed_when_the_second_reader_read_another(pad2):
+    """From the scan bench's photos (seed 20560101, 2nd edition, hard, strokes): a commercial 14 read as
+    4 by the network and Tesseract alike (0.972), the second handwriting reader reading 14. Where it read
+    another number, two alike were wrong 6 times in 49: without a total, such a reading is doubted."""
+    def four(second):
+        return Reading(candidates={4: 0.972, 14: 0.022}, readers={"tesseract": 4, "digits": 4}, second=second,
+                       second_sure=0.5)
+    decided, _ = check_column(pad2, *column(pad2, ALEX, None, commercial=four(14), guilds=four(4),
+                                            science=four(None)))
+    assert decided["commercial"].value == 4 and decided["commercial"].doubt == WHY_UNSURE
+    assert decided["guilds"].doubt is None and decided["science"].doubt is None
