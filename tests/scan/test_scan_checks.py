@@ -411,3 +411,18 @@ def test_a_reading_both_readers_agree_on_is_not_confirmed_when_the_second_reader
                                             science=four(None)))
     assert decided["commercial"].value == 4 and decided["commercial"].doubt == WHY_UNSURE
     assert decided["guilds"].doubt is None and decided["science"].doubt is None
+
+
+def test_a_reading_only_the_network_read_is_not_vouched_for_when_the_second_reader_read_another(cat):
+    """The column of the test above, science 2 read by the network alone at 0.98: it stands where the
+    second handwriting reader read nothing or 2, and is doubted where it read another number (such
+    sure readings of the network alone were wrong 5 times in 13 on captured cells)."""
+    pad = cat.pads["7wonders"]
+    for second, doubted in ((None, {"guilds"}), (2, {"guilds"}), (7, {"guilds", "science"})):
+        cells = {row.key: sure(v) for row, v in zip(pad.rows, [0, 10, 17, 19, 0, 18, 0])}
+        cells["military"] = Reading(blank=True)
+        cells["guilds"] = Reading(candidates={8: 0.55, 3: 0.45}, readers={"tesseract": 3, "digits": 8})
+        cells["science"] = Reading(candidates={2: 0.98, 7: 0.02}, readers={"tesseract": None, "digits": 2},
+                                   second=second, second_sure=0.6)
+        decided, total = check_column(pad, cells, sure(74))
+        assert {k for k, d in decided.items() if d.doubt} == doubted
