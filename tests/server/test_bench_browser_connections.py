@@ -5,7 +5,16 @@ while idle (its --keep-alive) is sent again on a new one, answered, not an error
 import asyncio
 import time
 
+from concurrent.futures import ThreadPoolExecutor
+
 from bench import browser_http
+
+
+def run(main) -> None:
+    """Runs the coroutine on a loop of its own thread: a worker of the suite that has run a browser test
+    holds Playwright's loop as running in its main thread, and asyncio.run() there refuses to start."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main).result()
 
 
 async def until(condition, seconds: float = 30) -> None:
@@ -44,7 +53,7 @@ def test_a_phone_keeps_its_connections_as_a_browser_does(gunicorn):
         status, _, _ = await phone.request("GET", "/")       # not reused: seen closed, a new one opened
         assert status == 200 and counts.opened == opened + 1
         phone.close()
-    asyncio.run(main())
+    run(main())
 
 
 def test_a_request_on_a_connection_closed_unseen_is_sent_again(gunicorn, monkeypatch):
@@ -56,7 +65,7 @@ def test_a_request_on_a_connection_closed_unseen_is_sent_again(gunicorn, monkeyp
         assert (await phone.request("GET", "/"))[0] == 200
         assert counts.resent == 1 and counts.opened == 2
         phone.close()
-    asyncio.run(main())
+    run(main())
 
 
 def test_an_idle_connection_past_the_keep_alive_is_released_at_our_end(gunicorn, monkeypatch):
@@ -69,4 +78,4 @@ def test_an_idle_connection_past_the_keep_alive_is_released_at_our_end(gunicorn,
         assert not phone.idle and conn.writer.is_closing()
         assert (await phone.request("GET", "/"))[0] == 200 and counts.opened == 2 and counts.resent == 0
         phone.close()
-    asyncio.run(main())
+    run(main())
