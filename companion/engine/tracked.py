@@ -75,8 +75,9 @@ class TrackedGame(Protocol):
     def final_cities(self, state, names) -> list[dict]:
         """The cities at the game's end, as a score sheet of `play_of(state)` takes them (sheets.set_city)."""
 
-    def describe(self, state, entry: dict, hidden: bool = False) -> Msg | str:
-        """A logged action in words ("Ana built the Baths."); `hidden`: only that its player chose."""
+    def describe(self, state, entry: dict, hidden: bool = False, names: tuple[str, ...] = ()) -> Msg | str:
+        """A logged action in words ("Ana built the Baths."); `hidden`: only that its player chose;
+        `names`: the players' names, for a move that names a seat by its number (a loot's side)."""
 
     # Optional, asked with getattr (a game without boxes needs none): `follows_boxes` (POST with
     # "expansions" starts the boxed game), `action_fields` (the fields its boxes' moves add),

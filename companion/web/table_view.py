@@ -159,7 +159,7 @@ def seat_of(table: store.Table) -> str | None:
 
 def _said(table: store.Table, entry: dict, hidden: bool = False) -> str:
     """A logged move in the reader's words, as the game's rules describe it."""
-    return say(table.tracked.describe(table.state, entry, hidden))
+    return say(table.tracked.describe(table.state, entry, hidden, tuple(table.names)))
 
 
 _lines = Kept(65536)

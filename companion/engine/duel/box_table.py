@@ -651,8 +651,8 @@ class BoxedDuelTable:
     def public_entry(self, state, entry: dict) -> dict:
         return public_entry(state, entry)
 
-    def describe(self, state, entry: dict, hidden: bool = False):
-        return describe(state, self.play_of(state), entry, None, hidden)
+    def describe(self, state, entry: dict, hidden: bool = False, names: tuple[str, ...] = ()):
+        return describe(state, self.play_of(state), entry, tuple(names) or None, hidden)
 
 
 def _divinities(invoked: tuple[str, ...]) -> tuple[str, ...]:

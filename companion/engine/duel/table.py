@@ -347,9 +347,9 @@ class DuelTable:
         from .box_table import words_for
         return words_for(ident)
 
-    def describe(self, state, entry: dict, hidden: bool = False):
+    def describe(self, state, entry: dict, hidden: bool = False, names: tuple[str, ...] = ()):
         boxed = _boxed(state)
-        return boxed.describe(state, entry, hidden) if boxed else describe(self.play_of(state), entry, hidden)
+        return boxed.describe(state, entry, hidden, names) if boxed else describe(self.play_of(state), entry, hidden)
 
 
 TABLE = DuelTable()

@@ -571,7 +571,7 @@ class SevenWondersTable:
         return [{"wonder": c.wonder, "side": c.side, "stages": c.stages, "cards": list(c.cards),
                  "coins": c.coins, "military": list(c.military)} for c in state.cities]
 
-    def describe(self, state: TableState, entry: dict, hidden: bool = False):
+    def describe(self, state: TableState, entry: dict, hidden: bool = False, names: tuple[str, ...] = ()):
         return describe(self.play_of(state), entry, hidden)
 
 

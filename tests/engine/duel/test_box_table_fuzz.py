@@ -62,3 +62,13 @@ def test_a_discard_offered_says_the_coins_it_brings(boxes, moves):
             mover = next(i for i, n in enumerate(names) if n == move.doc["player"])
             after, _paid = table.apply(state, move.doc, names)
             assert move.cost["gained"] == after.base.cities[mover].coins - state.base.cities[mover].coins
+
+
+def test_a_loot_line_in_the_log_names_the_player_whose_side_it_is():
+    """The log read 'Ana applied the military token 5 spaces from the middle on 1's side': a seat's
+    number where a player's name belongs (the log was described without the players' names)."""
+    game, state, names = tracked.new_game({"game": "duel", "players": NAMES, "expansions": ["pantheon"]})
+    table = tracked.implementation(game)
+    for verb, said in (("apply-loot", "applied"), ("drop-loot", "discarded")):
+        line = render(table.describe(state, {"player": "Ana", "action": verb, "side": 1, "at": 5}, False, names))
+        assert line == f"Ana {said} the military token 5 spaces from the middle on Bo's side.", line
