@@ -33,6 +33,10 @@ CONFIRM_UNDO = "confirm-undo"
 # A verb of a pick's form, and what the table waits for, in the reader's words.
 VERBS = {"build": _l("Build"), "stage": _l("Build a wonder stage with"), "sell": _l("Sell"),
          "discard-build": _l("Build from the discard"), "pass": _l("Pass")}
+# A priced move's button as one sentence, so each language puts the card where it goes ("Erzbergwerk
+# bauen", not "Bauen Erzbergwerk": the verb and the card's name were two words side by side).
+MOVES = {"build": _l("Build %(card)s"), "stage": _l("Build a wonder stage with %(card)s"),
+         "sell": _l("Sell %(card)s"), "discard-build": _l("Build %(card)s from the discard")}
 WAITS = {"progress": _l("choose a progress token"), "library": _l("choose a token from the Great Library"),
          "destroy": _l("choose a card to destroy"), "rebuild": _l("choose a card from the discard"),
          "starter": _l("choose who starts the next age"), "draw": _l("draw tokens for the Great Library"),
@@ -50,6 +54,13 @@ def template_helpers(app) -> None:
     # A military token as printed: "+3", "−1" (a true minus sign, as on the tokens).
     app.jinja_env.filters["signed"] = lambda n: f"+{n}" if n > 0 else str(n).replace("-", "\u2212")
     app.jinja_env.globals["verb_word"] = lambda verb: VERBS.get(verb, verb)
+
+    def move_words(verb: str, card: str) -> str:
+        """A priced move in words: "Sell Stockade", "Erzbergwerk bauen"."""
+        if verb in MOVES and card:
+            return str(MOVES[verb]) % {"card": card}
+        return f"{VERBS.get(verb, verb)} {card}".strip()
+    app.jinja_env.globals["move_words"] = move_words
     app.jinja_env.globals["shared"] = shared
     # A wait of a box's rules the board's moves say in full: a plain word here, never its code.
     app.jinja_env.globals["wait_word"] = lambda wait: WAITS.get(wait, _("a choice to make"))

@@ -105,3 +105,17 @@ def test_the_rules_are_asked_once_a_version_and_seat(app, client, monkeypatch):
     board(ana, code)
     price(ana, code, player="Ana", action="sell", card="baths")
     assert sorted(picks) == ["Ana", "Ana", "Bruno"]               # a new version: asked again, once
+
+
+def test_a_priced_move_is_one_sentence_in_the_readers_language(app, client):
+    """German buttons read 'Bauen Erzbergwerk' (the verb, then the card's name, side by side) where the
+    Duel's read 'Holzplatz bauen': each move is one translated sentence, the card where the language
+    puts it."""
+    code = open_table(client, SEVEN)
+    ana = phone_at(app, f"/g/{code}?t={client.environ_base['HTTP_AUTHORIZATION'].split()[1]}", "Ana")
+    ana.get(f"/g/{code}?lang=de")
+    sold = price(ana, code, player="Ana", action="build", card="stockade").get_data(as_text=True)
+    built = price(ana, code, player="Ana", action="build", card="altar").get_data(as_text=True)
+    moves = [re.sub(r"\s+", " ", m).strip() for m in re.findall(r"data-move>(.*?)—", sold + built, re.S)]
+    assert len(moves) == 2 and moves[0].endswith(" verkaufen") and moves[1].endswith(" bauen"), moves
+    assert not any(m.startswith(("Verkaufen", "Bauen")) for m in moves), moves
