@@ -119,3 +119,4 @@ def test_a_priced_move_is_one_sentence_in_the_readers_language(app, client):
     moves = [re.sub(r"\s+", " ", m).strip() for m in re.findall(r"data-move>(.*?)—", sold + built, re.S)]
     assert len(moves) == 2 and moves[0].endswith(" verkaufen") and moves[1].endswith(" bauen"), moves
     assert not any(m.startswith(("Verkaufen", "Bauen")) for m in moves), moves
+
