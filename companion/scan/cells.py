@@ -112,9 +112,19 @@ def cut(s: Straight, row: int, player: int) -> Cell:
     # Writing fits the cell: in a narrow cell it is small, so "tall enough to be writing" is measured
     # against the cell's width too.
     cell = segment(ink, row, player, text=row == 0, height=int(min(bottom - top, 0.9 * (right - left))))
+    if cell.dash and _on_its_lines(cell.ink, (top - ny0, bottom - ny0), band):
+        cell.dash, cell.faint = False, True      # what is left of a number written over the line: unread
     if shared and cell.blank and not cell.dash:
         cell.faint = True         # a neighbour's stroke fills a good part of it: not surely empty
     return cell
+
+
+def _on_its_lines(ink: np.ndarray, lines: tuple[float, float], band: int) -> bool:
+    """Whether a dash reaches the band of the cell's top or bottom line. A player's dash is drawn in
+    the box; a flat stroke against the line is the foot of a number written over it, cut off at the
+    line (its digits went to the row above, a 20's feet left here), not a zero."""
+    rows = np.flatnonzero((ink > INK).any(axis=1))
+    return bool(rows.size) and (rows[0] <= lines[0] + band + 1 or rows[-1] >= lines[1] - band - 1)
 
 
 def _wipe_lines(ink: np.ndarray, ys: list[float], xs: list[float], band: int,
