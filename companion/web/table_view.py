@@ -276,6 +276,18 @@ def _chosen_option(options: str, card: str | None) -> Markup:
     return Markup(options)
 
 
+def _why_not_built(table: store.Table, offered: list[dict]) -> str | None:
+    """Why a card chosen that may be taken is not offered to build (only discarded, or a wonder), in the
+    rules' words: the slot offered "Discard" alone and said nothing of the coins missing."""
+    if not offered or any(m["doc"].get("action") == "build" for m in offered):
+        return None
+    try:
+        quote = table.tracked.quote(table.state, {**offered[0]["doc"], "action": "build"}, table.names)
+    except BadInput:              # a move of a box that builds nothing: nothing to say
+        return None
+    return None if quote["legal"] else say(quote["message"])
+
+
 def board_context(table: store.Table, message: str | None = None) -> dict:
     state = _state_of(table)
     seat = seat_of(table)
@@ -300,6 +312,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
         rows.setdefault(slot["row"], []).append(slot)
     chosen = args.get("slot", type=int)
     reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
+    why_not = _why_not_built(table, slot_moves.get(chosen, []))
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
             "cities_key": _cities_key(table, state), "urls": table_urls(table.code), "guest": _guest(table),
             "label": label, "forms": forms, "words": table_words,
@@ -311,7 +324,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             "undo": _undo_offer(table, seat),
             "confirm_undo": message == CONFIRM_UNDO,
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
-            "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message,
+            "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message, "why_not": why_not,
             "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": args.get("q", ""),
             "reveal": _unseen_cards(reveals.get(reveal_slot, []), args.get("q", "")) if reveals else []}
 
