@@ -6,8 +6,8 @@ a page's EventSource stream taking one of them for as long as it is open, so at 
 page's other requests (htmx's boards, prices, moves). A request goes on an idle kept-alive
 connection when there is one (Chromium reuses an idle socket it still sees open); a new one is
 opened otherwise, up to the limit, beyond which the request waits for a connection to come free.
-An idle connection is kept until the server closes it (gunicorn's --keep-alive, 5 s in the
-Procfile, is shorter than Chromium's own idle limits of 10 s unused and 5 min used). A request
+An idle connection is kept until the server closes it (gunicorn's --keep-alive, 30 s in the
+Procfile, is shorter than Chromium's own idle limit of 5 min for a connection used). A request
 sent on a reused connection that the server closed meanwhile, answered by nothing (no byte, or a
 reset), is sent again once on a new connection, as Chromium does for any method
 (HttpNetworkTransaction::ShouldResendRequest): the server never read it.
@@ -18,7 +18,9 @@ earlier client: an HTTP/1.0 request on a new connection each time, closed after 
 from __future__ import annotations
 
 import asyncio
+import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 MAX_PER_ORIGIN = 6          # Chromium, HTTP/1.1
 
@@ -118,13 +120,20 @@ async def one_connection_a_request(port: int, method: str, path: str, cookie: st
     return status, found, content
 
 
-# Past the server's keep-alive (the Procfile's --keep-alive 5) an idle connection is closed at the
+# Past the server's keep-alive (the Procfile's --keep-alive) an idle connection is closed at the
 # server's end; a real phone finds that out on reuse, and its closed sockets cost it nothing. This one
 # client holds every phone's sockets under one open-file limit (20,000 here, not raisable in this
 # container): at 2,000 tables, 8,000 streams and the closed idle sockets left waiting for reuse ran it
 # out (thousands of OSErrors at the end's catch-ups). So our end is closed a second after the server's:
 # no request that would have found the connection open is changed.
-IDLE_CLOSE_S = 6.0
+def server_keep_alive() -> float:
+    """The Procfile's --keep-alive in seconds (gunicorn's default, 2, when it sets none)."""
+    procfile = (Path(__file__).resolve().parents[1] / "Procfile").read_text()
+    found = re.search(r"--keep-alive (\d+)", procfile)
+    return float(found.group(1)) if found else 2.0
+
+
+IDLE_CLOSE_S = server_keep_alive() + 1.0
 
 
 @dataclass

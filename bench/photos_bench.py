@@ -133,7 +133,7 @@ def _others(port: int, seconds: float, photos: list[bytes] | None) -> dict:
             if body:      # the number this phone saw is the one it stored last: never refused as stale
                 body = {**body, "v-0-civil": str(n % 9), "was-v-0-civil": stored}
                 stored = str(n % 9)
-            phone.conn.close()              # a phone's next tap comes after gunicorn's keep-alive (5 s)
+            phone.conn.close()              # each tap on a new connection: the worst case (no keep-alive reuse)
             start = time.perf_counter()
             try:
                 status, _, _ = phone.request(method, url, body, headers)

@@ -21,8 +21,10 @@ proxy limits each client itself (deploy/nginx.conf).
 
 A new connection's first request line and headers must arrive within
 FIRST_REQUEST_TIMEOUT (10 s, nginx's client_header_timeout in deploy/nginx.conf);
-a kept-alive connection waits gunicorn's keep-alive (the Procfile's 5 s; nginx
-lets its idle ones go after 2 s, first) for its next request.
+a kept-alive connection waits gunicorn's keep-alive (the Procfile's 30 s: a phone's
+next tap, a price or a move 10-30 s later, reuses its connection instead of queueing
+for a new one behind the worker's accepts; nginx lets its idle ones go after 2 s,
+first) for its next request.
 gunicorn's own worker gave the first request the keep-alive (then 2 s) too, counted
 from when the worker first looked at the connection: a request that came later
 (a phone on a lossy network, a client or a worker running seconds behind under

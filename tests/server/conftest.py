@@ -19,14 +19,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class Gunicorn:
-    def __init__(self, tmp_path: Path, env: dict | None = None):
+    def __init__(self, tmp_path: Path, env: dict | None = None, args: str = ""):
+        """`args`: gunicorn options after the Procfile's (the last of an option wins)."""
         self.port, self.tmp = free_port(), tmp_path
         self.base = f"http://127.0.0.1:{self.port}"
         self.access_log, self.error_log = tmp_path / "access.log", tmp_path / "error.log"
         env = {**os.environ, "PORT": str(self.port), "FLASK_DATABASE": str(tmp_path / "server.sqlite3"),
                "FLASK_SECRET_KEY": "server-tests", **(env or {}),
                "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
-        command = procfile_command().replace("0.0.0.0", "127.0.0.1") + " --no-control-socket"
+        command = procfile_command().replace("0.0.0.0", "127.0.0.1") + " --no-control-socket " + args
         with open(self.access_log, "wb") as out, open(self.error_log, "wb") as err:
             self.process = subprocess.Popen(["bash", "-c", "exec " + command], cwd=ROOT, env=env, stdout=out,
                                             stderr=err, start_new_session=True)

@@ -5,9 +5,13 @@ while idle (its --keep-alive) is sent again on a new one, answered, not an error
 import asyncio
 import time
 
+import pytest
+
 from concurrent.futures import ThreadPoolExecutor
 
 from bench import browser_http
+
+from .conftest import Gunicorn
 
 
 def run(main) -> None:
@@ -32,10 +36,21 @@ async def one_kept(port: int):
     return counts, phone, phone.idle[0]
 
 
-def test_a_phone_keeps_its_connections_as_a_browser_does(gunicorn):
+@pytest.fixture
+def short_kept(tmp_path):
+    """gunicorn as the Procfile starts it but letting idle connections go after 2 s (the Procfile's
+    keep-alive is longer than a test should wait for)."""
+    server = Gunicorn(tmp_path, args="--keep-alive 2")
+    yield server
+    server.stop()
+
+
+def test_a_phone_keeps_its_connections_as_a_browser_does(short_kept):
+    server = short_kept
+
     async def main():
         counts = browser_http.Counts()
-        phone = browser_http.Phone(gunicorn.port, counts)
+        phone = browser_http.Phone(server.port, counts)
         for _ in range(3):                                   # one after another: one connection
             status, _, body = await phone.request("GET", "/")
             assert status == 200 and b"</html>" in body
@@ -56,10 +71,10 @@ def test_a_phone_keeps_its_connections_as_a_browser_does(gunicorn):
     run(main())
 
 
-def test_a_request_on_a_connection_closed_unseen_is_sent_again(gunicorn, monkeypatch):
+def test_a_request_on_a_connection_closed_unseen_is_sent_again(short_kept, monkeypatch):
     monkeypatch.setattr(browser_http, "IDLE_CLOSE_S", 3600)      # our end not yet released
     async def main():
-        counts, phone, conn = await one_kept(gunicorn.port)
+        counts, phone, conn = await one_kept(short_kept.port)
         await until(conn.reader.at_eof)
         conn.open = lambda: True                              # as if the close had not been seen yet
         assert (await phone.request("GET", "/"))[0] == 200
