@@ -64,3 +64,31 @@ def test_a_card_refused_offers_its_sale_and_a_tap_plays_it(live_server, browser,
     assert api(live_server, f"/api/v1/games/{code}")["waiting_for"] == ["Bruno", "Chloé"]
     kept_without_reload(ana)
     context.close()
+
+
+def test_a_card_chosen_with_the_keyboard_keeps_the_focus_through_its_price_and_another_phones_move(
+        live_server, browser):
+    """A card chosen with the keyboard (its price swapped in), or another phone's move (the board
+    swapped in), left the focus on <body>: the next Tab skipped the move's button. The card's
+    select keeps it."""
+    say = SAY["en"]
+    code, context, ana = ana_at_a_new_table(live_server, browser, say)
+    card = ana.locator("section.act7 select[name=card]")
+    card.focus()
+    ana.keyboard.type("scr")                           # a card chosen: its price asked, the section swapped
+    expect(ana.locator("section.act7 select[name=card]")).to_have_value("scriptorium")
+    expect(ana.locator("section.act7 [data-quote] button").first).to_contain_text(say["pay"])
+    settled(ana)
+    assert ana.evaluate("document.activeElement.name") == "card"
+    api(live_server, f"/api/v1/games/{code}/actions", {"player": "Bruno", "action": "sell", "card": "altar"})
+    expect(ana.locator("#board")).to_have_attribute("data-version", "2")
+    settled(ana)
+    assert ana.evaluate("document.activeElement.name") == "card"
+    seen = []
+    for _ in range(3):                                 # "See the price" (if shown), then the priced move
+        ana.keyboard.press("Tab")
+        seen.append(ana.evaluate("document.activeElement.outerHTML.slice(0, 80)"))
+        if ana.evaluate("document.activeElement.hasAttribute('data-move')"):
+            break
+    assert "data-move" in seen[-1], seen
+    context.close()
