@@ -105,6 +105,9 @@ def board(code):
     return page("games/table.html", block="board", **board_context(table))
 
 
+PICK_FIELDS = ("player", "action", "card", "free")     # a seat's action form, as its GET sends it
+
+
 @bp.get("/<code>/price")
 def price(code):
     """A price asked from a seat's action form (htmx): that form's section alone, priced (issue 29:
@@ -118,7 +121,12 @@ def price(code):
         response = make_response(render_block("games/table.html", "board", **board_context(table)))
         response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML"})
         return response
-    return render_block("games/table.html", "pick", **context)
+    response = make_response(render_block("games/table.html", "pick", **context))
+    # The choice in the address bar, as the page without JavaScript reads it: a reload mid-turn
+    # kept the table but lost the card chosen and its price (a player walk). A move puts it back.
+    chosen = {k: v for k, v in request.args.items() if k in PICK_FIELDS and v}
+    response.headers["HX-Replace-Url"] = url_for("games.table", code=table.code, **chosen)
+    return response
 
 
 @bp.get("/<code>/events")

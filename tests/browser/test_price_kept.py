@@ -4,6 +4,8 @@ Ana picks the Scriptorium and sees its price; Bruno's card goes in meanwhile
 from his phone, and her board, brought up to date by the stream, still shows
 her choice, priced, and her tap on it plays it. No reload.
 """
+import re
+
 from playwright.sync_api import expect
 
 from .test_live_table import KEYS, api, settled
@@ -91,4 +93,23 @@ def test_a_card_chosen_with_the_keyboard_keeps_the_focus_through_its_price_and_a
         if ana.evaluate("document.activeElement.hasAttribute('data-move')"):
             break
     assert "data-move" in seen[-1], seen
+    context.close()
+
+
+def test_a_reload_mid_turn_keeps_the_card_chosen_and_its_price(live_server, browser):
+    """A reload (a phone's page refreshed, or the browser woken) kept the table but lost the card
+    chosen and its price: the choice is in the address, as the page without JavaScript reads it; the
+    move made, the address is the table's again."""
+    say = SAY["en"]
+    code, context, ana = ana_at_a_new_table(live_server, browser, say)
+    choose(ana, "build", "scriptorium")
+    expect(ana).to_have_url(re.compile(r"card=scriptorium"))
+    ana.reload()
+    form = ana.locator("section.act7 form.filters")
+    expect(form.locator("select[name=card]")).to_have_value("scriptorium")
+    button = ana.locator("section.act7 [data-quote] button").first
+    expect(button).to_contain_text(say["pay"])
+    button.click()
+    expect(ana.locator("section.act7")).to_have_count(0)
+    expect(ana).not_to_have_url(re.compile(r"card="))
     context.close()
