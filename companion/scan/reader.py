@@ -181,9 +181,9 @@ def _locate(gray, pad_id: str, sheet: str, where: str):
     return straighten(gray, found.located, found.grid), found.box.pad_id, "box", found.unsure
 
 
-def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess]]]:
-    """Every cut of every cell shown to the classifier in one batch (a glyph shared by several cuts
-    once), then handed back cell by cell: a cell's cuts, each with the classifier's guess."""
+def _glyph_batch(cells: list[Cell]) -> tuple[list[list[list[Glyph]]], dict[int, int], list[np.ndarray]]:
+    """Every way of cutting every cell, and its glyphs' pictures for one batch (a glyph shared by
+    several ways once): (the ways, cell by cell; each glyph's row in the batch by id; the pictures)."""
     ways = [[c.glyphs] + c.alternatives for c in cells]
     unique: dict[int, int] = {}
     images = []
@@ -193,6 +193,13 @@ def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess
                 if not gl.minus and id(gl) not in unique:
                     unique[id(gl)] = len(images)
                     images.append(gl.image)
+    return ways, unique, images
+
+
+def _read_digits(cells: list[Cell]) -> list[list[tuple[list[Glyph], digits.Guess]]]:
+    """Every cut of every cell shown to the classifier in one batch (a glyph shared by several cuts
+    once), then handed back cell by cell: a cell's cuts, each with the classifier's guess."""
+    ways, unique, images = _glyph_batch(cells)
     every = digits.read(images)
     out = []
     for cell_ways in ways:
@@ -242,15 +249,7 @@ def _read_second(cells: list[Cell]) -> list[tuple[int | None, float]]:
     (its glyphs' digits' probabilities and their being one digit each, multiplied): every way of cutting
     the cell read by it alone, the way chosen by its own belief (as _fuse chooses the network's), so
     that a cut the network took wrongly is not taken by it for that reason."""
-    ways = [[c.glyphs] + c.alternatives for c in cells]
-    unique: dict[int, int] = {}
-    images = []
-    for cell_ways in ways:
-        for way in cell_ways:
-            for gl in way:
-                if not gl.minus and id(gl) not in unique:
-                    unique[id(gl)] = len(images)
-                    images.append(gl.image)
+    ways, unique, images = _glyph_batch(cells)
     every = digit_svm.read(images)
     out = []
     for cell_ways in ways:
