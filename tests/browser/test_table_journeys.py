@@ -6,6 +6,7 @@ phones play three turns; every phone keeps its controls through each turn with
 no reload (a mark left on each page's window survives). In English and French.
 """
 import json
+import re
 import urllib.request
 from urllib.parse import quote
 
@@ -289,4 +290,30 @@ def test_a_change_announced_while_the_board_asks_is_not_lost(live_server, browse
     expect(board).to_have_attribute("data-version", str(start + 2), timeout=60_000)
     mover.join()
     expect(chloe.locator("[data-status]")).to_contain_text("Waiting for Chloé.")
+    context.close()
+
+
+def test_a_slot_tapped_brings_the_board_alone_and_the_stream_stays_open(live_server, browser):
+    """A slot tapped swapped the whole page (hx-boost): the page's stream closed and opened again
+    at every tap, and a move landing in between reached nobody (a table stood still). The board
+    alone comes now, the address says the slot, and the stream is the one opened with the page."""
+    say = SAY["en"]
+    code = set_up(live_server)
+    context, ana = phone(browser, "en")
+    streams = []
+    ana.on("request", lambda r: streams.append(r.url) if r.url.endswith("/events") else None)
+    join_as(ana, live_server, code, "Ana", say)
+    expect(ana.locator("div[sse-connect]")).to_have_attribute("data-live", "open")
+    opened = len(streams)
+    panel = ana.locator("#reveal")
+    first = panel.get_attribute("data-reveal-slot")
+    other = ana.locator(f"a.slot.unknown:not([data-slot='{int(first) - 1}'])").first
+    n = int(other.get_attribute("data-slot")) + 1
+    other.click()
+    expect(panel).to_have_attribute("data-reveal-slot", str(n))
+    expect(panel.locator("h2")).to_have_text(say["slot"].format(n=n))
+    expect(ana).to_have_url(re.compile(rf"\?slot={n - 1}$"))
+    kept_without_reload(ana)
+    assert len(streams) == opened, streams                    # no stream opened again
+    expect(ana.locator("div[sse-connect]")).to_have_attribute("data-live", "open")
     context.close()
