@@ -117,7 +117,9 @@ def price(code):
     context = pick_context(table, request.args.get("player")) if wants_partial() else None
     if context is None:
         if not wants_partial():
-            return redirect(url_for("games.table", code=table.code, **request.args), 303)
+            # The address's own arguments (a "code" among them was url_for's own: a 500).
+            asked = {k: v for k, v in request.args.items() if k != "code"}
+            return redirect(url_for("games.table", code=table.code, **asked), 303)
         response = make_response(render_block("games/table.html", "board", **board_context(table)))
         response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML"})
         return response

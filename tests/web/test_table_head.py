@@ -15,3 +15,12 @@ def test_the_join_address_breaks_after_g_never_inside_the_code(app, client):
     assert "&lt;" not in note
     fr = client.get(f"/g/{code}?lang=fr").get_data(as_text=True)
     assert f'<wbr><span class="join-code">{code}</span>' in fr
+
+
+def test_a_price_asked_without_htmx_with_a_code_argument_is_sent_to_the_table(client):
+    """/g/CODE/price?code=² without htmx answered 500 (the redirect gave url_for "code" twice; found by
+    the fuzz): sent to the table page with its other arguments."""
+    code = open_table(client, SEVEN)
+    answer = client.get(f"/g/{code}/price", query_string={"code": "²", "player": "Ana", "card": "altar"})
+    assert answer.status_code == 303
+    assert answer.headers["Location"].startswith(f"/g/{code}?") and "player=Ana" in answer.headers["Location"]
