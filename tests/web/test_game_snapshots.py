@@ -76,3 +76,18 @@ def test_a_snapshot_of_other_rules_or_passed_by_an_undo_is_not_taken(db, monkeyp
     games.undo(db, code)
     replays = restarted(monkeypatch)
     assert games.load(db, code) == REPLAY(db, code) and len(replays) == 1
+
+
+def test_a_game_priced_since_its_last_snapshot_is_kept_and_taken_up(db, monkeypatch):
+    """A price asked (a board, a price form) leaves the rules' quotes found in the state; the
+    snapshot is kept all the same, and taken up as the replay has it."""
+    code, _ = games.create(db, SEVEN)
+    play(db, code, games.SNAPSHOT_EVERY - 2)
+    table = games.load(db, code)
+    for pick in table.tracked.picks(table.state, table.names, EVERY_SEAT):
+        for card in sorted(pick.cards):
+            table.tracked.quote(table.state, {"player": pick.player, "action": "build", "card": card}, table.names)
+    play(db, code, 1)                                      # the snapshot's version, from the priced state
+    assert db.execute("select seq from snapshots where game_id = ?", [code]).fetchall() == [(games.SNAPSHOT_EVERY,)]
+    replays = restarted(monkeypatch)
+    assert games.load(db, code) == REPLAY(db, code) and replays == []

@@ -39,6 +39,14 @@ class Production:
         """Quotes already found, by neighbours (pricing.quote_need)."""
         return {}
 
+    def __getstate__(self) -> dict:
+        """Pickled (a game's snapshot, store/games.py) without its quotes found: they are keyed by this
+        process's neighbours' ids and hold them weakly, and a weak reference does not pickle (issue 29:
+        no 7 Wonders game priced since its last snapshot had one kept, so a restarted server replayed
+        every game whole)."""
+        values = self.__dict__
+        return {k: v for k, v in values.items() if k != "markets"} if "markets" in values else values
+
     @cached
     def most(self) -> Vector:
         """The most units of each resource the city makes in one turn."""
