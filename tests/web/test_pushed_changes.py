@@ -222,3 +222,24 @@ def test_a_phone_reconnecting_behind_gets_its_board_first_and_one_current_gets_n
     first = read_event(iter(current.response))
     current.close()
     assert first["event"] == "changed" and first["data"] == str(before + 1) and "retry" in first
+
+
+def _spec_data(stream_text: str) -> str:
+    """An event's data as the browser's EventSource reads it (HTML's server-sent events: lines end at
+    CRLF, CR or LF; each `data:` line's value joined by LF; the last LF dropped)."""
+    data = []
+    for line in re.split(r"\r\n|\r|\n", stream_text):
+        if line.startswith("data:"):
+            value = line[5:]
+            data.append(value[1:] if value.startswith(" ") else value)
+    return "\n".join(data)
+
+
+def test_a_pushed_board_reaches_the_browser_as_rendered_whatever_its_line_breaks():
+    from companion.web.table_stream import _board_event
+    for board in ["<div id=\"board\">\n  <p>a</p>\n</div>\n", "one line", "", "a\r\nb\rc\n\nd", "x\u2028y \f z\n\n",
+                  " data: inside\nid: 9\n"]:
+        event = _board_event(board, 7)
+        assert event.startswith("id: 7\nevent: board\n") and event.endswith("\n\n") and "\n\n" not in event[:-2]
+        expected = re.sub(r"\r\n|\r", "\n", board)
+        assert _spec_data(event) == (expected[:-1] if expected.endswith("\n") else expected)
