@@ -28,7 +28,7 @@ from . import access, answered, csrf, get_db, inputs, limits, table_stream
 from .i18n import current, say
 from .render import page, wants_partial
 from .table_stream import changed
-from .table_view import (CONFIRM_UNDO, board_context, board_kind, kept_board, pick_context, plain_board, seat_of,
+from .table_view import (CONFIRM_UNDO, board_context, board_kind, kept_board, plain_board, priced_pick, seat_of,
                          template_helpers)
 from .tables_api import table_of
 
@@ -105,17 +105,14 @@ def board(code):
     return page("games/table.html", block="board", **board_context(table))
 
 
-PICK_FIELDS = ("player", "action", "card", "free")     # a seat's action form, as its GET sends it
-
-
 @bp.get("/<code>/price")
 def price(code):
     """A price asked from a seat's action form (htmx): that form's section alone, priced (issue 29:
     the whole board was rendered again for each price asked). Without htmx, or when this phone no
     longer picks for that seat (its turn resolved meanwhile), the board as it is now."""
     table = table_of(code)
-    context = pick_context(table, request.args.get("player")) if wants_partial() else None
-    if context is None:
+    priced = priced_pick(table, request.args.get("player")) if wants_partial() else None
+    if priced is None:
         if not wants_partial():
             # The address's own arguments (a "code" among them was url_for's own: a 500).
             asked = {k: v for k, v in request.args.items() if k != "code"}
@@ -123,10 +120,10 @@ def price(code):
         response = make_response(render_block("games/table.html", "board", **board_context(table)))
         response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML"})
         return response
-    response = make_response(render_block("games/table.html", "pick", **context))
+    section, chosen = priced          # rendered once a version, seat kind and choice (table_view)
+    response = make_response(section)
     # The choice in the address bar, as the page without JavaScript reads it: a reload mid-turn
     # kept the table but lost the card chosen and its price (a player walk). A move puts it back.
-    chosen = {k: v for k, v in request.args.items() if k in PICK_FIELDS and v}
     response.headers["HX-Replace-Url"] = url_for("games.table", code=table.code, **chosen)
     return response
 

@@ -154,6 +154,34 @@ def plain_board(table: store.Table) -> str | None:
     return found
 
 
+# A price asked (a seat's action form, priced) is the same for every phone of one seat, language and
+# guest-ness at one version and choice but for the token its move forms carry: rendered once, then a
+# look-up (issue 29: a player changing their mind asks the same card again; several phones of a seat).
+_priced = Kept(4096)
+# The price form's fields, as its GET sends them (what a priced section shows besides the game).
+PICK_FIELDS = ("player", "action", "card", "free")
+
+
+def priced_pick(table: store.Table, player: str | None) -> tuple[str, dict] | None:
+    """The answer to a price asked through htmx: the seat's section, priced as asked (the template's
+    `pick` block), and the choice as the address keeps it; None when this phone picks no card for
+    `player` now. Kept by the board's kind (board_kind), version and the choice asked."""
+    args = request.args
+    chosen = {k: v for k, v in args.items() if k in PICK_FIELDS and v}
+    token = csrf.token()
+    seat = seat_of(table)
+    key = (board_kind(table.code, seat, _reader()[1], _guest(table)), table.version, request.script_root,
+           tuple(args.get(k) for k in PICK_FIELDS))
+    found = _priced.get(key)
+    if found is None:
+        context = pick_context(table, player)
+        if context is None:
+            return None
+        found = render_block("games/table.html", "pick", **context).replace(token, TOKEN_MARK)
+        _priced.put(key, found)
+    return found.replace(TOKEN_MARK, token), chosen
+
+
 def _guest(table: store.Table) -> bool:
     item = access.item_of(table.code)
     return item is not None and access.is_guest_at(item)

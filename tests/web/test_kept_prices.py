@@ -1,0 +1,157 @@
+"""Issue 29: a price asked is the engine's, rendered once a version, seat kind and choice.
+
+The answer to a price (a seat's action form, priced) is kept by the board's
+kind (seat, language, guest-ness), the game's version and the choice asked:
+asked again it is a look-up, with this phone's own form token put in; at a new
+version it is priced again. Checked against the rules' own quote for random
+states of a game played through the API.
+"""
+import html as markup
+import json
+import random
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from companion.engine.tracked import implementation
+from companion.store import games as store
+from companion.web import get_db, table_view
+
+from .conftest import open_table
+from .test_board_reuse import SEVEN, phone_at
+
+HTMX = {"HX-Request": "true"}
+RULES = implementation("7wonders")
+
+
+def price(phone, code: str, **asked):
+    return phone.get(f"/g/{code}/price", query_string=asked, headers=HTMX)
+
+
+def docs(html: str) -> list[dict]:
+    return [json.loads(markup.unescape(d)) for d in re.findall(r"name=\"doc\" value='([^']+)'", html)]
+
+
+def tokens(html: str) -> set[str]:
+    return set(re.findall(r'name="csrf_token" value="([^"]+)"', html))
+
+
+def table(app, code: str) -> store.Table:
+    with app.app_context():
+        return store.load(get_db(), code)
+
+
+def offered(quote: dict, doc: dict) -> list[dict]:
+    """The move forms a quote stands for, as the rules price them (one per cheapest payment)."""
+    out = []
+    for option in quote["options"] or [quote["paid"]]:
+        if option and ("left" in option or "right" in option):
+            out.append({**doc, "pay": {"left": option.get("left", 0), "right": option.get("right", 0)}})
+        else:
+            out.append(doc)
+    return out
+
+
+def counting(monkeypatch, owner, name: str) -> list:
+    real, calls = getattr(owner, name), []
+
+    def counted(*args, **kwargs):
+        calls.append(args)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(owner, name, counted)
+    return calls
+
+
+def play_randomly(client, app, code: str, rng: random.Random, steps: int) -> None:
+    """Moves through the API: a random seat still to play, a random card of its pick the rules let it
+    play, built (paid the first cheapest way) when they allow it, else sold."""
+    for _ in range(steps):
+        now = table(app, code)
+        picks = [p for p in RULES.picks(now.state, now.names, "all") if p.cards]
+        if not picks:
+            return
+        pick = rng.choice(picks)
+        doc = None
+        for card in rng.sample(pick.cards, len(pick.cards)):     # a card some city holds is refused
+            for verb in ("build", "sell"):
+                quote = RULES.quote(now.state, {"player": pick.player, "action": verb, "card": card}, now.names)
+                if quote["legal"]:
+                    doc = offered(quote, {"player": pick.player, "action": verb, "card": card})[0]
+                    break
+            if doc is not None:
+                break
+        assert doc is not None, "no card of the pick may be played"
+        answer = client.post(f"/api/v1/games/{code}/actions", json=doc)
+        assert answer.status_code in (200, 201), answer.get_data(as_text=True)
+
+
+@settings(max_examples=12, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 14))
+def test_a_price_shown_is_the_engines_for_random_states_and_asked_again_is_kept(app, client, monkeypatch, seed,
+                                                                                 steps):
+    rng = random.Random(seed)
+    code = open_table(client, SEVEN)
+    join = f"/g/{code}?t={client.environ_base['HTTP_AUTHORIZATION'].split()[1]}"
+    play_randomly(client, app, code, rng, steps)
+    now = table(app, code)
+    waiting = [p for p in RULES.picks(now.state, now.names, "all") if p.cards]
+    if not waiting:
+        return
+    pick = rng.choice(waiting)
+    asked = {"player": pick.player, "action": rng.choice([v for v in pick.verbs if v != "pass"]),
+             "card": rng.choice(pick.cards)}
+    phone = phone_at(app, join, pick.player)
+    html = price(phone, code, **asked).get_data(as_text=True)
+    doc = {k: asked[k] for k in ("player", "action", "card")}
+    quote = RULES.quote(now.state, doc, now.names)
+    if quote["legal"]:
+        assert docs(html) == offered(quote, doc) and 'role="alert"' not in html
+    else:                                         # the reason, and what the card may always do instead
+        assert 'role="alert"' in html
+        sale = {**doc, "action": "sell"}
+        assert docs(html) in ([], offered(RULES.quote(now.state, sale, now.names), sale))
+    assert set(re.findall(r'name="version" value="(\d+)"', html)) <= {str(now.version)}
+    # Asked again: the same answer, neither priced nor rendered again.
+    quotes = counting(monkeypatch, RULES, "quote")
+    renders = counting(monkeypatch, table_view, "pick_context")
+    assert price(phone, code, **asked).get_data(as_text=True) == html
+    assert quotes == [] and renders == []
+    monkeypatch.undo()
+
+
+def test_a_price_asked_again_at_a_new_version_is_priced_again(app, client, monkeypatch):
+    code = open_table(client, SEVEN)
+    ana = phone_at(app, f"/g/{code}?t={client.environ_base['HTTP_AUTHORIZATION'].split()[1]}", "Ana")
+    asked = {"player": "Ana", "action": "build", "card": "scriptorium"}
+    first = price(ana, code, **asked).get_data(as_text=True)
+    assert 'name="version" value="1"' in first
+    client.post(f"/api/v1/games/{code}/actions", json={"player": "Bruno", "action": "sell", "card": "altar"})
+    quotes = counting(monkeypatch, RULES, "quote")
+    again = price(ana, code, **asked).get_data(as_text=True)
+    assert 'name="version" value="2"' in again and 'name="version" value="1"' not in again
+    assert len(quotes) == 1                       # priced again against the new state
+    assert docs(again) == docs(first) == [{**asked, "pay": {"left": 0, "right": 2}}]
+
+
+def test_a_kept_price_carries_each_phones_own_form_token(app, client):
+    """Two phones of one seat asking the same price: one render, each its own token in its move forms
+    (a form token is a phone's secret: never another phone's)."""
+    code = open_table(client, SEVEN)
+    join = f"/g/{code}?t={client.environ_base['HTTP_AUTHORIZATION'].split()[1]}"
+    one, two = phone_at(app, join, "Ana"), phone_at(app, join, "Ana")
+    asked = {"player": "Ana", "action": "build", "card": "scriptorium"}
+    first, second = (price(p, code, **asked).get_data(as_text=True) for p in (one, two))
+    own = [re.search(r'"X-CSRF-Token": "([^"]+)"', p.get(f"/g/{code}").get_data(as_text=True)).group(1)
+           for p in (one, two)]
+    assert own[0] != own[1] and tokens(first) == {own[0]} and tokens(second) == {own[1]}
+    assert first.replace(own[0], "T") == second.replace(own[1], "T")
+    # Each phone's token plays its move; the other's is refused.
+    doc = docs(second)[0]
+    refused = two.post(f"/g/{code}/act", data={"csrf_token": own[0], "version": 1, "doc": json.dumps(doc)},
+                       headers=HTMX)
+    assert refused.status_code == 400
+    played = two.post(f"/g/{code}/act", data={"csrf_token": own[1], "version": 1, "doc": json.dumps(doc)},
+                      headers=HTMX)
+    assert played.status_code == 200 and 'data-version="2"' in played.get_data(as_text=True)
