@@ -438,17 +438,28 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
 
 
 def _instead(table: store.Table, pick, doc: dict, quote: dict) -> dict | None:
-    """A card refused for the move asked, priced for the move it may always take instead, offered
-    beside the reason (issue 29: the player asked again, a second request, for the usual way out)."""
-    instead = pick.fallback
-    if quote.get("legal") or not instead or doc.get("action") == instead or not doc.get("card"):
+    """A card refused for the move asked, priced for a move it may take instead, offered beside the
+    reason (issue 29: the player asked again, a second request, for the usual way out): the move open
+    with any card first (a sale), else the pick's other moves in order. The Free City may sell only a
+    card it cannot play: its refusals (a sale, a build too dear) came with nothing beside them."""
+    if quote.get("legal") or not pick.fallback or not doc.get("card"):
         return None
-    other = {"player": doc["player"], "action": instead, "card": doc["card"]}
-    try:
-        priced = table.tracked.quote(table.state, other, table.names)
-    except BadInput:
-        return None
-    return {"doc": other, "quote": priced} if priced.get("legal") else None
+    ways = (pick.fallback, *(v for v in pick.verbs if v != pick.fallback))
+    for verb in ways:
+        if verb == doc.get("action") or verb not in CARD_MOVES:
+            continue
+        other = {"player": doc["player"], "action": verb, "card": doc["card"]}
+        try:
+            priced = table.tracked.quote(table.state, other, table.names)
+        except BadInput:
+            continue
+        if priced.get("legal"):
+            return {"doc": other, "quote": priced}
+    return None
+
+
+# The moves a card chosen from a pick may make instead of one refused (a pass names none).
+CARD_MOVES = frozenset({"build", "stage", "sell"})
 
 
 def namer(play: Play, own_words=None):
