@@ -109,8 +109,14 @@ def current() -> str:
 
 
 def words() -> Words:
-    """The engine's messages in the reader's language, card names as their box prints them."""
-    return Words(get_translations(), current())
+    """The engine's messages in the reader's language, card names as their box prints them.
+    The request's catalogue as the templates find it (kept a request): Flask-Babel's look-up was two
+    thirds of a logged move said (issue 29: a restarted worker says every line of every game's log)."""
+    try:
+        found = _translations()
+    except RuntimeError:                     # outside a request: Flask-Babel's own answer
+        found = get_translations()
+    return Words(found, current())
 
 
 def say(message) -> str | None:
