@@ -241,17 +241,40 @@ def bearer_ok(item: groups.Item) -> bool:
 
 
 def item_of(code: str) -> groups.Item | None:
-    """The group's entry for `code`, read once a request (a board asked for it twice)."""
+    """The group's entry for `code`, read once a request (a board asked for it twice). A table's may be
+    the one this process kept (_table_entry): its status as first read."""
     kept = g.setdefault("_items", {})
     if code not in kept:
         kept[code] = groups.item(get_db(), code)
     return kept[code]
 
 
+# A table's entry as this process read it, by database and code: what decides who may see a table (its
+# kind, group and token) is never changed once stored (groups.py changes only an entry's status and
+# label), so it is read once, not at every request (issue 29: that read was the first query of each
+# of a table's requests, some 60 us of CPU). Its status and label are not read from here.
+_tables: dict[tuple[str, str], groups.Item] = {}
+KEPT_TABLES = 20_000
+
+
+def _table_entry(code: str) -> groups.Item | None:
+    key = (current_app.config["DATABASE"], code)
+    found = _tables.get(key)
+    if found is None:
+        found = item_of(code)
+        if found is not None and found.kind == groups.TABLE:
+            if len(_tables) >= KEPT_TABLES:
+                _tables.clear()
+            _tables[key] = found
+    else:
+        g.setdefault("_items", {}).setdefault(code, found)      # item_of in this request: no read either
+    return found
+
+
 def table_item(code: str) -> groups.Item | None:
     """The table when this request may see it: by bearer token on the API, by group or grant on a page."""
     code = code.strip().upper()
-    item = item_of(code)
+    item = _table_entry(code)
     if item is None or item.kind != groups.TABLE:
         return None
     if request.path.startswith("/api/"):
