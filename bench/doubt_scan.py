@@ -96,10 +96,49 @@ def column_kind(cells, total) -> str:
     return "adds up" if sum(tops) == total.best()[0] else "does not add up"
 
 
+REASONS = ("empty total", "its cells", "total unread", "adds up", "guessed fix", "fixed: unsure",
+           "fixed: recheck", "other")
+
+
+def reason(kind: str, doubt: str, row: str) -> str:
+    """Which check marked a right cell: the empty total itself (doubtful by rule) or a cell of its column
+    (nothing checks it: it needs all readers alike and sure), a total written but unread, a doubted cell
+    of a column that adds up, a column not adding up whose fix took a value nobody read (every cell shown
+    as read, marked), or whose fix doubts the changed and unconfirmed cells ('unsure') and the confirmed
+    ones the fix overruled or could not vouch for ('recheck')."""
+    if kind == "total empty":
+        return "empty total" if row == "total" else "its cells"
+    if doubt == "unchecked" or kind == "total unreadable":
+        return "total unread"
+    if kind == "adds up":
+        return "adds up"
+    return {"sum": "guessed fix", "unsure": "fixed: unsure", "recheck": "fixed: recheck"}.get(doubt, "other")
+
+
+def reading_kind(reading) -> str:
+    """What the readers said of a cell: all three alike; the network and Tesseract alike with the second
+    reader reading another number (or unsure of theirs); the network and the second reader alike with
+    Tesseract silent (sure or not); the network alone; the network and Tesseract at odds; nothing."""
+    if reading.blank:
+        return "blank"
+    net, tess, second = reading.readers.get("digits"), reading.readers.get("tesseract"), reading.second
+    if net is None:
+        return "network read nothing"
+    if tess == net:
+        return "three alike" if reading.alike is not None else "net = tess, second vetoes"
+    if tess is None:
+        if second == net:
+            return "net = second, tess silent: " + ("confirmed" if reading.confirmed is not None else "unsure")
+        return "net alone, second silent" if second is None else "net alone, second other"
+    return "net vs tess, second = net" if second == net else "net vs tess"
+
+
 def count(columns: list[tuple], listing: bool = False) -> dict:
     """Per pad and difficulty: cells, right, wrong unmarked, right marked; and why right cells are marked."""
     by = collections.defaultdict(collections.Counter)
     why = collections.Counter()
+    reasons = collections.defaultdict(collections.Counter)
+    readings = collections.Counter()
     for pad, cells, total, scores, true_total, where in columns:
         decided, total_decided = check_column(pad, cells, total)
         kind = column_kind(cells, total)
@@ -112,7 +151,10 @@ def count(columns: list[tuple], listing: bool = False) -> dict:
                 tally["right"] += 1
                 if d.doubt:
                     tally["right marked"] += 1
-                    why[kind, d.doubt.kind if hasattr(d.doubt, "kind") else "bounds"] += 1
+                    doubt = d.doubt.kind if hasattr(d.doubt, "kind") else "bounds"
+                    why[kind, doubt] += 1
+                    reasons[key][reason(kind, doubt, row)] += 1
+                    readings[reading_kind(reading)] += 1
                     if listing:
                         print("  marked", where, row, truth, d.doubt.kind if hasattr(d.doubt, "kind") else d.doubt,
                               kind, reading.readers, _top(reading))
@@ -122,7 +164,7 @@ def count(columns: list[tuple], listing: bool = False) -> dict:
                 if listing or not d.doubt:
                     print("  WRONG" if not d.doubt else "  wrong", where, row, truth, "read", d.value, kind,
                           reading.readers, _top(reading))
-    return {"by": by, "why": why}
+    return {"by": by, "why": why, "reasons": reasons, "readings": readings}
 
 
 def _top(reading) -> str:
@@ -140,6 +182,13 @@ def report(figures: dict) -> None:
               f"{t['right marked'] / t['right']:8.1%}")
     print(f"{'all':22s} {every['cells']:5d} {every['right'] / every['cells']:7.1%} {every['wrong unmarked']:8d} "
           f"{every['right marked'] / every['right']:8.1%}")
+    print("right cells marked, by the check that marked them:")
+    print(f"{'pad/difficulty':22s} " + " ".join(f"{r:>14s}" for r in REASONS))
+    for key, t in sorted(figures["reasons"].items()):
+        print(f"{key:22s} " + " ".join(f"{t[r]:14d}" for r in REASONS))
+    print("right cells marked, by what the readers said:")
+    for kind, n in figures["readings"].most_common():
+        print(f"  {n:4d}  {kind}")
     print("right cells marked, by the column's kind and the doubt:")
     for (kind, doubt), n in figures["why"].most_common():
         print(f"  {n:4d}  {kind:18s} {doubt}")

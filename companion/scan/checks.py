@@ -77,6 +77,10 @@ SECOND_SURE = 0.95      # a reading only the network read (Tesseract silent) is 
 SECOND_SELF_SURE = 0.8  # reader read it too, the network at SECOND_SURE or more and the second at SECOND_SELF_SURE
                         # (its glyphs' probabilities multiplied): tuned on the scan bench's captured columns of seed
                         # 20450101, confirmed on 20570101 (bench/RESULTS.md, issue 30, seventh round)
+SECOND_DOUBTS = 0.5     # the second reader's certainty under which its reading alike does not make the two alike
+ELSE_PAIR = 0.01        # the belief left by a reading the two handwriting readers share, Tesseract silent: they
+                        # share misreadings (a strokes 7 read as 1 by both, sure; an MNIST 21 read as 71): wrong 7
+                        # times in 593 on the captured cells of seeds 20450101, 20560101, 20580101 to 20600101
 ALONE_SURE = 0.95       # a reading only one reader read (Tesseract read nothing) vouched for as if both had
                         # (tuned on the captured columns of one seed, confirmed on two: bench/RESULTS.md, fourth round)
 
@@ -134,10 +138,15 @@ class Reading:
         """The value every reader read, when there are two and they agree, and the second handwriting
         reader (digit_svm), where it read a number, read it too: where it read another, the two alike
         were wrong 6 times in 49 (a 14 read as 4 by both, the second reading 14), all three alike 5 in
-        1,001 (the scan bench's captured cells of seeds 20450101 and 20560101)."""
+        1,001 (the scan bench's captured cells of seeds 20450101 and 20560101). And read it at
+        SECOND_DOUBTS or more: all three alike with the second under it were wrong 4 times in 56 (a 14
+        read as 4 by all three, its 1 lost by the cutter, the second at 0.37; a 29 read as 24), at it or
+        more 1 in 947 (seeds 20450101 and 20560101)."""
         seen = [v for v in self.readers.values()]
         if len(seen) >= 2 and seen[0] is not None and all(v == seen[0] for v in seen):
-            return None if self.second is not None and self.second != seen[0] else seen[0]
+            if self.second is not None and (self.second != seen[0] or self.second_sure < SECOND_DOUBTS):
+                return None
+            return seen[0]
         return None
 
     @property
@@ -239,8 +248,10 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             # sure. The network alone is sometimes sure of a misreading (an 11 for a 17, at 1.0),
             # which Tesseract, reading nothing or something else, does not confirm.
             ok = cells[key].blank or (sure >= SURE_ALONE and cells[key].alike == value)
-            if not total.blank and not cells[key].blank:
-                why = WHY_UNCHECKED      # a total is there, unread: nothing vouches for this reading
+            if not total.blank:
+                # A total is there, unread: nothing vouches for this reading, nor for a box read as
+                # empty (a Duel photo cut a row off: science 17 read as an empty box, unmarked).
+                why = WHY_UNCHECKED
             else:
                 why = None if ok else WHY_UNSURE
             decided[key] = Decided(value, why, sure)
@@ -325,7 +336,10 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         # Only the total, which the readers did not agree on, was misread (into what, or not): nothing
         # checks the cells, so a reading stands as in a column without a total (both readers read it,
         # and it is sure).
-        standing = {k for k in keys if cells[k].blank or (confirmed(k) and tops[k][1] >= SURE_ALONE)}
+        # (Read alike by the network and Tesseract: as in a column without a total, the two handwriting
+        # readers do not confirm each other here; a strokes 7 both read as 1, sure, stood: seed 20580101.)
+        standing = {k for k in keys
+                    if cells[k].blank or (cells[k].alike == tops[k][0] and tops[k][1] >= SURE_ALONE)}
     elif not settled:
         calibrated = _decode([_spread(cells[k], options[k], bounds[k], k not in decided) for k in keys],
                              _spread(total, total_options, (0, TOTAL_MAX)))
@@ -419,8 +433,10 @@ def _else(reading: Reading, options: dict[int, float]) -> float:
     top = max(options, key=options.get)
     seen = [v for v in reading.readers.values() if v is not None]
     tess = reading.readers.get("tesseract")
-    if reading.confirmed in options:
+    if reading.alike in options:
         return ELSE_CONFIRMED
+    if reading.confirmed in options:      # the two handwriting readers alone
+        return ELSE_PAIR
     if (len(seen) == 1 and seen[0] == top and len(reading.readers) >= 2 and options[top] >= ALONE_SURE
             and reading.second in (None, top)):
         return ELSE_ALONE
