@@ -29,7 +29,7 @@ from .i18n import current, say
 from .render import page, wants_partial
 from .table_stream import changed
 from .table_view import (CONFIRM_UNDO, board_context, board_kind, kept_board, plain_board, priced_pick, seat_of,
-                         template_helpers)
+                         table_urls, template_helpers)
 from .tables_api import table_of
 
 bp = Blueprint("games", __name__, url_prefix="/g")
@@ -120,11 +120,11 @@ def price(code):
         response = make_response(render_block("games/table.html", "board", **board_context(table)))
         response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML"})
         return response
-    section, chosen = priced          # rendered once a version, seat kind and choice (table_view)
+    section, address = priced          # rendered once a version, seat kind and choice (table_view)
     response = make_response(section)
     # The choice in the address bar, as the page without JavaScript reads it: a reload mid-turn
     # kept the table but lost the card chosen and its price (a player walk). A move puts it back.
-    response.headers["HX-Replace-Url"] = url_for("games.table", code=table.code, **chosen)
+    response.headers["HX-Replace-Url"] = address
     return response
 
 
@@ -239,7 +239,7 @@ def _after_change(code: str):
         return redirect(url_for("games.table", code=code), 303)
     response = make_response(plain_board(fresh) or render_block("games/table.html", "board", **board_context(fresh)))
     response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML",
-                             "HX-Push-Url": url_for("games.table", code=code), "Vary": "HX-Request"})
+                             "HX-Push-Url": table_urls(code)["table"], "Vary": "HX-Request"})
     return response
 
 

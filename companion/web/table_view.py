@@ -162,12 +162,12 @@ _priced = Kept(4096)
 PICK_FIELDS = ("player", "action", "card", "free")
 
 
-def priced_pick(table: store.Table, player: str | None) -> tuple[str, dict] | None:
+def priced_pick(table: store.Table, player: str | None) -> tuple[str, str] | None:
     """The answer to a price asked through htmx: the seat's section, priced as asked (the template's
-    `pick` block), and the choice as the address keeps it; None when this phone picks no card for
-    `player` now. Kept by the board's kind (board_kind), version and the choice asked."""
+    `pick` block), and the table's address with the choice (as the page without JavaScript reads it);
+    None when this phone picks no card for `player` now. Kept by the board's kind (board_kind),
+    version and the choice asked."""
     args = request.args
-    chosen = {k: v for k, v in args.items() if k in PICK_FIELDS and v}
     token = csrf.token()
     seat = seat_of(table)
     key = (board_kind(table.code, seat, _reader()[1], _guest(table)), table.version, request.script_root,
@@ -177,9 +177,11 @@ def priced_pick(table: store.Table, player: str | None) -> tuple[str, dict] | No
         context = pick_context(table, player)
         if context is None:
             return None
-        found = render_block("games/table.html", "pick", **context).replace(token, TOKEN_MARK)
+        chosen = {k: v for k, v in args.items() if k in PICK_FIELDS and v}
+        found = (render_block("games/table.html", "pick", **context).replace(token, TOKEN_MARK),
+                 url_for("games.table", code=table.code, **chosen))
         _priced.put(key, found)
-    return found.replace(TOKEN_MARK, token), chosen
+    return found[0].replace(TOKEN_MARK, token), found[1]
 
 
 def _guest(table: store.Table) -> bool:
@@ -316,6 +318,26 @@ def _why_not_built(table: store.Table, offered: list[dict]) -> str | None:
     return None if quote["legal"] else say(quote["message"])
 
 
+def _entry_later(state: dict, chosen: int | None, reveal_slot: int | None) -> str | None:
+    """A ✎ slot (a card turned face up, not yet entered) tapped while the table waits for another
+    entry first: why it cannot be entered now (the tap showed nothing, or "It is Ana's turn to play
+    a card" to Ana choosing a progress token)."""
+    if chosen is None or reveal_slot is not None or state["over"]:
+        return None
+    slot = next((s for s in state.get("pyramid", ()) if s["slot"] == chosen), None)
+    if slot is None or not slot["face_up"] or slot["taken"] or slot.get("card"):
+        return None
+    wait = WAITS.get(state.get("waiting_for"))
+    return table_words.entry_later(chosen + 1, state.get("to_move"), str(wait) if wait else None)
+
+
+def _first_wait(state: dict) -> str | None:
+    """What the player to move must do before taking a card (a progress token), said to a card tapped."""
+    wait = WAITS.get(state.get("waiting_for"))
+    who = state.get("to_move")
+    return table_words.first_wait(who, str(wait)) if wait and who and who != "chance" else None
+
+
 def board_context(table: store.Table, message: str | None = None) -> dict:
     state = _state_of(table)
     seat = seat_of(table)
@@ -341,6 +363,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
     chosen = args.get("slot", type=int)
     reveal_slot = chosen if chosen in reveals else min(reveals) if reveals else None
     why_not = _why_not_built(table, slot_moves.get(chosen, []))
+    later = _entry_later(state, chosen, reveal_slot)
     return {"table": table, "play": play, "state": state, "seat": seat, "moves": moves, "slot_moves": slot_moves,
             "cities_key": _cities_key(table, state), "urls": table_urls(table.code), "guest": _guest(table),
             "label": label, "forms": forms, "words": table_words,
@@ -353,6 +376,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             "confirm_undo": message == CONFIRM_UNDO,
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message, "why_not": why_not,
+            "entry_later": later, "first_wait": lambda: _first_wait(state),
             "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": args.get("q", ""),
             "reveal": _unseen_cards(reveals.get(reveal_slot, []), args.get("q", "")) if reveals else []}
 

@@ -10,6 +10,7 @@ import html as markup
 import json
 import random
 import re
+import urllib.parse
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -103,7 +104,11 @@ def test_a_price_shown_is_the_engines_for_random_states_and_asked_again_is_kept(
     asked = {"player": pick.player, "action": rng.choice([v for v in pick.verbs if v != "pass"]),
              "card": rng.choice(pick.cards)}
     phone = phone_at(app, join, pick.player)
-    html = price(phone, code, **asked).get_data(as_text=True)
+    answer = price(phone, code, **asked)
+    html = answer.get_data(as_text=True)
+    # The choice in the address, as the page without JavaScript reads it (a reload keeps it).
+    address = urllib.parse.urlsplit(answer.headers["HX-Replace-Url"])
+    assert address.path == f"/g/{code}" and dict(urllib.parse.parse_qsl(address.query)) == asked
     doc = {k: asked[k] for k in ("player", "action", "card")}
     quote = RULES.quote(now.state, doc, now.names)
     if quote["legal"]:
@@ -116,7 +121,8 @@ def test_a_price_shown_is_the_engines_for_random_states_and_asked_again_is_kept(
     # Asked again: the same answer, neither priced nor rendered again.
     quotes = counting(monkeypatch, RULES, "quote")
     renders = counting(monkeypatch, table_view, "pick_context")
-    assert price(phone, code, **asked).get_data(as_text=True) == html
+    again = price(phone, code, **asked)
+    assert again.get_data(as_text=True) == html and again.headers["HX-Replace-Url"] == answer.headers["HX-Replace-Url"]
     assert quotes == [] and renders == []
     monkeypatch.undo()
 
