@@ -93,3 +93,23 @@ def slot_name(name: str, lang: str):
 
 def longest_word(name: str) -> int:
     return max((len(w) for w in name.split()), default=1)
+
+
+# -- a Duel slot tapped that cannot be entered yet ------------------------------------
+
+def entry_later(n: int, who: str | None, wait: str | None) -> str:
+    """Why the card turned face up in slot `n` (counted from 1) cannot be entered now: the table waits
+    for another entry first (`who`: a player's name or "chance"; `wait`: what, in words, if known).
+    The ✎ slot tapped said nothing (the table waited for a progress token chosen)."""
+    if who and who != "chance":
+        if wait:
+            return _("First %(name)s must %(wait)s; then enter the card in slot %(n)s.", name=who, wait=wait, n=n)
+        return _("First it is %(name)s's turn; then enter the card in slot %(n)s.", name=who, n=n)
+    if wait:
+        return _("First %(wait)s; then enter the card in slot %(n)s.", wait=wait, n=n)
+    return _("Enter the card in slot %(n)s once the entry the table is waiting for is made.", n=n)
+
+
+def first_wait(who: str, wait: str) -> str:
+    """A card tapped while its player must first make another choice (a progress token)."""
+    return _("First %(name)s must %(wait)s.", name=who, wait=wait)
