@@ -171,8 +171,8 @@ def stream(code):
             if answered.get(database, phone, code) == table.version:
                 return table.version, None
             return table.version, plain_board(table)
-    version = events.current_version(get_db(), item.id)
-    return table_stream.events(item.id, version, board, request.headers.get("Last-Event-ID", type=int))
+    # The game's version is read by the hub once this stream waits (live.Hub.subscribe), not here too.
+    return table_stream.events(item.id, board=board, told=request.headers.get("Last-Event-ID", type=int))
 
 
 @bp.post("/<code>/act")

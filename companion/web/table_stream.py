@@ -47,7 +47,7 @@ def _board_event(html: str, version: int) -> str:
     return f"id: {version}\nevent: board\ndata: {html.replace(chr(10), chr(10) + 'data: ')}\n\n"
 
 
-def events(table_id: str, version: int, board: Callable[[int], tuple[int, str | None]] | None = None,
+def events(table_id: str, version: int = 0, board: Callable[[int], tuple[int, str | None]] | None = None,
            told: int | None = None) -> Response:
     """Server-sent events: `changed` (its data the version) on connecting, then on every change,
     each change's `changed` after a `board` event holding the new board (when `board` is given).
@@ -59,7 +59,9 @@ def events(table_id: str, version: int, board: Callable[[int], tuple[int, str | 
     a restart every phone's request for its board queued behind the others');
     when it has not, nothing is rendered. `board(heard)` renders this phone's
     board as the game is now (its version, its HTML, None when the phone has it),
-    in the stream's request: its session, seat and language.
+    in the stream's request: its session, seat and language. `version` is the game's as the caller
+    read it, if it did: the hub reads the store once the stream waits (issue 29: a query less a stream
+    opened, each phone's at a restart).
     """
     kept = hub()
 

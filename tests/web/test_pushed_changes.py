@@ -243,3 +243,18 @@ def test_a_pushed_board_reaches_the_browser_as_rendered_whatever_its_line_breaks
         assert event.startswith("id: 7\nevent: board\n") and event.endswith("\n\n") and "\n\n" not in event[:-2]
         expected = re.sub(r"\r\n|\r", "\n", board)
         assert _spec_data(event) == (expected[:-1] if expected.endswith("\n") else expected)
+
+
+def test_a_stream_opened_reads_the_games_version_once_through_its_hub(client, monkeypatch):
+    """Issue 29, a restart: every phone's stream opens at once; the version was read by the page and
+    again by the hub once the stream waited. The hub's read alone tells it, on the hub's connection."""
+    code = new_duel(client)
+    told = state(client, code)["version"]
+    read = []
+    monkeypatch.setattr(events, "current_version", lambda *a: read.append(a) or 0)
+    stored = live.Hub._stored_version
+    monkeypatch.setattr(live.Hub, "_stored_version", lambda self, c: read.append(c) or stored(self, c))
+    response = client.get(f"/g/{code}/events", buffered=False)
+    first = read_event(iter(response.response))
+    assert first["event"] == "changed" and first["data"] == str(told) and read == [code]
+    response.close()
