@@ -97,6 +97,7 @@ class SessionCookie(SecureCookieSessionInterface):
 
     CHECKED_FOR = 60.0
     KEPT = 10_000
+    LONGEST_KEY = 1024        # characters of a Cookie header kept as the key (ours: some 200-400)
     # A permanent session's cookie is set again once a week, not at every answer (Flask's
     # SESSION_REFRESH_EACH_REQUEST): a cookie signed anew each second changed between a phone's
     # requests, so its kept check was never found again, and every answer paid a signature.
@@ -116,10 +117,16 @@ class SessionCookie(SecureCookieSessionInterface):
         return signer
 
     def open_session(self, app: Flask, request):
-        cookie = request.cookies.get(self.get_cookie_name(app))
-        if not cookie or not app.secret_key:
+        # Kept by the request's Cookie header as sent, not by the cookie parsed out of it: werkzeug's
+        # request.cookies walks every header and parses them all, at every request (issue 29: a third
+        # of a kept session's cost). The same header holds the same session cookie. A long header
+        # (cookies of other sites' making, or padding) is not a key: the cookie itself is.
+        sent, kind = request.environ.get("HTTP_COOKIE", ""), "header"
+        if len(sent) > self.LONGEST_KEY:
+            sent, kind = request.cookies.get(self.get_cookie_name(app)), "cookie"
+        if not sent or not app.secret_key:
             return super().open_session(app, request)
-        key, now = (app.secret_key, cookie), time.monotonic()
+        key, now = (app.secret_key, kind, sent), time.monotonic()
         found = self._checked.get(key)
         if found is not None and now - found[0] < self.CHECKED_FOR:
             return self.session_class(_copy(found[1]))

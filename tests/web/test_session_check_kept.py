@@ -5,6 +5,7 @@ a phone's requests read it from there. A cookie changed by one byte, or signed
 with another key, is checked (and refused) as before; a session changed by a
 request is its new cookie, checked once.
 """
+from flask import Request
 from flask.sessions import SecureCookieSessionInterface
 from itsdangerous import URLSafeTimedSerializer
 
@@ -79,3 +80,35 @@ def test_a_cookie_of_an_earlier_week_is_set_again(app, client, monkeypatch):
     renewed = client.get("/")
     assert any(c.startswith("session=") for c in renewed.headers.getlist("Set-Cookie"))
     assert '<html lang="fr">' in client.get("/").get_data(as_text=True)      # what it held kept
+
+
+def test_the_kept_check_is_found_by_the_cookie_header_as_sent(app, client, monkeypatch):
+    """Kept by the Cookie header (no cookie parsed at a kept request): a header that differs in any way
+    is checked afresh, a tampered cookie beside another is refused, and a long header is kept by the
+    session cookie alone (padding cookies make no new entries)."""
+    client.get("/?lang=fr")
+    good = seat_cookie(client)
+    client.get("/")
+    calls = loads_counted(monkeypatch)
+    parsed = []
+    real_cookies = Request.cookies.fget                         # werkzeug's parse of every cookie sent
+
+    def cookies(request):
+        parsed.append(request.path)
+        return real_cookies(request)
+    monkeypatch.setattr(Request, "cookies", property(cookies))
+    assert '<html lang="fr">' in client.get("/").get_data(as_text=True)
+    assert calls == [] and parsed == []                       # found by the header, nothing parsed
+    client.set_cookie("other", "1")                           # another header: checked once, still French
+    assert '<html lang="fr">' in client.get("/").get_data(as_text=True)
+    assert len(calls) == 1
+    tampered = good[:-2] + ("A" if good[-2] != "A" else "B") + good[-1]
+    client.set_cookie("session", tampered)
+    assert '<html lang="fr">' not in client.get("/").get_data(as_text=True)
+    client.set_cookie("session", good)
+    client.delete_cookie("other")
+    for pad in ("x" * 1100, "y" * 1100):                      # past LONGEST_KEY: kept by the cookie
+        client.set_cookie("padding", pad)
+        assert '<html lang="fr">' in client.get("/").get_data(as_text=True)
+    assert len(calls) == 3                                    # the tampered one, the first padded one
+    assert all(len(key[2]) <= security.SessionCookie.LONGEST_KEY for key in app.session_interface._checked)
