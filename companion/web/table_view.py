@@ -98,8 +98,12 @@ def _reader() -> tuple[str, str]:
 
 # The parts of a board every phone at a table sees alike (the cities, the log in words), rendered once
 # per game version and language and reused for every phone that asks (issue 29: after a move, each
-# other phone asks for its board at once; these parts were most of each render).
-_shared = Kept(8192)
+# other phone asks for its board at once; these parts were most of each render). One entry a table,
+# language and part, holding its latest render: a version's log or a turn's cities, once passed, take
+# no room. A table keeps about ten (cities, log, each seat's price form and chips): at 1,000 tables
+# the 8,192 entries kept per version and content had their least recently used evicted before their
+# table's next move, about two renders of a part more a move (one process, 1,000 tables, 3,000 moves).
+_shared = Kept(32768)
 
 
 def shared(table: store.Table, name: str, content=None, *, caller) -> Markup:
@@ -109,12 +113,12 @@ def shared(table: store.Table, name: str, content=None, *, caller) -> Markup:
     With `content` (a hashable digest of everything the block shows), it is reused across versions
     too: a move kept hidden until its turn resolves changes no city and no other seat's pick form."""
     stamp = table.version if content is None else ("as", content)
-    key = (*_reader(), table.code, stamp, name)
+    key = (*_reader(), table.code, name)
     found = _shared.get(key)
-    if found is None:
-        found = Markup(caller())
+    if found is None or found[0] != stamp:
+        found = (stamp, Markup(caller()))
         _shared.put(key, found)
-    return found
+    return found[1]
 
 
 # A phone's board with no picks of its own under way (no slot, card or price chosen, no message) is

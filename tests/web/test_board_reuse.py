@@ -32,9 +32,10 @@ def cities(html: str) -> str:
 
 
 def parts(code: str) -> list[tuple]:
-    """The table's kept shared parts as (key, stamp, (language, name)); a key is (database, language,
-    code, stamp, name), and a stamp the version or what the part shows (content)."""
-    return [(k, k[3], (k[1], k[4])) for k in table_view._shared.items if k[2] == code]
+    """The table's kept shared parts as (render, stamp, (language, name)); a part is kept by (database,
+    language, code, name) with its latest render's stamp, the version or what the part shows (content),
+    and a render is known by its key and stamp."""
+    return [((k, v[0]), v[0], (k[1], k[3])) for k, v in table_view._shared.items.items() if k[2] == code]
 
 
 def shared_renders(code: str, version: int) -> list[tuple]:
@@ -120,3 +121,18 @@ def test_a_move_kept_hidden_renders_no_city_again_nor_says_a_move_twice(app, cli
     resolved = board(bruno, code)
     assert 'data-coins="6"' in cities(resolved)
     assert ("en", "cities") in [part for k, _, part in parts(code) if k not in kept]
+
+
+def test_a_part_keeps_only_its_latest_render(app, client):
+    """Issue 29: a version's log, once passed, is never shown again; kept beside the new one, every
+    version's took room until the least recently used went, live ones among them at 1,000 tables."""
+    code = open_table(client, SEVEN)
+    token = client.environ_base["HTTP_AUTHORIZATION"].split()[1]
+    bruno = phone_at(app, f"/g/{code}?t={token}", "Bruno")
+    board(bruno, code)
+    for name, card in (("Ana", "Altar"), ("Bruno", "Theater"), ("Chloé", "Baths"), ("Ana", "Stockade")):
+        client.post(f"/api/v1/games/{code}/actions", json={"player": name, "action": "sell", "card": card})
+        assert 'data-version="' in board(bruno, code)
+    kept = [part for _, _, part in parts(code)]
+    assert ("en", "log") in kept and len(kept) == len(set(kept))
+    assert [stamp for _, stamp, part in parts(code) if part == ("en", "log")] == [5]
