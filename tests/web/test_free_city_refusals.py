@@ -48,7 +48,7 @@ def test_a_sale_refused_to_the_free_city_comes_with_the_build_it_may_make(app, c
 
 def test_a_build_too_dear_for_the_free_city_comes_with_its_wonder_stage_priced(app, client):
     """Turn 2: the Guard Tower needs clay nobody sells; the Free City cannot sell it (its wonder's
-    first stage can take it, 2 stone bought: 2 coins to Bruno, 1 to Ana), so the stage is offered."""
+    first stage can take it, 2 stone bought: 2 coins to Ana on its left, 1 to Bruno), so the stage is offered."""
     code = open_table(client, FREE)
     for move in ({"player": "Ana", "action": "build", "card": "loom"},
                  {"player": "Free City", "action": "build", "card": "east-trading-post"},
