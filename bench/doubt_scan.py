@@ -6,7 +6,8 @@ strokes) are read once, each column's readings captured (the readers' candidates
 `checks.check_column` gets them) and kept in the user's cache; then the checks run again on them as
 they are now, and every cell is counted: right or wrong, marked or not, and for a right cell marked,
 why (the doubt's kind, and what the column was: its total empty, adding up as read, fixed).
-DOUBT_SCAN_LIST=1 lists the wrong cells and the marked right ones.
+DOUBT_SCAN_LIST=1 lists the wrong cells and the marked right ones; DOUBT_SCAN_READER=<version> checks the
+columns captured by that version of the reader (the cache file's last part), whatever the tree's reader is now.
 
 Tune on one seed, confirm on another never looked at (bench/RESULTS.md, issue 30).
 """
@@ -37,8 +38,9 @@ def _cache(seed: int, photos: int) -> Path:
     for path in sorted([*scan.glob("*.py"), *scan.glob("data/*"), *Path(make_photo.__code__.co_filename).parent.glob("*.py")]):
         if path.name != "checks.py":
             digest.update(path.name.encode() + path.read_bytes())
+    version = os.environ.get("DOUBT_SCAN_READER") or digest.hexdigest()[:12]   # checks against another tree's captures
     return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "companion" / \
-        f"doubt-scan-{seed}-{photos}-{digest.hexdigest()[:12]}.pickle"
+        f"doubt-scan-{seed}-{photos}-{version}.pickle"
 
 
 def capture(seed: int, photos: int) -> list[tuple]:

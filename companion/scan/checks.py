@@ -77,6 +77,8 @@ SECOND_SURE = 0.95      # a reading only the network read (Tesseract silent) is 
 SECOND_SELF_SURE = 0.8  # reader read it too, the network at SECOND_SURE or more and the second at SECOND_SELF_SURE
                         # (its glyphs' probabilities multiplied): tuned on the scan bench's captured columns of seed
                         # 20450101, confirmed on 20570101 (bench/RESULTS.md, issue 30, seventh round)
+SECOND_SHARE = 0.2      # of a cell's belief, what the second handwriting reader's reading gets, times its certainty
+PAIR_NET, PAIR_SECOND = 0.9, 0.8   # the network and the second reader read alike this sure: vouched for by a sum
 SECOND_DOUBTS = 0.5     # the second reader's certainty under which its reading alike does not make the two alike
 ELSE_PAIR = 0.01        # the belief left by a reading the two handwriting readers share, Tesseract silent: they
                         # share misreadings (a strokes 7 read as 1 by both, sure; an MNIST 21 read as 71): wrong 7
@@ -164,6 +166,19 @@ class Reading:
             return network
         return None
 
+    @property
+    def fused(self) -> dict[int, float]:
+        """The candidates with the second handwriting reader's share: its reading gets SECOND_SHARE of the
+        belief times its certainty, the network's and Tesseract's candidates the rest. Its reading is often
+        the right one where the network's is not (a 14 the network read as 4), and a column's decoding can
+        take only what is among the candidates."""
+        if self.second is None or not self.candidates:
+            return self.candidates
+        share = SECOND_SHARE * self.second_sure
+        out = {v: (1 - share) * p for v, p in self.candidates.items()}
+        out[self.second] = out.get(self.second, 0.0) + share
+        return out
+
     def best(self) -> tuple[int | None, float]:
         if self.blank:
             return 0, 1.0
@@ -209,12 +224,12 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         if reading.blank:
             options[key] = {0: 1.0}
             continue
-        kept = {v: p for v, p in reading.candidates.items() if low <= v <= high}
+        kept = {v: p for v, p in reading.fused.items() if low <= v <= high}
         if reading.candidates and not kept:
             value, _ = reading.best()
             decided[key] = Decided(value, outside_bounds(labels[key], low, high), 0.0)
         options[key] = _normal(kept)
-    total_options = {} if total.blank else _normal({v: p for v, p in total.candidates.items()
+    total_options = {} if total.blank else _normal({v: p for v, p in total.fused.items()
                                                    if 0 <= v <= TOTAL_MAX})
 
     def confirmed(key: str) -> bool:
@@ -232,8 +247,12 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             return True
         seen = [v for v in cells[key].readers.values() if v is not None]
         value = tops[key][0] if key in tops else None
-        return (len(seen) == 1 and seen[0] == value and len(cells[key].readers) >= 2
-                and cells[key].candidates.get(value, 0.0) >= ALONE_SURE and cells[key].second in (None, value))
+        reading = cells[key]
+        if (reading.readers.get("digits") == value and reading.second == value
+                and reading.candidates.get(value, 0.0) >= PAIR_NET and reading.second_sure >= PAIR_SECOND):
+            return True
+        return (len(seen) == 1 and seen[0] == value and len(reading.readers) >= 2
+                and reading.candidates.get(value, 0.0) >= ALONE_SURE and reading.second in (None, value))
 
     if total.blank or not total_options:
         for key, opts in options.items():
@@ -278,7 +297,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         for key, (value, p) in tops.items():
             need_here = max(need, SURE_ALONE) if key in torn else need
             # Sure as read, before out-of-bounds readings were struck out: those were doubt too.
-            read_sure = cells[key].blank or cells[key].candidates.get(value, 0.0) >= need_here or confirmed(key)
+            read_sure = cells[key].blank or cells[key].fused.get(value, 0.0) >= need_here or confirmed(key)
             ok[key] = read_sure and posterior.get(key, 0.0) >= ADDS_UP_SURE
         if not all(ok.values()):
             # A doubted cell may be what makes the column add up (a 9 read for an 8 beside a 1 read
@@ -327,7 +346,10 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     # reading as likely as such readings are found right (_spread); a cell that decoding leaves as read,
     # read alike by both readers (the changed cell may be what makes the column add up, so an
     # unconfirmed one is not vouched for) and still nearly certain, stands, even where the fix is a
-    # guess (a value nobody read: the misreading is likelier in a cell the readers disagree on). A
+    # guess (a value nobody read: the misreading is likelier in a cell the readers disagree on). Read
+    # alike by the network and Tesseract: what the two handwriting readers alone read alike (Tesseract
+    # silent) was wrong 7 times in 593, and such readings stood wrong in a column the fix did not add
+    # up right (a strokes 7 read as 1 by both, sure: seed 20620101; an MNIST 21 read as 71). A
     # decoding that overrules a confirmed reading or a confirmed total leaves none standing (both
     # readers can misread the same 7 as a 1).
     standing: set[str] = set()
@@ -350,7 +372,8 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
                          or (calibrated[2] != top_total and total.confirmed == top_total))
             if not overruled:
                 standing = {k for k, v, p in zip(keys, calibrated[0], calibrated[1])
-                            if k not in decided and confirmed(k) and v == as_read[k] and p >= SURE_IN_SUM}
+                            if k not in decided and (cells[k].blank or cells[k].alike == as_read[k])
+                            and v == as_read[k] and p >= SURE_IN_SUM}
             if (not guessed and calibrated[0] == values and total.confirmed == total_value
                     and calibrated[3] >= SURE_IN_SUM):
                 total_stands = True
