@@ -20,10 +20,10 @@ scripts/build_digit_weights.py, with a hash of what they were built from
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import inspect
 import os
-import threading
 import warnings
 from pathlib import Path
 
@@ -44,8 +44,6 @@ NOT_PAIR = 100                  # the hundred-and-first class
 OVERLAP = (-0.35, 0.1)          # the second digit's start, of the narrower's width, from the first's end
 SEED = 2
 WEIGHTS = Path(__file__).parent / "data" / "digit-pairs-net.npz"
-_lock = threading.Lock()
-_model = None
 
 
 def normalise(glyph: np.ndarray) -> np.ndarray:
@@ -250,12 +248,10 @@ def load(path: Path = WEIGHTS) -> tuple[digits.Network, str]:
                                "python scripts/build_digit_weights.py builds them") from e
 
 
+@functools.cache
 def model() -> digits.Network:
-    global _model
-    with _lock:
-        if _model is None:
-            _model = load()[0]
-    return _model
+    """Read once a process from the shipped weights (functools.cache: tests clear it with model.cache_clear())."""
+    return load()[0]
 
 
 def read(glyphs: list[np.ndarray]) -> np.ndarray:

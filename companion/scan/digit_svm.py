@@ -24,10 +24,10 @@ digits.py's is (a test checks it).
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import inspect
 import os
-import threading
 from pathlib import Path
 
 import cv2
@@ -60,8 +60,6 @@ FONTS = (
     ("truetype/humor-sans/Humor-Sans.ttf", "fonts-humor-sans", "OFL-1.1"),
 )
 WEIGHTS = Path(__file__).parent / "data" / "digit-svm.npz"
-_lock = threading.Lock()
-_model = None
 _KERNEL = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
 HOG_CELL = 6              # pixels a side of a histogram cell (4x4 cells), blocks of 2x2 cells overlapping by one
 HOG_BINS = 9              # signed directions, 0 to 360 degrees
@@ -303,12 +301,10 @@ def load(path: Path = WEIGHTS) -> tuple[Model, str]:
                         "python scripts/build_digit_weights.py --svm-only builds them") from e
 
 
+@functools.cache
 def model() -> Model:
-    global _model
-    with _lock:
-        if _model is None:
-            _model = load()[0]
-    return _model
+    """Read once a process from the shipped weights (functools.cache: tests clear it with model.cache_clear())."""
+    return load()[0]
 
 
 def read(glyphs: list[np.ndarray]) -> np.ndarray:

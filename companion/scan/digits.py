@@ -53,10 +53,10 @@ and a flagged one is not a seven.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import inspect
 import os
-import threading
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,8 +77,6 @@ VERSION = "2"             # change when the features, the widening or the networ
 DIGITS_PNG = "examples/data/digits.png"
 DOC_DIRS = (Path("/usr/share/doc/opencv-doc"),)
 HALVES = ("learn", "held")
-_lock = threading.Lock()
-_model = None
 _KERNEL = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
 
 
@@ -420,13 +418,10 @@ def load(path: Path = WEIGHTS) -> tuple[Network, str]:
                         "python scripts/build_digit_weights.py builds them") from e
 
 
+@functools.cache
 def model() -> Network:
     """The network, read once a process from the shipped weights; never trained here."""
-    global _model
-    with _lock:
-        if _model is None:
-            _model = load()[0]
-    return _model
+    return load()[0]
 
 
 def read(glyphs: list[np.ndarray]) -> Guess:

@@ -42,7 +42,7 @@ def test_the_shipped_weights_are_built_from_this_code_and_these_digits():
 def test_the_network_is_never_trained_to_read(tmp_path, monkeypatch):
     """An empty cache folder, a fresh process: the network is read from the shipped weights."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    monkeypatch.setattr(digits, "_model", None)
+    digits.model.cache_clear()              # a fresh process: nothing read yet
 
     def no_training(*args, **kwargs):
         raise AssertionError("the digit network was trained")
@@ -67,7 +67,7 @@ def test_make_run_starts_the_server_without_the_digit_network(tmp_path, monkeypa
     def touched(*args, **kwargs):
         raise AssertionError("the digit network was touched at start")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    monkeypatch.setattr(digits, "_model", None)
+    digits.model.cache_clear()              # a fresh process: nothing read yet
     monkeypatch.setattr(digits, "train", touched)
     monkeypatch.setattr(digits, "load", touched, raising=False)
     monkeypatch.setattr(serve, "lan_addresses", lambda: [])
