@@ -107,30 +107,84 @@ def straighten(gray: np.ndarray, located: Located, g: Grid | None = None) -> Str
     interpolation = cv2.INTER_AREA if located.px_per_mm > 2 * PX_PER_MM else cv2.INTER_LINEAR
     image = cv2.warpPerspective(gray, located.homography @ to_mm, (width, height),
                                 flags=interpolation | cv2.WARP_INVERSE_MAP, borderMode=cv2.BORDER_REPLICATE)
-    ink = _ink(image)
-    straight = Straight(grid=g, image=image, ink=ink, ys=np.zeros(0), xs=np.zeros(0), origin=(x0, y0))
-    straight.ys, straight.xs = _grid_lines(straight)
+    brightest = _brightest_paper(image)
+    straight = Straight(grid=g, image=image, ink=_ink(image, brightest), ys=np.zeros(0), xs=np.zeros(0),
+                        origin=(x0, y0))
+    straight.ys, straight.xs = _grid_lines(straight, _against(image, brightest))
     return straight
 
 
-def _ink(image: np.ndarray) -> np.ndarray:
-    """How dark each pixel is against the paper around it (0 paper, 1 black): light and tint evened out."""
+def _ink(image: np.ndarray, brightest: np.ndarray) -> np.ndarray:
+    """How dark each pixel is against the paper around it (0 paper, 1 black): light, tint and grain evened out.
+
+    In a bright photo the paper is the brightest paper around each pixel. In a grainy one (a dim
+    photo: paper at 30 to 60 of 255, its grain 4 to 10% of its light) the brightest grains stand
+    some 20% over the paper's mean, and every grain of bare paper was ink (0.2 to 0.4): columns
+    nobody wrote in were read as numbers, unmarked. There the paper is the mean of the bare paper
+    around (never brighter by more than a bright photo's grain lifts its brightest: ink's scale and
+    the cutter's thresholds were set against that), and the photo is smoothed as far as its grain
+    needs, so a grain is no stroke's dark pixel while a pen's line, a few pixels wide, keeps its
+    darkness. Between the two, a blend."""
+    img = image.astype(np.float32)
+    smooth = cv2.GaussianBlur(img, (0, 0), 1.0)
+    light = _brightest_paper(smooth)            # the brightest of the grain smoothed a little
+    bare = smooth > BARE * light                # the paper, strokes and printed lines left out
+    grain = _grain(img, light, bare)
+    grainy = min(1.0, (grain - GRAIN_SLIGHT) / GRAIN_SLIGHT)
+    if grainy <= 0:
+        return _against(image, brightest)
+    k = max(3, int(3.2 * PX_PER_MM) | 1)
+    weight = cv2.GaussianBlur(bare.astype(np.float32), (0, 0), k / 2)
+    mean = cv2.GaussianBlur(img * bare, (0, 0), k / 2) / np.maximum(weight, 1e-3)
+    paper = np.where(weight > 0.1, np.minimum(mean * (1 + GRAIN_LIFT), light), light)   # in an icon: light
+    paper = brightest + grainy * (paper - brightest)
+    sigma = min(1.0, (grain - GRAIN_SLIGHT) / GRAIN_SMOOTHED)
+    if sigma > 0.3:
+        img = cv2.GaussianBlur(img, (0, 0), sigma)
+    return np.clip((1 - img / np.maximum(paper, 1)) / 0.55, 0, 1)
+
+
+BARE = 0.85                   # the paper: at least this share of its brightest around
+GRAIN_SLIGHT = 0.02           # grain (the bare paper's spread, a share of its light) taken as a bright photo's;
+                              # the paper its mean from twice that (ghost columns' photos: 0.039 to 0.063)
+GRAIN_LIFT = 0.04             # the brightest bare paper over its mean in a bright photo
+GRAIN_SMOOTHED = 0.04         # smoothed by a pixel (sigma) for each this much grain over the slight, one at most
+
+
+def _grain(img: np.ndarray, paper: np.ndarray, bare: np.ndarray) -> float:
+    """The photo's grain: the bare paper's spread around its local mean (a robust standard deviation,
+    a share of the paper's light); bright photos show 1 to 2%, dim ones up to 10%."""
+    if not bare.any():
+        return 0.0
+    residual = (img - cv2.GaussianBlur(img, (0, 0), 2.0)) / np.maximum(paper, 1)
+    return 1.4826 * float(np.median(np.abs(residual[bare])))
+
+
+def _brightest_paper(image: np.ndarray) -> np.ndarray:
+    """The brightest paper around each pixel: the photo dilated past any pen stroke, blurred."""
     k = max(3, int(3.2 * PX_PER_MM) | 1)       # wider than any pen stroke, narrower than a cell
     paper = cv2.dilate(image, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
-    paper = cv2.GaussianBlur(paper, (0, 0), k / 2)
-    ratio = image.astype(np.float32) / np.maximum(paper.astype(np.float32), 1)
+    return cv2.GaussianBlur(paper, (0, 0), k / 2).astype(np.float32)
+
+
+def _against(image: np.ndarray, paper: np.ndarray) -> np.ndarray:
+    """Each pixel's darkness against `paper` (0 paper, 1 black). Against the brightest paper, where
+    the printed lines are looked for: a line is a run of 8 mm, which no grain makes, and its faint
+    stretches stand out best so."""
+    ratio = image.astype(np.float32) / np.maximum(paper, 1)
     return np.clip((1 - ratio) / 0.55, 0, 1)
 
 
-def _grid_lines(s: Straight) -> tuple[np.ndarray, np.ndarray]:
-    """Each grid line where the photo shows it, searched near the layout's place for it.
+def _grid_lines(s: Straight, ink: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Each grid line where the photo shows it (in `ink`, by default the straightened grid's),
+    searched near the layout's place for it.
 
     ys[r, c]: horizontal line r above column c (c = 0 the label column);
     xs[c, r]: vertical line c beside row r. Found separately per stretch, so a
     page that bends moves each stretch on its own.
     """
     g = s.grid
-    dark = (s.ink > 0.35).astype(np.uint8)
+    dark = ((s.ink if ink is None else ink) > 0.35).astype(np.uint8)
     run = int(PX_PER_MM * 8)
     horizontal = cv2.morphologyEx(dark, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (run, 1)))
     vertical = cv2.morphologyEx(dark, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, run)))
