@@ -8,6 +8,7 @@ stale version is refused, so no action is applied twice or lost.
 from __future__ import annotations
 
 import hashlib
+import logging
 import pickle
 import secrets
 from collections import OrderedDict
@@ -23,6 +24,8 @@ from ..engine import tracked
 from ..engine.errors import IllegalAction
 from ..engine.messages import M
 from . import events, groups
+
+_log = logging.getLogger(__name__)
 
 CREATED, ACTION, UNDO, SHEET = "game.created", "game.action", "game.undo", "game.sheet"
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I/L to misread
@@ -148,7 +151,9 @@ def _rules_fingerprint() -> str:
 def _keep_snapshot(db: Database, table: Table) -> None:
     try:
         state = pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL)
-    except Exception:             # a state that does not pickle is replayed, as before
+    except Exception:             # a state that does not pickle is replayed, as before, but said:
+        # a silent failure here once cost every restarted worker a replay of each game whole
+        _log.warning("game %s: no snapshot kept at version %s", table.code, table.version, exc_info=True)
         return
     with db.conn:
         db.execute("insert or replace into snapshots (game_id, seq, code, state) values (?, ?, ?, ?)",

@@ -91,3 +91,21 @@ def test_a_game_priced_since_its_last_snapshot_is_kept_and_taken_up(db, monkeypa
     assert db.execute("select seq from snapshots where game_id = ?", [code]).fetchall() == [(games.SNAPSHOT_EVERY,)]
     replays = restarted(monkeypatch)
     assert games.load(db, code) == REPLAY(db, code) and replays == []
+
+
+def test_a_state_that_cannot_be_kept_is_said_in_the_log(db, monkeypatch, caplog):
+    """A snapshot that fails leaves the game to the replay, as before, but not silently: a state that
+    stopped pickling once cost every restarted worker a replay of each game, and nobody knew."""
+    code, _ = games.create(db, SEVEN)
+
+    def refuse(*_args, **_kwargs):
+        raise TypeError("cannot pickle 'weakref' object")
+
+    monkeypatch.setattr(games.pickle, "dumps", refuse)
+    with caplog.at_level("WARNING", logger="companion.store.games"):
+        play(db, code, games.SNAPSHOT_EVERY)
+    assert db.execute("select count(*) from snapshots where game_id = ?", [code]).fetchone() == (0,)
+    said = [r for r in caplog.records if r.name == "companion.store.games"]
+    assert said and code in said[0].getMessage() and said[0].exc_info
+    replays = restarted(monkeypatch)
+    assert games.load(db, code) == REPLAY(db, code) and len(replays) == 1   # the game goes on, replayed
