@@ -216,3 +216,41 @@ def test_the_proxy_caps_what_one_client_holds_open(proxy):
     finally:
         for stream in held:
             stream.close()
+
+
+@pytest.fixture(scope="module")
+def proxy_to_nobody(tmp_path_factory):
+    """deploy/nginx.conf in front of a port nothing listens on: gunicorn restarting."""
+    front = Nginx(tmp_path_factory.mktemp("nginx-restart"), free_port())
+    yield front
+    front.stop()
+
+
+def test_a_stream_asked_while_the_server_restarts_is_told_to_come_back_in_a_second(proxy_to_nobody):
+    """An event stream, empty, with its retry: not a 502 (a page's other requests still get theirs)."""
+    status, headers, body = request(proxy_to_nobody, "GET", "/g/ABCDEF/events")
+    assert (status, headers.get_content_type()) == (200, "text/event-stream")
+    assert body == b"retry: 1000\n\n" and headers["Cache-Control"] == "no-store"
+    assert request(proxy_to_nobody, "GET", "/g/ABCDEF")[0] == 502
+
+
+def test_a_phones_stream_keeps_trying_each_second_while_the_server_restarts(proxy_to_nobody, browser):
+    """A phone's EventSource is never closed by the restart (an error status closes it, and htmx's SSE
+    extension then waits 0.5, 1, 2, 4, 8 s... between its own tries, so phones came back seconds after
+    the server did): it stays reconnecting, at the retry: nginx gives."""
+    context = browser.new_context(ignore_https_errors=True, viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.goto(f"https://127.0.0.1:{proxy_to_nobody.https}/")          # nginx's 502: an origin to open it from
+        page.evaluate("""() => {
+            window.seen = {errors: 0, closed: false};
+            const stream = new EventSource('/g/ABCDEF/events');
+            stream.onerror = () => {
+                window.seen.errors += 1;
+                if (stream.readyState === EventSource.CLOSED) window.seen.closed = true;
+            };
+        }""")
+        page.wait_for_function("window.seen.errors >= 3 || window.seen.closed", timeout=60_000)
+        assert page.evaluate("window.seen.closed") is False
+    finally:
+        context.close()
