@@ -494,17 +494,25 @@ class Table:
         self.moves: list[tuple[Phone, float, int]] = []       # (who moved, post sent, version shown after)
         self.changed = asyncio.Event()
 
-    def arrivals(self) -> list[float]:
+    def arrivals(self) -> tuple[list[float], int]:
         """Each move's board brought by the stream of each other phone (post sent -> a board of that version
         or a newer one read from the stream, shown or not): the server's push alone, whatever the page does
-        with it (table.js leaves it while the phone has a request out or a pick under way)."""
-        found = []
+        with it (table.js leaves it while the phone has a request out or a pick under way). A phone that
+        showed that version or a newer one first through its own request (its move's answer) is owed no
+        push of it: the stream sends no board a phone has, so its next board came at the table's next
+        move, up to 47 s later, and was counted as a push that late. Those are counted apart."""
+        found, not_owed = [], 0
         for mover, sent, version in self.moves:
             for phone in self.phones:
-                at = next((t for v, t in phone.arrived if v >= version), None) if phone is not mover else None
-                if at is not None:
+                if phone is mover:
+                    continue
+                at = next((t for v, t in phone.arrived if v >= version), None)
+                shown = next((t for v, t in phone.seen if v >= version), None)
+                if at is not None and shown is not None and shown < at:
+                    not_owed += 1
+                elif at is not None:
                     found.append(max(0.0, at - sent))
-        return found
+        return found, not_owed
 
     def deliveries(self) -> tuple[list[float], list[float], int]:
         """Each move's delivery to each other phone, to the last of them, and how many never arrived."""
@@ -633,13 +641,17 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
     for t in tables:
         e, a, m = t.deliveries()
         each, all_three, missing = each + e, all_three + a, missing + m
-    arrived = [d for t in tables for d in t.arrivals()]
+    arrived, not_owed = [], 0
+    for t in tables:
+        a, n = t.arrivals()
+        arrived, not_owed = arrived + a, not_owed + n
     return {"tables": len(tables), "phones": len(phones), "moves": len(run.answers),
             "moves_a_second": round(len(run.answers) / wall, 1),
             "move_answer": summary_ms(run.answers) if run.answers else None,
             "delivery_to_each_other_phone": summary_ms(each) if each else None,
             "delivery_to_the_last_of_three": summary_ms(all_three) if all_three else None,
             "pushed_board_read_by_each_other_phone": summary_ms(arrived) if arrived else None,
+            "pushes_not_owed_the_phone_showed_it_first": not_owed,
             "answer_by_kind": {k: summary_ms(v) for k, v in sorted(run.answered.items())},
             "undelivered": missing, "phones_not_on_the_last_version": behind,
             "seconds_until_every_phone_was_on_the_last_version_at_the_end": round(settled, 2),
