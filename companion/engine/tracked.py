@@ -42,7 +42,8 @@ class Pick(NamedTuple):
     verbs: tuple[str, ...]        # the actions it may post now
     cards: tuple[str, ...]        # the card ids it may name (any order)
     free_build: bool = False      # a free build of its wonder is still to use
-    fallback: str | None = None   # the action open with any card it names, offered when another is refused
+    fallback: str | None = None   # the action open with any card it names, offered when another is refused;
+                                  # a pick that has one names a card with each of its verbs (tried after it)
 
 
 class TrackedGame(Protocol):

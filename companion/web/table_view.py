@@ -474,7 +474,7 @@ def _instead(table: store.Table, pick, doc: dict, quote: dict) -> dict | None:
         return None
     ways = (pick.fallback, *(v for v in pick.verbs if v != pick.fallback))
     for verb in ways:
-        if verb == doc.get("action") or verb not in CARD_MOVES:
+        if verb == doc.get("action"):
             continue
         other = {"player": doc["player"], "action": verb, "card": doc["card"]}
         try:
@@ -485,9 +485,6 @@ def _instead(table: store.Table, pick, doc: dict, quote: dict) -> dict | None:
             return {"doc": other, "quote": priced}
     return None
 
-
-# The moves a card chosen from a pick may make instead of one refused (a pass names none).
-CARD_MOVES = frozenset({"build", "stage", "sell"})
 
 
 def namer(play: Play, own_words=None):
