@@ -3,19 +3,13 @@ which cannot open the group's score sheet, saw only the totals): the pad's rows 
 in the reader's language."""
 import re
 
-from .test_games import KEYS, new_duel, state
-from .test_recorded_duel import AGE_I, AGE_II, AGE_III, FINAL, SETUP, play
+from .test_recorded_duel import FINAL, finished_duel
 
 DUEL_ROWS_FR = ["Civil", "Science", "Commerce", "Guildes", "Merveilles", "Progrès", "Trésor", "Militaire"]
 
 
 def test_a_finished_duel_shows_each_players_points_by_category(client):
-    code = new_duel(client)
-    expected = {"coins": [7, 7], "pawn": 0}
-    for steps in (SETUP, AGE_I, AGE_II, AGE_III):
-        play(client, code, steps, expected)
-    assert state(client, code)["over"]
-    client.get(f"/g/{code}?t={KEYS[code]}")
+    code = finished_duel(client)
     html = client.get(f"/g/{code}", query_string={"lang": "fr"}).get_data(as_text=True)
     table = re.search(r"<section[^>]*data-final-scores>(.*?)</section>", html, re.S).group(1)
     rows = re.findall(r'<tr class="cat-[a-z]+" data-row="([a-z]+)">\s*<th scope="row">([^<]*)</th>(.*?)</tr>',

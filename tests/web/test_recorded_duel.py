@@ -286,14 +286,20 @@ def test_a_whole_duel_worked_out_by_hand(client):
     assert final["score"]["winners"] == [ANA]
 
 
-def test_the_finished_table_says_how_it_was_won_in_the_readers_language(client):
-    """The whole game again; the table page then names the victory in French words, never the code."""
+def finished_duel(client) -> str:
+    """The recorded game played whole through the API; this phone then opened its join link."""
     code = new_duel(client)
     expected = {"coins": [7, 7], "pawn": 0}
     for steps in (SETUP, AGE_I, AGE_II, AGE_III):
         play(client, code, steps, expected)
     assert state(client, code)["over"]
     from tests.web.test_games import KEYS
-    client.get(f"/g/{code}?t={KEYS[code]}")                     # this phone opened the join link
+    client.get(f"/g/{code}?t={KEYS[code]}")
+    return code
+
+
+def test_the_finished_table_says_how_it_was_won_in_the_readers_language(client):
+    """The whole game again; the table page then names the victory in French words, never the code."""
+    code = finished_duel(client)
     html = client.get(f"/g/{code}", query_string={"lang": "fr"}).get_data(as_text=True)
     assert "Victoire civile" in html and "civilian" not in html
