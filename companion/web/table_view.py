@@ -87,6 +87,55 @@ class Kept:
                 self.items.popitem(last=False)
 
 
+class PerTable:
+    """What a table's boards ask again and again, kept a table as long as it is asked: the entries
+    asked at the table's latest version, and those of the version before asked again at it (carried
+    over), so a table holds its live entries only, however long its game; a table's all go when
+    `tables` others have been asked since. Safe across threads and greenlets.
+
+    Issue 29: fixed counts of entries (65,536 lines of the log, 8,192 of the moves and card lists)
+    evicted entries still in use at 1,000 tables in long games: the log alone holds 50-70 lines a
+    table at mid-game, and each version's entries stayed beside the live ones until pushed out."""
+
+    def __init__(self, tables: int = 8192):
+        self.tables, self.items, self.lock = tables, OrderedDict(), threading.Lock()
+
+    def _at(self, table, version: int, create: bool) -> list | None:
+        """The table's [version, current, previous] entries, moved on to `version` if it is newer."""
+        kept = self.items.get(table)
+        if kept is None:
+            if not create:
+                return None
+            kept = self.items[table] = [version, {}, {}]
+            while len(self.items) > self.tables:
+                self.items.popitem(last=False)
+            return kept
+        self.items.move_to_end(table)
+        if version > kept[0]:
+            kept[:] = [version, {}, kept[1]]
+        return kept
+
+    def get(self, table, version: int, key):
+        with self.lock:
+            kept = self._at(table, version, False)
+            if kept is None:
+                return None
+            found = kept[1].get(key)
+            if found is None:
+                found = kept[2].pop(key, None)
+                if found is not None:
+                    kept[1][key] = found
+            return found
+
+    def put(self, table, version: int, key, value) -> None:
+        with self.lock:
+            self._at(table, version, True)[1][key] = value
+
+    def __len__(self) -> int:
+        with self.lock:
+            return sum(len(kept[1]) + len(kept[2]) for kept in self.items.values())
+
+
 def _reader() -> tuple[str, str]:
     """This request's database and the reader's language, found once a request: Flask-Babel's
     locale is several context look-ups and a string built again at each ask (a dozen a board)."""
@@ -207,7 +256,8 @@ def _said(table: store.Table, entry: dict, hidden: bool = False) -> str:
     return say(table.tracked.describe(table.state, entry, hidden, tuple(table.names)))
 
 
-_lines = Kept(65536)
+# A logged move's words: the table's whole log is asked at each version, so its lines stay while it plays.
+_lines = PerTable()
 
 
 def _log_items(table: store.Table, state: dict) -> Markup:
@@ -224,12 +274,13 @@ def _log_items(table: store.Table, state: dict) -> Markup:
 def _line(table: store.Table, seq: int, entry: dict, concealed: bool, reader=None) -> tuple[str, str]:
     """The move logged at `seq` in words, and as the log's item, said once a language (and once more
     when shown)."""
-    key = (*(reader or _reader()), table.code, seq, concealed)
-    found = _lines.get(key)
+    database, lang = reader or _reader()
+    key = (lang, seq, concealed)
+    found = _lines.get((database, table.code), table.version, key)
     if found is None:
         line = _said(table, entry, hidden=concealed)
         found = (line, f"<li>{escape(line)}</li>")
-        _lines.put(key, found)
+        _lines.put((database, table.code), table.version, key, found)
     return found
 
 
@@ -244,30 +295,30 @@ def _undo_offer(table: store.Table, seat: str | None) -> dict | None:
             "who": who, "own": not who or seat == EVERY_SEAT or seat == who}
 
 
-_states = Kept(4096)
+_states = PerTable()
 
 
 def _state_of(table: store.Table) -> dict:
     """The game as the contract shows it, built once a version (read only from here on)."""
-    key = (_reader()[0], table.code, table.version)
-    found = _states.get(key)
+    kept = (_reader()[0], table.code)
+    found = _states.get(kept, table.version, table.version)
     if found is None:
         found = state_json(table)
-        _states.put(key, found)
+        _states.put(kept, table.version, table.version, found)
     return found
 
 
-_seat_moves = Kept(8192)
+_seat_moves = PerTable()
 
 
 def _for_seat(table: store.Table, what: str, seat: str | None) -> tuple:
     """The rules' legal_moves or picks for a seat, asked once a version (pure functions of the
     state: a board and each price asked for it asked them again)."""
-    key = (_reader()[0], table.code, table.version, what, seat)
-    found = _seat_moves.get(key)
+    kept, key = (_reader()[0], table.code), (table.version, what, seat)     # an older version asked: its own
+    found = _seat_moves.get(kept, table.version, key)
     if found is None:
         found = tuple(getattr(table.tracked, what)(table.state, table.names, seat))
-        _seat_moves.put(key, found)
+        _seat_moves.put(kept, table.version, key, found)
     return found
 
 
@@ -287,18 +338,20 @@ def table_urls(code: str) -> dict[str, str]:
     return found
 
 
-_options = Kept(8192)
+# A seat's hand stays over several versions (each seat's pick of a turn): kept while its table asks it.
+_options = PerTable()
 
 
-def _card_options(play: Play, cards, label) -> tuple[tuple[str, ...], str]:
+def _card_options(table: store.Table, play: Play, cards, label) -> tuple[tuple[str, ...], str]:
     """A pick's cards sorted by their names in the reader's language, and their <option>s, built once
     a language and set of cards (each price asked rendered and sorted the same 20-odd names again)."""
-    key = (play.game, play.edition, _reader()[1], tuple(cards))
-    found = _options.get(key)
+    database, lang = _reader()
+    key = (play.game, play.edition, lang, tuple(cards))
+    found = _options.get((database, table.code), table.version, key)
     if found is None:
         ordered = tuple(sorted(cards, key=label))
         found = (ordered, "".join(f'<option value="{escape(c)}">{escape(label(c))}</option>' for c in ordered))
-        _options.put(key, found)
+        _options.put((database, table.code), table.version, key, found)
     return found
 
 
@@ -398,17 +451,17 @@ def pick_context(table: store.Table, player: str | None) -> dict | None:
             "words": table_words, "urls": table_urls(table.code)}
 
 
-_cities_keys = Kept(4096)
+_cities_keys = PerTable()
 
 
 def _cities_key(table: store.Table, state: dict) -> str:
     """What the cities show (players and scores) as one string: the same cities are not rendered
     again for a move that changed none of them."""
-    key = (_reader()[0], table.code, table.version)
-    found = _cities_keys.get(key)
+    kept = (_reader()[0], table.code)
+    found = _cities_keys.get(kept, table.version, table.version)
     if found is None:
         found = json.dumps([state["players"], state.get("score")], sort_keys=True, default=str)
-        _cities_keys.put(key, found)
+        _cities_keys.put(kept, table.version, table.version, found)
     return found
 
 
@@ -438,7 +491,7 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
         if only is not None and name != only:
             continue
         city = next((c for c in state["players"] if c["name"] == name), {})
-        cards, options = _card_options(play, pick.cards, label)
+        cards, options = _card_options(table, play, pick.cards, label)
         form = {"player": name, "city": city, "verbs": pick.verbs, "cards": cards, "instead": None,
                 "quote": None, "doc": None, "free_build": pick.free_build, "action": None, "card": None}
         asked = args.get("action")
