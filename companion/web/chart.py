@@ -12,7 +12,10 @@ from markupsafe import Markup, escape
 WIDTH, BAR, GAP, LABEL = 340, 22, 10, 70
 
 
-def category_chart(pad, names: Sequence[str], points: Sequence[Mapping[str, int]]) -> Markup:
+def category_chart(pad, names: Sequence[str], points: Sequence[Mapping[str, int]], labels: Mapping[str, str],
+                   title: str) -> Markup:
+    """The chart, its name (`title`) and each bar's part named in the reader's words (`labels`, by row
+    key): a screen reader or a long press says "Ana: Wonder 3", never the contract's key in English."""
     keys = [row.key for row in pad.rows]
     colours = {row.key: row.colour for row in pad.rows}
     lows = [sum(min(p.get(k, 0), 0) for k in keys) for p in points]
@@ -23,7 +26,7 @@ def category_chart(pad, names: Sequence[str], points: Sequence[Mapping[str, int]
     zero = LABEL + (-low) * scale
     height = len(names) * (BAR + GAP) + GAP
     parts = [f'<svg class="chart" viewBox="0 0 {WIDTH} {height}" role="img" '
-             f'aria-label="Points by category for each player" xmlns="http://www.w3.org/2000/svg">']
+             f'aria-label="{escape(title)}" xmlns="http://www.w3.org/2000/svg">']
     for i, (name, p) in enumerate(zip(names, points)):
         y = GAP + i * (BAR + GAP)
         parts.append(f'<text class="chart-name" x="{LABEL - 6}" y="{y + BAR * 0.7:.1f}" '
@@ -40,7 +43,7 @@ def category_chart(pad, names: Sequence[str], points: Sequence[Mapping[str, int]
                 left -= width
                 x = left
             parts.append(f'<rect class="fill-{colours[key]}" x="{x:.1f}" y="{y}" width="{width:.1f}" '
-                         f'height="{BAR}"><title>{escape(name)}: {key} {value}</title></rect>')
+                         f'height="{BAR}"><title>{escape(name)}: {escape(labels.get(key, key))} {value}</title></rect>')
         parts.append(f'<text class="chart-total" x="{right + 4:.1f}" y="{y + BAR * 0.7:.1f}">'
                      f'{sum(p.get(k, 0) for k in keys)}</text>')
     parts.append(f'<line class="chart-axis" x1="{zero:.1f}" x2="{zero:.1f}" y1="0" y2="{height}"/>')

@@ -443,7 +443,8 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
     view.empty = [pl.name for p, pl in enumerate(sheet.players) if not shown[p] and not pl.city]
     if not view.empty:        # a tie between columns still to fill is no tie yet
         view.tie_note = say(tie_note(sheet.play, view.totals)) or ""
-    view.chart = category_chart(pad, [pl.name for pl in sheet.players], tally.points)
+    view.chart = category_chart(pad, [pl.name for pl in sheet.players], tally.points,
+                                {row.key: str(CATEGORIES[row.key]) for row in pad.rows}, _("Points by category"))
     if len(sheet.players) in sheet.play.team_players:      # Cities' team variant: partners side by side
         view.teams = team_scores(view.totals)
     view.outcome, view.outcome_error = _outcome_text(sheet.victory), errors.get("victory")
