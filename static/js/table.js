@@ -45,6 +45,12 @@
   // "lost" while the browser reconnects), for the page's look and for tests.
   document.addEventListener('htmx:sseOpen', function (event) {
     event.target.dataset.live = 'open';
+    event.target.companionClosings = 0;
+    if (event.target.companionReopened) {      // opened again here: its board listens to it (reopen, below)
+      event.target.companionReopened = false;
+      event.target.querySelectorAll('[hx-trigger], [data-hx-trigger], [sse-swap], [data-sse-swap]').forEach(
+        function (element) { htmx.trigger(element, 'htmx:afterProcessNode'); });
+    }
     var source = event.detail && event.detail.source;     // every "changed" heard, whatever the board is doing
     if (source && !source.companionHeard) {
       source.companionHeard = true;
@@ -52,6 +58,49 @@
       source.addEventListener('changed', function (message) { heard(message.data); });
     }
   });
+  // A stream the server answered with an error status (a worker refusing it, a restart behind a proxy
+  // that answers 502) is closed by the browser for good, and htmx's SSE extension opens another after
+  // 0.5, 1, 2, 4, 8 s... (issue 29: a phone came back seconds after its server did). Such a stream is
+  // opened again one second after it closed, each time, for its first QUICK closings in a row; past
+  // them (a table gone, a phone refused for good) the extension's own back-off takes over.
+  var QUICK = 10, REOPEN_MS = 1000;
+  if (window.htmx && htmx.createEventSource && !htmx.createEventSource.companionReopens) {
+    var make = htmx.createEventSource;
+    var stateOf = Object.getOwnPropertyDescriptor(EventSource.prototype, 'readyState').get;
+    htmx.createEventSource = function (url) {
+      var source = make(url), theirs = null, hiding = false;
+      // The extension's error handler, called from here: told "reconnecting" for a closing reopened
+      // here, it says the error (the page shows it) and waits for nothing of its own.
+      Object.defineProperty(source, 'onerror', {get: function () { return theirs; },
+                                                set: function (handler) { theirs = handler; }});
+      Object.defineProperty(source, 'readyState', {get: function () {
+        return hiding ? EventSource.CONNECTING : stateOf.call(source); }});
+      source.addEventListener('error', function (event) {
+        var element = stateOf.call(source) === EventSource.CLOSED ? streamOf(source) : null;
+        hiding = !!element && (element.companionClosings || 0) < QUICK;
+        if (hiding) {
+          element.companionClosings = (element.companionClosings || 0) + 1;
+          setTimeout(function () { reopen(element, source); }, REOPEN_MS);
+        }
+        try { if (theirs) theirs.call(source, event); } finally { hiding = false; }
+      });
+      return source;
+    };
+    htmx.createEventSource.companionReopens = true;
+  }
+  function streamOf(source) {
+    return Array.prototype.find.call(document.querySelectorAll('[sse-connect]'), function (element) {
+      var data = element['htmx-internal-data'];
+      return data && data.sseEventSource === source;
+    });
+  }
+  function reopen(element, source) {
+    var data = element['htmx-internal-data'];
+    if (!document.body.contains(element) || !data || data.sseEventSource !== source) return;   // gone, or open
+    element.companionReopened = true;
+    htmx.trigger(element, 'htmx:afterProcessNode');    // the extension opens it as for an element new to it
+  }
+
   // A stream lost says so on the table ("Reconnecting…", the page's language, static/css/app.css): a
   // phone showing a board that no longer moves must not look like a table where nobody plays.
   function lost(element) {
