@@ -166,7 +166,13 @@ def wonders():
     chosen, refused = with_ticked(base, boxes)
     fields = Fields(request.args)
     low, high = chosen.players
-    players = fields.count("players", high=high, default=min(max(4, low), high))
+    # Any whole number is the engine's to refuse, in the game's words ("played by 2 to 7 players, not 8");
+    # anything else is told the game's range. Both said "a whole number from 0 to 7" under a label
+    # saying 2 to 7 (a player walk).
+    players = fields.count("players", high=10**9, default=min(max(4, low), high))
+    if "players" in fields.errors:
+        fields.errors["players"] = _("%(what)s is a whole number from %(low)s to %(high)s.", what=_("Players"),
+                                     low=low, high=high)
     if "deal" in request.args and not fields.errors and not refused:
         kept = [(k, v) for k, v in request.args.items(multi=True) if k not in ("deal", "seed")]
         seed = random.SystemRandom().randrange(SEEDS)

@@ -67,3 +67,14 @@ def test_a_refused_science_count_opens_its_sentence_with_a_capital(client, lang,
     """The science refusal began with the symbol's word as a name in a list has it: "tablette — Un nombre..."."""
     html = client.get(f"/calc/science?tablet=-2&lang={lang}").get_data(as_text=True)
     assert re.findall(r'<p class="error">([^<]*)</p>', html)[0].startswith(says)
+
+
+def test_random_wonders_refuse_a_player_count_in_the_games_own_range(client):
+    """A player walk in German: 99 players, or "abc", were "a whole number from 0 to 7" under the
+    label "Players (2 to 7)"."""
+    client.get("/", query_string={"lang": "de"})
+    many = client.get("/calc/wonders?game=7wonders&players=99&deal=1", follow_redirects=True).get_data(as_text=True)
+    assert "Dieses Spiel wird von 2 bis 7 Spielern gespielt, nicht 99." in many and "von 0 bis" not in many
+    typed = client.get("/calc/wonders?game=7wonders&players=abc&deal=1").get_data(as_text=True)
+    assert "Spieler: eine ganze Zahl von 2 bis 7." in typed and 'value="abc"' in typed
+    assert "<strong>" not in many.split('id="answer"')[1] + typed.split('id="answer"')[1]
