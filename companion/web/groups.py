@@ -90,21 +90,29 @@ def remove(phone):
     return redirect(url_for("group.index", removed=1), 303)
 
 
-def _group_of(secret: str) -> str:
-    group_id = limits.guess(limits.LINK, lambda: access.group_by_secret(secret))
-    if group_id is None:
-        abort(404)
-    return group_id
+def _group_of(secret: str) -> str | None:
+    return limits.guess(limits.LINK, lambda: access.group_by_secret(secret))
+
+
+def _gone():
+    """An invitation that leads nowhere (renewed since, or cut short when copied) says so and what to do:
+    it was "Page not found", a dead end for the player it was sent to."""
+    return page("group/join.html", status=404, secret=None, gone=True)
 
 
 @bp.get("/join/<secret>")
 def join(secret):
     """The invitation: asked before joining, so a link opened by mistake changes nothing."""
     group_id = _group_of(secret)
+    if group_id is None:
+        return _gone()
     return page("group/join.html", secret=secret, already=group_id == access.current_group())
 
 
 @bp.post("/join/<secret>")
 def join_now(secret):
-    access.join_group(_group_of(secret))
+    group_id = _group_of(secret)
+    if group_id is None:
+        return _gone()
+    access.join_group(group_id)
     return redirect(url_for("home.index", joined=1), 303)

@@ -230,3 +230,19 @@ def test_the_tables_qr_code_is_its_join_link_with_the_token(app, client, family,
     assert opened.status_code == 303 and opened.headers["Location"] == f"/g/{code}"   # the token leaves the address
     assert guest.get(f"/g/{code}").status_code == 200
     assert "Ximena" not in guest.get("/history/").get_data(as_text=True)
+
+
+def test_an_old_invitation_link_says_it_no_longer_works_and_what_to_do(app, client, csrf):
+    """A player walk in German: a link renewed since answered "Seite nicht gefunden", a dead end for the
+    phone it was sent to. It says why and what to ask for, in the reader's words, and still joins nothing."""
+    client.post("/sheets/new", data={"csrf_token": csrf, "pad": "7wonders", "name": ["Ana", "Bo", "Cy"]})
+    link = invitation(client)
+    assert client.post("/group/link", data={"csrf_token": csrf}).status_code == 303
+    late = stranger(app, "10.0.0.4")
+    late.get("/", query_string={"lang": "de"})
+    for answer in (late.get(link), late.post(link, data={"csrf_token": csrf_of(late)})):
+        html = answer.get_data(as_text=True)
+        assert answer.status_code == 404
+        assert "Dieser Einladungslink funktioniert nicht mehr" in html and "QR-Code" in html
+        assert "Der Gruppe beitreten" not in html          # nothing to join
+    assert "Ana" not in late.get("/history/").get_data(as_text=True)
