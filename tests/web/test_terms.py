@@ -22,7 +22,11 @@ BANNED = {
            r"\bcarregue em\b", r"\bnoutr[oa]\b", r"\becrã",
            r"\btelefones?\b",     # "celular", as everywhere else: a table's seat panel said both
            # European forms on the table's status line at every turn ("À espera de Ana e Bruno"):
-           r"\bà espera\b", r"\best(?:á|ão|ou|ava|avam) a [a-zç]+r\b", r"\bronda\b", r"\bpíxe"],
+           r"\bà espera\b", r"\best(?:á|ão|ou|ava|avam) a [a-zç]+r\b", r"\bronda\b", r"\bpíxe",
+           # A player walk: "Nova ligação" (the group's New link) reads "new phone call" in Brazil;
+           # "regista-a", "não batia certo", "demasiados", "de imediato" are European too.
+           r"\bligaç(?:ão|ões)\b(?!\")",      # a search keyword ("ligação") may stay: typed, it finds the card
+           r"\bregista\b", r"\bbat(?:e|ia) certo", r"\bdemasiad", r"\bde imediato\b"],
     "fr": [],
 }
 SEED = r"\bseed\s*0\d\d\b"
