@@ -51,6 +51,7 @@ LINE_DARKNESS = 0.85            # a printed line's pixel: this much of the paper
 EDITION_SHAPE = 1.0             # between pads of the same rows, the grid's shape off (log) costs this much more
 EDITION_MARGIN = 0.15           # and one scoring within this of the best: the photo cannot tell which (a
                                 # 1st-edition grid 12% shorter and 12% wider scores 0.15 better as the 2nd)
+TURN_DOUBT = 0.15               # the pad the other way up fitting within this of the best: the writing decides
 MIN_FRAME_FIT = 0.5             # from a printed frame found by itself: a closed line may be some other
                                 # box (a pad's right frame fits at 0.53 to 0.8; a wrong one reached 0.36)
 
@@ -64,6 +65,9 @@ class BoxFound:
     shape_off: float = 0.0        # how far (log) the printed grid's shape is from the layout's, perspective undone
     fits: dict[str, float] = field(default_factory=dict)    # each pad's best fit, when the pad was not given
     unsure: tuple[str, ...] = ()  # other pads of the same rows that fit nearly as well: the photo cannot tell
+    turn: int = 0                 # which of the outline's corners was taken as the sheet's top-left
+    outline: tuple = ()           # the outline's corners (photo px), and whether it is the printed frame
+    upside_down: BoxFound | None = None   # the same pad the other way up, where it fits nearly as well
 
 
 def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> BoxFound:
@@ -84,10 +88,13 @@ def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> 
     candidates = [box_pad(pad_id)] if pad_id else box_pads()
     best: dict[str, BoxFound] = {}           # each pad's best fit
     tried = []
+    every: list[BoxFound] = []               # every fit, for the best one's other way up
 
     def keep(found: BoxFound | None, frame: bool) -> None:
         if found and frame and found.fit < MIN_FRAME_FIT:
             return
+        if found:
+            every.append(found)
         if found and (found.box.pad_id not in best or found.fit > best[found.box.pad_id].fit):
             best[found.box.pad_id] = found
     for corners, frame in sheets:
@@ -133,7 +140,23 @@ def find_box_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> 
         top.unsure = tuple(k for k, v in score.items()
                            if k != top.box.pad_id and score[top.box.pad_id] - v < EDITION_MARGIN)
     top.fits = {k: round(f.fit, 3) for k, f in best.items()}
+    top.upside_down = _upside_down(top, every)
     return top
+
+
+def _upside_down(top: BoxFound, every: list[BoxFound]) -> BoxFound | None:
+    """The pad found in the same outline half a turn away, where its lines fit nearly as well as
+    `top`'s: a printing whose names and total rows are of a height and whose label column is as
+    wide as a player column is much the same grid either way up, and its faint icons against a
+    column of bold writing cannot tell (a Duel photo read upside down, 0.929 against 0.925).
+    The writing then says which way is up (reader.py)."""
+    (corners, frame), turn = top.outline, (top.turn + 2) % 4
+    other = [f for f in every if f.box is top.box and f.turn == turn and f.outline[1] == frame
+             and np.array_equal(f.outline[0], corners)]
+    if not other:
+        return None
+    twin = max(other, key=lambda f: f.fit)
+    return twin if twin.fit >= MIN_FIT and top.fit - twin.fit < TURN_DOUBT else None
 
 
 RETAKE = {
@@ -322,7 +345,7 @@ def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int, frame: b
     grid = Grid(pad=g.pad, rows=g.rows, ys=tuple(ys), xs=tuple(xs))
     scale_px = (top / (x1 - x0) + side / (y1 - y0)) / 2
     return BoxFound(box, Located(box.pad_id, homography, 0, float(scale_px), 0.0), float(fit), grid,
-                    shape_off=shape_off)
+                    shape_off=shape_off, turn=turn, outline=(corners, frame))
 
 
 FOCAL = 0.8                     # a phone's focal length, a share of the photo's long side (its main lens 0.75;

@@ -37,6 +37,7 @@ JOIN = 0.5                  # for each digit fewer
 SHARP = 2.0                 # the ways' weights sharpened: the best way's reading, not a blend of all
 PAIR_DOUBT = 0.5            # a glyph of a cell's first cut the network doubts is one digit at all (not-one class)
 PAIR_WIDE = 0.6             # and this wide (of its height) is also read whole as two digits (digit_pairs.py)
+UPRIGHT = 0.1               # the writing this much likelier upside down (_upright): the pad is upside down
 NAME_OK = 0.9               # Tesseract's confidence a name needs not to be doubtful (it is often sure of a misreading)
 
 
@@ -178,7 +179,28 @@ def _locate(gray, pad_id: str, sheet: str, where: str):
             if sheet == "printable" or exc.code != "no_pad" or exc.params.get("markers"):
                 raise
     found = find_box_pad(gray, None if pad_id == "auto" else pad_id, where)
-    return straighten(gray, found.located, found.grid), found.box.pad_id, "box", found.unsure
+    straight = straighten(gray, found.located, found.grid)
+    if found.upside_down is not None and _upright(straight) < -UPRIGHT:
+        # Its lines fit nearly as well either way up: the writing is upside down, the pad is.
+        straight = straighten(gray, found.upside_down.located, found.upside_down.grid)
+    return straight, found.box.pad_id, "box", found.unsure
+
+
+def _upright(straight) -> float:
+    """How much more the writing in the pad's rows looks like digits as it stands than upside down
+    (the mean log ratio, a glyph at a time, of the network's belief that it is one digit, of its
+    likeliest): above 0 upright. 0, 1 and 8 look alike either way, 6 and 9 are each other;
+    2, 3, 4, 5 and 7 say it."""
+    g = straight.grid
+    images = [gl.image for p in range(g.players) for r in g.points for gl in cut(straight, r, p).glyphs
+              if not gl.minus]
+    if not images:
+        return 0.0
+
+    def belief(glyphs):
+        guess = digits.read(glyphs)
+        return np.log(guess.probabilities.max(axis=1) * guess.single + 1e-3)
+    return float(np.mean(belief(images) - belief([np.rot90(i, 2) for i in images])))
 
 
 def _glyph_batch(cells: list[Cell]) -> tuple[list[list[list[Glyph]]], dict[int, int], list[np.ndarray]]:

@@ -6,14 +6,17 @@ order, how many there are and their kinds. Each pad is drawn with its rows, its 
 margins up to 12% off the layout (testkit.pad_photos.drawn_box_pad, varied_box_pad), with other
 line weights and paper; the rows must be read as the rows they are, never one off.
 """
+import dataclasses
 import random
 
+import cv2
+import numpy as np
 import pytest
 
 from companion.scan import read_photo
 from companion.scan.locate_box import find_box_pad
 from companion.scan.photo import decode
-from testkit.pad_photos import PhotoSpec, ReadingCounts, compare, drawn_box_pad, make_photo, varied_box_pad
+from testkit.pad_photos import HARD, PhotoSpec, ReadingCounts, compare, drawn_box_pad, make_photo, varied_box_pad
 
 PADS = ("7wonders", "7wonders-2e", "duel")
 SMALL = PhotoSpec(size=(2000, 1500))
@@ -109,3 +112,24 @@ def test_an_edition_printed_at_the_extremes_is_never_taken_for_the_other_unsaid(
     data, _ = make_photo(45, pad_id, "dejavu-sans", SMALL, sheet="box", box=drawn_box_pad(pad_id, **EXTREMES[shape]))
     found = find_box_pad(decode(data)[0], None)
     assert pad_id in (found.box.pad_id, *found.unsure), found.fits
+
+
+# A Duel pad that is much the same grid either way up: its label column as wide as a player column,
+# its names row as tall as its total row (each within 12% of card_db's).
+ALIKE_UPSIDE_DOWN = dict(label=1.12, column=0.896, name=1.04, total=0.96)
+
+
+@pytest.mark.parametrize("turn", [None, cv2.ROTATE_180], ids=["upright", "upside-down"])
+def test_a_pad_alike_either_way_up_is_read_the_way_its_writing_is_up(turn, digit_model):
+    """Its lines fit nearly as well either way up, and in a dim photo its faint icons weigh no more
+    than a column of bold writing: the writing says which way is up. (A Duel photo of the scan
+    bench, seed 20620102, was read upside down, its rows each another's.)"""
+    box = drawn_box_pad("duel", **ALIKE_UPSIDE_DOWN)
+    data, truth = make_photo(5, "duel", "mnist", dataclasses.replace(HARD, size=(2000, 1500), max_angle=8.0),
+                             sheet="box", box=box)
+    if turn is not None:
+        image = cv2.rotate(cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR), turn)
+        data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 90])[1].tobytes()
+    scan = read_photo(data, "duel")
+    tally = compare(scan.as_json(), truth)
+    assert tally.right >= tally.cells - 2, tally.misses
