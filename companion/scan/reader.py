@@ -143,6 +143,7 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
     for cell, word, cuts, second in zip(number_cells, numbers, guesses, seconds):
         readings[cell.row, cell.player] = _fuse(word, cuts, second)
     named = {c.player: w for c, w in zip(name_cells, names)}
+    filled = [p for p in filled if not _speck(table, readings, p, len(rows))]
     columns = []
     for p in filled:
         # A cell with strokes too faint to read is not taken as empty: unreadable, so doubted.
@@ -165,6 +166,16 @@ def read_photo(data: bytes, pad_id: str, crops: bool = False, where: str = "phot
             scan.crops[player, row] = _crop_png(straight, rows.index(row), filled[player])
     scan.seconds = time.perf_counter() - started
     return scan
+
+
+def _speck(table: dict[tuple[int, int], Cell], readings: dict[tuple[int, int], Reading], player: int,
+           rows: int) -> bool:
+    """A column with no name and one box written is no player's when the readers do not all read the
+    same number there: a speck, a printed line's remains or a stray mark (hard 3 MP photos 629 and 634,
+    a narrow stroke in a bare column's first box, read 1 and 4 by the network alone, Tesseract reading
+    nothing). A player who wrote one number and no name keeps the column where every reader reads it."""
+    written = [r for r in range(1, rows) if not table[r, player].blank]
+    return table[0, player].blank and len(written) == 1 and readings[written[0], player].alike is None
 
 
 def _locate(gray, pad_id: str, sheet: str, where: str):

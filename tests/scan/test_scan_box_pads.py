@@ -5,6 +5,8 @@ A few photos only (3 megapixels): the benchmark (bench/scan_bench.py) reads many
 floors asserted sit under what it measures; the one promise that has no floor is that no wrong
 number goes unmarked in a column whose total is filled in.
 """
+import dataclasses
+
 import cv2
 import numpy as np
 import pytest
@@ -12,9 +14,10 @@ import pytest
 from companion.engine.errors import BadInput
 from companion.scan import read_photo
 from companion.scan.boxpads import box_pad, box_pads
-from companion.scan.checks import WHY_NAME
-from companion.scan.reader import _name
-from testkit.pad_photos import REAL_HANDS, PhotoSpec, ReadingCounts, compare, make_photo
+from companion.scan.cells import Cell, Glyph
+from companion.scan.checks import WHY_NAME, Reading
+from companion.scan.reader import _name, _speck
+from testkit.pad_photos import HARD, REAL_HANDS, PhotoSpec, ReadingCounts, compare, make_photo
 from companion.scan.tess import Word
 
 PADS = ("7wonders", "7wonders-2e", "duel")
@@ -151,3 +154,33 @@ def test_a_shadow_across_the_sheet_is_not_taken_for_the_frame(digit_model):
     assert (scan.pad, scan.sheet) == ("7wonders-2e", "box")
     tally = compare(scan.as_json(), truth)
     assert tally.right == tally.cells
+
+
+def test_a_bare_columns_lone_speck_is_no_player(digit_model):
+    """A 1st-edition box pad, hard photo, three columns written: a narrow stroke in the fourth, bare
+    column's first box (read 1 by the network alone, Tesseract reading nothing) made a fourth player,
+    nameless. Three columns are read."""
+    data, truth = make_photo(629, "7wonders", "strokes", dataclasses.replace(HARD, size=(2000, 1500)),
+                             sheet="box", vary=0.12)
+    scan = read_photo(data, "7wonders")
+    assert len(scan.columns) == len(truth.names) == 3
+
+
+def _column(written: dict[int, Reading], rows: int = 5):
+    """One column's cells (row 0 the name) and readings: the rows in `written` hold a glyph."""
+    glyph = Glyph((0, 0, 4, 10), np.ones((10, 4), np.float32))
+    table = {(r, 0): Cell(r, 0, np.zeros((12, 12), np.float32), glyphs=[glyph] if r in written else [])
+             for r in range(rows)}
+    return table, {(r, 0): reading for r, reading in written.items() if r}
+
+
+def test_a_column_with_one_box_written_is_a_players_when_every_reader_reads_it():
+    """A real one-entry column (a number every reader read alike) stays; so does a named column and
+    one with two boxes written; one box read by the network alone, no name, is a speck."""
+    alike = Reading(candidates={3: 0.99}, readers={"tesseract": 3, "digits": 3}, second=3, second_sure=0.9)
+    alone = Reading(candidates={1: 0.98}, readers={"tesseract": None, "digits": 1}, second=1, second_sure=0.65)
+    name = Reading()
+    assert not _speck(*_column({2: alike}), 0, 5)
+    assert _speck(*_column({1: alone}), 0, 5)
+    assert not _speck(*_column({0: name, 1: alone}), 0, 5)
+    assert not _speck(*_column({1: alone, 3: alone}), 0, 5)
