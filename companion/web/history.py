@@ -243,9 +243,10 @@ def _read_upload(upload) -> object:
                           "choose the JSON export of this app.", file=upload.filename))
     try:
         return inputs.parse_json(raw, inputs.IMPORT)
-    except BadInput as exc:
-        raise BadImport(_("%(file)s is not a JSON export of this app (%(why)s).",
-                        file=upload.filename, why=str(exc)))
+    except BadInput:
+        # Not JSON, not text, nested too deep: the parser's reason ("(body): ... (Expecting value: line 1
+        # column 1 (char 0))", in English and with its code) told a player nothing they could act on.
+        raise BadImport(_("%(file)s is not a JSON export of this app.", file=upload.filename)) from None
 
 
 def _import(doc) -> tuple[int, int]:

@@ -114,3 +114,15 @@ def test_numbers_and_dates_are_written_as_the_reader_writes_them(client, csrf, m
     assert date.today().strftime("%d.%m.%Y") in html and date.today().isoformat() not in html
     html = client.get("/history/", query_string={"lang": "en"}).get_data(as_text=True)
     assert '<th scope="row">Bruno</th><td>2</td><td>1</td><td>7.5</td>' in html
+
+
+def test_a_file_that_is_not_json_is_refused_in_the_readers_words_alone(client, csrf):
+    """A player walk in German: a binary or a broken file was refused with the parser's code and its
+    English ("(body): ... (Expecting value: line 1 column 1 (char 0))"), nothing a player can act on."""
+    client.get("/", query_string={"lang": "de"})
+    for body in (b"not json", b"\xff\xfe\x00", b"[" * 40 + b"]" * 40):
+        response = client.post("/history/import", data={"csrf_token": csrf, "file": (io.BytesIO(body), "x.json")})
+        html = response.get_data(as_text=True)
+        assert response.status_code == 422
+        assert "x.json ist kein JSON-Export dieser App." in html
+        assert "(body)" not in html and "Expecting" not in html and "[0]" not in html
