@@ -39,7 +39,8 @@ def field_label(key: str) -> str:
     """Where a field is, in words: "You produce: wood / clay", "Your coins (optional)"."""
     group, _sep, thing = key.partition("-")
     if group in GROUPS:
-        return f"{GROUPS[group]}: {' / '.join(thing_label(t) for t in thing.split('-'))}"
+        things = " / ".join(thing_label(t) for t in thing.split("-"))
+        return _("%(label)s: %(text)s", label=GROUPS[group], text=things)      # French: "Vous produisez : bois"
     if key == "coins":
         return str(_l("Your coins (optional)"))
     return thing_label(key)

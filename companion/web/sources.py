@@ -298,7 +298,7 @@ def _one_source(source: str) -> str:
     part = part.strip()
     if not part:
         return str(book)
-    return f"{book}: {_part_text(part)}"
+    return _("%(label)s: %(text)s", label=book, text=_part_text(part))      # French: "… roumaine : « … »"
 
 
 def _part_text(part: str) -> str:

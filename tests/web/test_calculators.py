@@ -78,3 +78,15 @@ def test_random_wonders_refuse_a_player_count_in_the_games_own_range(client):
     typed = client.get("/calc/wonders?game=7wonders&players=abc&deal=1").get_data(as_text=True)
     assert "Spieler: eine ganze Zahl von 2 bis 7." in typed and 'value="abc"' in typed
     assert "<strong>" not in many.split('id="answer"')[1] + typed.split('id="answer"')[1]
+
+
+def test_a_label_and_what_it_names_follow_french_typography(client):
+    """A player walk in French: "Vous produisez: bois" and a card's source "édition roumaine: “…”";
+    French puts a space before a colon (every French sentence of the app does)."""
+    client.get("/", query_string={"lang": "fr"})
+    html = client.get("/calc/trade?card=&need-wood=1&me-wood=abc").get_data(as_text=True)
+    assert "Vous produisez : bois" in html and "Vous produisez: " not in html
+    source = client.get("/cards/7wonders/1/baths").get_data(as_text=True).replace("&#39;", "'")
+    assert "édition portugaise : exemple du coût d'une carte" in source
+    client.get("/", query_string={"lang": "en"})
+    assert "You produce: wood" in client.get("/calc/trade?card=&need-wood=1&me-wood=abc").get_data(as_text=True)
