@@ -9,15 +9,17 @@ from __future__ import annotations
 from functools import lru_cache
 
 from babel.lists import format_list
-from flask_babel import get_locale, ngettext
+from flask_babel import ngettext
 from flask_babel import gettext as _
+
+from .i18n import current
 
 
 def join(names) -> str:
     names = tuple(names)
     if not names:
         return ""
-    return _joined(names, str(get_locale() or "en"))
+    return _joined(names, current())      # the request's language, found once a request (i18n)
 
 
 @lru_cache(maxsize=4096)
