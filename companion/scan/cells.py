@@ -542,38 +542,70 @@ def _faint(ink: np.ndarray, height: int, min_area: float) -> bool:
 def _leaning_one(g: Glyph, tallest: int) -> list[Glyph] | None:
     """A one that touches the digit after it: a tall bare stroke on the left, joined at its head or
     foot by one thin bridge. A 6, 8 or 9 is crossed twice or more wherever it is cut, so it never
-    qualifies; a 0 left open may, and the classifier then weighs both cuts (reader.py)."""
+    qualifies; a 0 left open may, and the classifier then weighs both cuts (reader.py).
+    A one written slanted leans into its neighbour: no upright column parts them, so the glyph is
+    also looked at sheared upright (LEANS) and cut along the one's slant. Two ones side by side
+    (an 11, the second's flag on the first's head) are narrower than most pairs: NARROW_PAIR."""
     x, y, w, h = g.box
-    if w < 0.6 * h or h < 0.8 * tallest:
+    if w < NARROW_PAIR * h or h < 0.8 * tallest:
         return None
-    mask = g.image > INK
-    columns = mask.sum(axis=0)
-    lo, hi = max(1, int(w * 0.15)), int(w * 0.5)
+    for lean in LEANS:
+        left = _one_apart(g.image > INK, lean)
+        if left is not None:
+            parts = [_part(g, np.where(left, g.image, 0)), _part(g, np.where(left, 0, g.image))]
+            return parts if all(parts) else None
+    return None
+
+
+NARROW_PAIR = 0.35               # a glyph this wide (of its height) may be a one and the digit it touches
+LEANS = (0.0, 0.15, 0.3)         # a one's slant forward (of its height), straightened to find the cut
+
+
+def _one_apart(mask: np.ndarray, lean: float) -> np.ndarray | None:
+    """Where the glyph, sheared by `lean` (its head back over its foot), is a tall bare stroke on the
+    left joined at its head or foot by one thin bridge: the one's pixels, in the glyph as it is."""
+    h, w = mask.shape
+    ys, xs = np.mgrid[0:h, 0:w]
+    # A column of the sheared glyph is a line with the one's slant in the glyph as it is.
+    column = np.floor(xs + lean * ys).astype(int)
+    width = int(column.max()) + 1
+    sheared = np.zeros((h, width), bool)
+    sheared[ys[mask], column[mask]] = True
+    has = np.flatnonzero(sheared.any(axis=0))
+    x0, x1 = int(has[0]), int(has[-1]) + 1
+    columns = sheared.sum(axis=0)
+    span = x1 - x0
+    lo, hi = x0 + max(1, int(span * 0.15)), x0 + int(span * 0.5)
     if hi <= lo:
         return None
     at = lo + int(np.argmin(columns[lo:hi]))
-    runs = np.count_nonzero(np.diff(np.concatenate([[0], mask[:, at].astype(np.int8), [0]])) == 1)
+    runs = np.count_nonzero(np.diff(np.concatenate([[0], sheared[:, at].astype(np.int8), [0]])) == 1)
     if runs != 1 or columns[at] > 0.25 * h:
         return None
-    left, right = g.image[:, :at], g.image[:, at:]
-    left_rows = np.flatnonzero(left.max(axis=1) > INK)
-    right_rows = np.flatnonzero(right.max(axis=1) > INK)
+    left, right = sheared[:, :at], sheared[:, at:]
+    left_rows, right_rows = np.flatnonzero(left.any(axis=1)), np.flatnonzero(right.any(axis=1))
     if left_rows.size == 0 or right_rows.size == 0:
         return None
     if left_rows[-1] - left_rows[0] < 0.8 * h or right_rows[-1] - right_rows[0] < 0.5 * h:
         return None
-    left_cols = np.flatnonzero(left.max(axis=0) > INK)
+    left_cols = np.flatnonzero(left.any(axis=0))
     if left_cols[-1] - left_cols[0] + 1 > 0.4 * h:       # not a bare stroke
         return None
     # A one touches its neighbour at its head or its foot; a bridge two thirds down is a 4's bar.
-    bridge = float(np.flatnonzero(mask[:, at]).mean()) / h
+    bridge = float(np.flatnonzero(sheared[:, at]).mean()) / h
     if 0.3 < bridge < 0.8:
         return None
-    parts = []
-    for a, piece, rows in ((0, left, left_rows), (at, right, right_rows)):
-        piece = piece[rows[0]:rows[-1] + 1]
-        parts.append(Glyph((x + a, y + int(rows[0]), piece.shape[1], piece.shape[0]), piece))
-    return parts
+    return column < at
+
+
+def _part(g: Glyph, image: np.ndarray) -> Glyph | None:
+    """The glyph's ink that `image` keeps, cropped to it, as a glyph of the cell."""
+    rows = np.flatnonzero(image.max(axis=1) > INK)
+    cols = np.flatnonzero(image.max(axis=0) > INK)
+    if rows.size == 0:
+        return None
+    piece = image[rows[0]:rows[-1] + 1, cols[0]:cols[-1] + 1]
+    return Glyph((g.box[0] + int(cols[0]), g.box[1] + int(rows[0]), piece.shape[1], piece.shape[0]), piece)
 
 
 def _forced_split(g: Glyph) -> list[Glyph] | None:

@@ -30,6 +30,35 @@ def test_a_one_leaning_on_a_five_is_offered_as_two_digits():
     assert one.box[2] < 0.4 * one.box[3] and five.box[0] > one.box[0]
 
 
+def test_a_one_slanted_over_its_neighbour_is_cut_along_its_slant():
+    """A one written slanted forward, its head run on into the zero after it: no upright column parts
+    them (the one's head is over the zero's side), so only a cut along the one's slant offers the 10."""
+    ink = _ink()
+    cv2.ellipse(ink, (84, 38), (10, 22), 0, 0, 360, 1.0, 4)
+    cv2.line(ink, (58, 60), (72, 12), 1.0, 4)
+    cv2.line(ink, (72, 12), (80, 16), 1.0, 3)                 # written in one go into the zero's head
+    cell = segment(ink)
+    assert len(cell.glyphs) == 1
+    assert cell.other_cut is not None and len(cell.other_cut) == 2
+    one, zero = cell.other_cut
+    assert one.box[0] < 60 and one.box[0] + one.box[2] <= 76      # the whole slanted stroke, foot to head
+    assert zero.box[0] >= 70 and zero.box[2] >= 20 and zero.box[3] >= 40
+
+
+def test_two_ones_joined_by_a_flag_are_read_as_eleven(digit_model):
+    """Two ones side by side, the second's flag drawn onto the first's head: one glyph narrower than
+    two digits usually are (0.36 of its height), cut where the flag meets the first one."""
+    from companion.scan.reader import _fuse, _read_digits
+    ink = _ink()
+    cv2.line(ink, (52, 12), (52, 60), 1.0, 4)
+    cv2.line(ink, (66, 12), (66, 60), 1.0, 4)
+    cv2.line(ink, (66, 12), (54, 22), 1.0, 3)
+    cell = segment(ink)
+    assert len(cell.glyphs) == 1 and cell.other_cut is not None and len(cell.other_cut) == 2
+    [cuts] = _read_digits([cell])
+    assert _fuse(None, cuts).best()[0] == 11
+
+
 def test_a_zero_a_four_and_an_eight_are_not_cut():
     for draw in (lambda ink: cv2.ellipse(ink, (70, 35), (16, 24), 0, 0, 360, 1.0, 4),
                  # An open 4 whose upright runs past its bar: a tall bare stroke on the left, one bridge,
