@@ -26,7 +26,8 @@ BANNED = {
            # A player walk: "Nova ligação" (the group's New link) reads "new phone call" in Brazil;
            # "regista-a", "não batia certo", "demasiados", "de imediato" are European too.
            r"\bligaç(?:ão|ões)\b(?!\")",      # a search keyword ("ligação") may stay: typed, it finds the card
-           r"\bregista\b", r"\bbat(?:e|ia) certo", r"\bdemasiad", r"\bde imediato\b"],
+           r"\bregista\b", r"\bbat(?:e|ia) certo", r"\bdemasiad", r"\bde imediato\b",
+           r"\belimin"],          # the history's "Eliminar": Brazilian screens say "Excluir"
     "fr": [],
 }
 SEED = r"\bseed\s*0\d\d\b"
