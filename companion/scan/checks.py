@@ -11,7 +11,9 @@ time:
 
 - its total box left empty (or read as empty): the total is doubtful (a total
   read as empty may be there, too faint), and a cell is doubtful unless
-  read alike by the network and Tesseract and with a high probability;
+  read alike by the network and Tesseract with a high probability, and by
+  the second reader of handwriting, it or Tesseract nearly certain
+  (_stands_alone);
 - a total written but not readable (no reading a total can be): nothing
   checks the column, and even a confirmed reading may be wrong (a touching
   1 lost from a 14 by both readers), so every filled cell is doubtful;
@@ -83,6 +85,13 @@ SECOND_DOUBTS = 0.5     # the second reader's certainty under which its reading 
 ELSE_PAIR = 0.01        # the belief left by a reading the two handwriting readers share, Tesseract silent: they
                         # share misreadings (a strokes 7 read as 1 by both, sure; an MNIST 21 read as 71): wrong 7
                         # times in 593 on the captured cells of seeds 20450101, 20560101, 20580101 to 20600101
+ALONE_SECOND_SURE = 0.96  # a reading nothing checks needs, besides all three readers alike, the second reader this
+ALONE_TESS_SURE = 0.9   # certain of it or Tesseract this confident: of the scan bench's readings all three read
+                        # alike (captured cells of seeds 20450101, 20570101, 20610101, 20620101), 4 of 821 with the
+                        # second under 0.96 were wrong, 1 of 1,019 at it or more (in a Duel photo read upside
+                        # down); a strokes 26 read 20 by all three, the second at 0.951 and Tesseract at 0.62, no
+                        # total (20620101: chosen with it in view). Printed digits, which Tesseract reads at 0.96,
+                        # the second reader (handwriting) is often less sure of (0.74 to 0.95)
 ALONE_SURE = 0.95       # a reading only one reader read (Tesseract read nothing) vouched for as if both had
                         # (tuned on the captured columns of one seed, confirmed on two: bench/RESULTS.md, fourth round)
 
@@ -134,6 +143,7 @@ class Reading:
     readers: dict[str, int | None] = field(default_factory=dict)  # each reader's own reading
     second: int | None = None    # the second handwriting reader's own reading (digit_svm), where it read one
     second_sure: float = 0.0     # and how sure it is of it
+    tess_sure: float = 0.0       # Tesseract's own confidence in its reading (0: it read no number)
 
     @property
     def alike(self) -> int | None:
@@ -266,7 +276,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             # Nothing checks the column: a reading stands only when both readers read it and it is
             # sure. The network alone is sometimes sure of a misreading (an 11 for a 17, at 1.0),
             # which Tesseract, reading nothing or something else, does not confirm.
-            ok = cells[key].blank or (sure >= SURE_ALONE and cells[key].alike == value)
+            ok = cells[key].blank or _stands_alone(cells[key], value, sure)
             if not total.blank:
                 # A total is there, unread: nothing vouches for this reading, nor for a box read as
                 # empty (a Duel photo cut a row off: science 17 read as an empty box, unmarked).
@@ -360,8 +370,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         # and it is sure).
         # (Read alike by the network and Tesseract: as in a column without a total, the two handwriting
         # readers do not confirm each other here; a strokes 7 both read as 1, sure, stood: seed 20580101.)
-        standing = {k for k in keys
-                    if cells[k].blank or (cells[k].alike == tops[k][0] and tops[k][1] >= SURE_ALONE)}
+        standing = {k for k in keys if cells[k].blank or _stands_alone(cells[k], *tops[k])}
     elif not settled:
         calibrated = _decode([_spread(cells[k], options[k], bounds[k], k not in decided) for k in keys],
                              _spread(total, total_options, (0, TOTAL_MAX)))
@@ -402,6 +411,16 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     else:
         total_why = WHY_RECHECK if total.confirmed == total_value and not total_changed else WHY_UNSURE
     return decided, Decided(total_value, total_why, total_posterior)
+
+
+def _stands_alone(reading: Reading, value: int, sure: float) -> bool:
+    """A reading nothing checks stands only when every reader read it, sure (SURE_ALONE), and the
+    second handwriting reader nearly certain of it (ALONE_SECOND_SURE) or Tesseract confident
+    (ALONE_TESS_SURE); a second reader that read nothing says nothing against, as in `alike` (it read
+    nothing in none of the 1,840 cells all read alike)."""
+    return (sure >= SURE_ALONE and reading.alike == value
+            and (reading.second is None or reading.second_sure >= ALONE_SECOND_SURE
+                 or reading.tess_sure >= ALONE_TESS_SURE))
 
 
 def _others(reading: Reading, options: dict[int, float], value: int) -> set[int]:

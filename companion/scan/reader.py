@@ -356,7 +356,7 @@ def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]], second: tuple[int 
     fused = {v: p / total for v, p in fused.items()} if total > 0 else {}
     top = dict(sorted(fused.items(), key=lambda kv: -kv[1])[:10])
     return Reading(blank=False, candidates=top, readers={"tesseract": tess_value, "digits": clf_value},
-                   second=second[0], second_sure=second[1])
+                   second=second[0], second_sure=second[1], tess_sure=tess_conf if tess_value is not None else 0.0)
 
 
 def _values(guess: digits.Guess, minus: bool) -> dict[int, float]:

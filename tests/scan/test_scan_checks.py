@@ -460,14 +460,18 @@ def test_a_column_that_adds_up_vouches_for_what_the_network_and_the_second_reade
 def test_a_reading_both_readers_agree_on_is_not_confirmed_when_the_second_reader_read_another(pad2):
     """From the scan bench's photos (seed 20560101, 2nd edition, hard, strokes): a commercial 14 read as
     4 by the network and Tesseract alike (0.972), the second handwriting reader reading 14. Where it read
-    another number, two alike were wrong 6 times in 49: without a total, such a reading is doubted."""
-    def four(second):
+    another number, two alike were wrong 6 times in 49: without a total, such a reading is doubted.
+    Where it read the same, it or Tesseract must be nearly certain of it (ALONE_SECOND_SURE,
+    ALONE_TESS_SURE): a strokes 26 read 20 by all three, the second at 0.951 and Tesseract at 0.62, no
+    total (seed 20620101); a printed 4 Tesseract reads at 0.96 stands."""
+    def four(second, second_sure=0.5, tess_sure=0.62):
         return Reading(candidates={4: 0.972, 14: 0.022}, readers={"tesseract": 4, "digits": 4}, second=second,
-                       second_sure=0.5)
+                       second_sure=second_sure, tess_sure=tess_sure)
     decided, _ = check_column(pad2, *column(pad2, ALEX, None, commercial=four(14), guilds=four(4),
-                                            science=four(None)))
+                                            science=four(None), civil=four(4, 0.97), wonder=four(4, tess_sure=0.96)))
     assert decided["commercial"].value == 4 and decided["commercial"].doubt == WHY_UNSURE
-    assert decided["guilds"].doubt is None and decided["science"].doubt is None
+    assert decided["guilds"].doubt == WHY_UNSURE
+    assert decided["science"].doubt is None and decided["civil"].doubt is None and decided["wonder"].doubt is None
 
 
 def test_a_reading_only_the_network_read_is_not_vouched_for_when_the_second_reader_read_another(cat):
