@@ -172,7 +172,12 @@ def stream(code):
                 return table.version, None
             return table.version, plain_board(table)
     # The game's version is read by the hub once this stream waits (live.Hub.subscribe), not here too.
-    return table_stream.events(item.id, board=board, told=request.headers.get("Last-Event-ID", type=int))
+    # The last version told: the browser's Last-Event-ID when it reconnects by itself; ?last= when the
+    # page opens a refused stream again (a new EventSource sends none: static/js/table.js).
+    told = request.headers.get("Last-Event-ID", type=int)
+    if told is None:
+        told = request.args.get("last", type=int)
+    return table_stream.events(item.id, board=board, told=told)
 
 
 @bp.post("/<code>/act")

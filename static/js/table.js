@@ -63,11 +63,15 @@
   // 0.5, 1, 2, 4, 8 s... (issue 29: a phone came back seconds after its server did). Such a stream is
   // opened again one second after it closed, each time, for its first QUICK closings in a row; past
   // them (a table gone, a phone refused for good) the extension's own back-off takes over.
-  var QUICK = 10, REOPEN_MS = 1000;
+  var QUICK = 10, REOPEN_MS = 1000, shown = null;
   if (window.htmx && htmx.createEventSource && !htmx.createEventSource.companionReopens) {
     var make = htmx.createEventSource;
     var stateOf = Object.getOwnPropertyDescriptor(EventSource.prototype, 'readyState').get;
     htmx.createEventSource = function (url) {
+      if (shown !== null) {         // opened again here: the version the board shows, as Last-Event-ID says it
+        url += (url.indexOf('?') < 0 ? '?' : '&') + 'last=' + shown;
+        shown = null;
+      }
       var source = make(url), theirs = null, hiding = false;
       // The extension's error handler, called from here: told "reconnecting" for a closing reopened
       // here, it says the error (the page shows it) and waits for nothing of its own.
@@ -98,7 +102,12 @@
     var data = element['htmx-internal-data'];
     if (!document.body.contains(element) || !data || data.sseEventSource !== source) return;   // gone, or open
     element.companionReopened = true;
+    // A new EventSource sends no Last-Event-ID: the version the board shows goes in its address, so a
+    // stream of a game moved on meanwhile brings the board first (the board asked for it after).
+    var board = document.getElementById('board');
+    shown = board && /^\d+$/.test(board.dataset.version || '') ? board.dataset.version : null;
     htmx.trigger(element, 'htmx:afterProcessNode');    // the extension opens it as for an element new to it
+    shown = null;
   }
 
   // A stream lost says so on the table ("Reconnecting…", the page's language, static/css/app.css): a

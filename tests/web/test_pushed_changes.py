@@ -224,6 +224,27 @@ def test_a_phone_reconnecting_behind_gets_its_board_first_and_one_current_gets_n
     assert first["event"] == "changed" and first["data"] == str(before + 1) and "retry" in first
 
 
+def test_a_stream_opened_again_by_the_page_says_the_version_shown_in_its_address(client, csrf):
+    """A stream the server refused is opened again by the page (static/js/table.js) as a new
+    EventSource, which sends no Last-Event-ID: the version its board shows comes as ?last=, and a
+    phone behind gets its board first, as with the header. The header, when sent, is what counts."""
+    code = new_duel(client)
+    client.get(f"/g/{code}?as=Bruno")
+    before = state(client, code)["version"]
+    post(client, code, action="show-progress", token="law")
+    behind = client.get(f"/g/{code}/events?last={before}", buffered=False)
+    body = iter(behind.response)
+    pushed = read_event(body)
+    assert pushed["event"] == "board" and f'data-version="{before + 1}"' in pushed["data"]
+    said = read_event(body)
+    behind.close()
+    assert said == {"id": str(before + 1), "event": "changed", "data": str(before + 1)}
+    told = client.get(f"/g/{code}/events?last={before}", headers={"Last-Event-ID": str(before + 1)}, buffered=False)
+    first = read_event(iter(told.response))
+    told.close()
+    assert first["event"] == "changed" and first["data"] == str(before + 1)
+
+
 def _spec_data(stream_text: str) -> str:
     """An event's data as the browser's EventSource reads it (HTML's server-sent events: lines end at
     CRLF, CR or LF; each `data:` line's value joined by LF; the last LF dropped)."""
