@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import threading
 import unicodedata
 from collections import OrderedDict
@@ -62,6 +63,7 @@ def template_helpers(app) -> None:
         return f"{VERBS.get(verb, verb)} {card}".strip()
     app.jinja_env.globals["move_words"] = move_words
     app.jinja_env.globals["shared"] = shared
+    app.jinja_env.globals["chosen_pick"] = chosen_pick
     # A wait of a box's rules the board's moves say in full: a plain word here, never its code.
     app.jinja_env.globals["wait_word"] = lambda wait: WAITS.get(wait, _("a choice to make"))
 
@@ -363,6 +365,26 @@ def _chosen_option(options: str, card: str | None) -> Markup:
     return Markup(options)
 
 
+_NO_CARD = re.compile(r'<option value="">[^<]*</option>')
+CARD_SELECT = '<select name="card"'
+
+
+def chosen_pick(form: str, f: dict) -> Markup:
+    """A seat's price form, kept once a hand with nothing chosen, with this phone's choice marked: its
+    action and card selected (the card's "Which card?" gone), its free build ticked (issue 29: the
+    form was rendered again for each card asked, a price's first ask rendering it whole)."""
+    actions, select, cards = str(form).partition(CARD_SELECT)
+    if f["action"]:
+        plain = f'<option value="{escape(f["action"])}">'
+        actions = actions.replace(plain, plain[:-1] + " selected>", 1)
+    if f["card"] and select:
+        cards = str(_chosen_option(_NO_CARD.sub("", cards, count=1), f["card"]))
+    text = actions + select + cards
+    if f["doc"] and f["doc"].get("free"):
+        text = text.replace('name="free" value="1">', 'name="free" value="1" checked>', 1)
+    return Markup(text)
+
+
 def _why_not_built(table: store.Table, offered: list[dict]) -> str | None:
     """Why a card chosen that may be taken is not offered to build (only discarded, or a wonder), in the
     rules' words: the slot offered "Discard" alone and said nothing of the coins missing."""
@@ -497,7 +519,7 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
         asked = args.get("action")
         if args.get("player") == name:          # what this phone has picked so far stays picked
             form["action"], form["card"] = asked, args.get("card")
-        form["card_options"] = _chosen_option(options, form["card"])
+        form["card_options"] = Markup(options)          # the card asked is marked by chosen_pick
         if args.get("player") == name and asked in pick.verbs and (asked == "pass" or args.get("card")):
             doc = {"player": name, "action": asked}
             if doc["action"] != "pass":
@@ -511,9 +533,9 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
                 form["quote"] = {"legal": False, "reason": say(exc), "options": []}
             form["doc"] = doc
             form["instead"] = _instead(table, pick, doc, form["quote"])
-        # Everything its price form shows (table_view.shared): alike across versions until it changes.
-        form["key"] = (name, tuple(pick.verbs), tuple(form["cards"]), bool(pick.free_build), form["action"] or "",
-                       form["card"] or "", bool(form["doc"] and form["doc"].get("free")))
+        # Everything its price form shows before a choice is marked (table_view.shared, chosen_pick): alike
+        # across versions and choices until the hand changes.
+        form["key"] = (name, tuple(pick.verbs), tuple(form["cards"]), bool(pick.free_build))
         forms.append(form)
     return forms
 

@@ -161,3 +161,48 @@ def test_a_kept_price_carries_each_phones_own_form_token(app, client):
     played = two.post(f"/g/{code}/act", data={"csrf_token": own[1], "version": 1, "doc": json.dumps(doc)},
                       headers=HTMX)
     assert played.status_code == 200 and 'data-version="2"' in played.get_data(as_text=True)
+
+
+def selected(html: str, name: str) -> list[str]:
+    """The values marked selected in the form's <select name=...>."""
+    options = re.search(rf'<select name="{name}"[^>]*>(.*?)</select>', html, re.S).group(1)
+    return re.findall(r'<option value="([^"]*)" selected>', options)
+
+
+def test_the_price_form_is_rendered_once_a_hand_and_shows_each_choice(app, client, monkeypatch):
+    body = {**SEVEN, "players": [*SEVEN["players"][:2], {"name": "Zoë <&>", "wonder": "Ephesus", "side": "A"}]}
+    code = open_table(client, body)
+    renders = []
+    real = app.jinja_env.globals["shared"]
+
+    def shared(table, name, content=None, *, caller):
+        counted = (lambda: renders.append(name) or caller()) if name.startswith("pick|") else caller
+        return real(table, name, content, caller=counted)
+    monkeypatch.setitem(app.jinja_env.globals, "shared", shared)
+    zoe = phone_at(app, f"/g/{code}?t={client.environ_base['HTTP_AUTHORIZATION'].split()[1]}",
+                   urllib.parse.quote("Zoë <&>"))
+    board = zoe.get(f"/g/{code}/board?v=0", headers=HTMX).get_data(as_text=True)
+    assert '<option value="">Which card?</option>' in board
+    assert selected(board, "action") == [] and selected(board, "card") == []
+    assert 'name="player" value="Zoë &lt;&amp;&gt;"' in board and "pick-Zo%C3%AB%20%3C%26%3E-card" in board
+    for card in ("altar", "scriptorium", "loom"):
+        for verb in ("build", "stage", "sell"):
+            html = price(zoe, code, player="Zoë <&>", action=verb, card=card).get_data(as_text=True)
+            assert selected(html, "action") == [verb] and selected(html, "card") == [card]
+            assert '<option value="">' not in html and 'name="free"' not in html
+            assert 'name="player" value="Zoë &lt;&amp;&gt;"' in html and "&amp;lt;" not in html
+    assert renders == ["pick|Zoë <&>"]        # the page's, then marked for the board and each of nine choices
+
+
+def test_a_free_build_asked_is_ticked_in_the_kept_form():
+    form = ('<select name="action"><option value="build">Build</option><option value="sell">Sell</option></select>'
+            '<select name="card"><option value="">Which card?</option><option value="altar">Altar</option>'
+            '<option value="build">A card named build</option></select>'
+            '<label><input type="checkbox" name="free" value="1"> free build</label>')
+    plain = {"action": None, "card": None, "doc": None}
+    assert str(table_view.chosen_pick(form, plain)) == form
+    chosen = str(table_view.chosen_pick(form, {"action": "build", "card": "altar", "doc": {"free": True}}))
+    assert selected(chosen, "action") == ["build"] and selected(chosen, "card") == ["altar"]
+    assert '<option value="">' not in chosen and 'value="1" checked>' in chosen
+    assert 'checked' not in str(table_view.chosen_pick(form, {"action": "sell", "card": "build", "doc": {}}))
+    assert selected(str(table_view.chosen_pick(form, {"action": "sell", "card": "build", "doc": {}})), "card") == ["build"]
