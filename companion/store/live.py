@@ -66,13 +66,19 @@ class Hub:
         dropped it (nobody waited for the game) and the watcher, already past it, never looks back.
         The phone was told the version before it and waited for the next move (a player walk: a phone
         whose slot tap had reopened its stream missed the other phone's move, and the table stood
-        still). So the store is read once more, now that this waiter is registered."""
+        still). So the store is read once more, now that this waiter is registered.
+
+        Unless the game had a waiter already: the store was read when its first came, and every move
+        since reached `versions` (`published` here, the watcher's for others), or is yet to, waking
+        this one too (issue 29: a query a phone at a restart, every phone of a table but the first)."""
         sub = Subscription(self, code)
         with self.lock:
+            watched = code in self.waiting
             self.waiting.setdefault(code, set()).add(sub)
             self.versions[code] = max(self.versions.get(code, 0), version)
             self._ensure_watcher()
-        self.published(code, self._stored_version(code))
+        if not watched:
+            self.published(code, self._stored_version(code))
         try:
             yield sub
         finally:

@@ -45,3 +45,22 @@ def test_a_move_the_watcher_passed_before_the_stream_waits_reaches_it(app, clien
         with hub.subscribe(code, read) as sub:
             assert sub.version() == read + 1
             assert sub.wait(read, timeout=0) == read + 1
+
+
+def test_a_game_already_waited_for_is_not_read_again_and_its_moves_still_reach_a_new_stream(app, client, monkeypatch):
+    """Issue 29, a restart: a table's phones open their streams at once; the store is read for the
+    first alone (its moves since reach the hub's versions). A move of another worker landing between
+    the second stream's read and its subscription still reaches it."""
+    code = new_duel(client)
+    hub = live.hub(app.config["DATABASE"])
+    db = Database(sqlite3.connect(app.config["DATABASE"]))
+    reads = []
+    stored = live.Hub._stored_version
+    monkeypatch.setattr(live.Hub, "_stored_version", lambda self, c: reads.append(c) or stored(self, c))
+    with hub.subscribe(code, events.current_version(db, code)) as first:
+        read = events.current_version(db, code)            # the second phone's stream reads the version
+        other_worker_moves(app, code, read)                # the move lands in another worker
+        with hub.subscribe(code, read) as second:
+            assert reads == [code]                         # the first stream's read alone
+            assert second.wait(read, timeout=60) == read + 1
+            assert first.version() == read + 1
