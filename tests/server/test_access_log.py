@@ -98,13 +98,15 @@ def test_the_lean_atoms_write_the_line_gunicorns_own_would(form):
     logger.now = lambda: "[27/Nov/2026:04:00:00 +0000]"          # one instant for both lines
     environ = {"REMOTE_ADDR": "10.0.0.7", "REQUEST_METHOD": "GET", "RAW_URI": "/g/ABCDEF/board?v=3&t=secret",
                "SERVER_PROTOCOL": "HTTP/1.0", "PATH_INFO": "/g/ABCDEF/board", "QUERY_STRING": "v=3&t=secret",
-               "HTTP_USER_AGENT": "phone", "HTTP_X_CSRF_TOKEN": "tok"}
+               "HTTP_USER_AGENT": 'phone "7"', "HTTP_X_CSRF_TOKEN": "tok", "HTTP_REFERER": 'http://x/g/AB"CD?t=s"e'}
     resp = SimpleNamespace(status="204 No Content", sent=0, headers=[("Vary", "HX-Request")])
     req = SimpleNamespace(headers=[("X-CSRF-Token", "tok"), ("User-Agent", "phone")])
     took = datetime.timedelta(seconds=1, microseconds=2345)
     lean = cfg.access_log_format % RedactedAtoms(logger.atoms(resp, req, environ, took))
     full = cfg.access_log_format % RedactedAtoms(Logger.atoms(logger, resp, req, environ, took))
     assert lean == full and "ABCDEF" not in lean and "secret" not in lean
+    # The line as written: each atom escaped and redacted once, formatted from a plain dict (issue 29).
+    assert logger._line(resp, req, environ, took) == full
 
 
 def test_a_line_written_straight_is_the_line_logging_writes(tmp_path, monkeypatch):
