@@ -92,6 +92,7 @@ ALONE_TESS_SURE = 0.9   # certain of it or Tesseract this confident: of the scan
                         # down); a strokes 26 read 20 by all three, the second at 0.951 and Tesseract at 0.62, no
                         # total (20620101: chosen with it in view). Printed digits, which Tesseract reads at 0.96,
                         # the second reader (handwriting) is often less sure of (0.74 to 0.95)
+SHARED_MISREADING = set("17")  # the digits the two handwriting readers misread alike, surely (_firm)
 ALONE_SURE = 0.95       # a reading only one reader read (Tesseract read nothing) vouched for as if both had
                         # (tuned on the captured columns of one seed, confirmed on two: bench/RESULTS.md, fourth round)
 
@@ -357,9 +358,10 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     # read alike by both readers (the changed cell may be what makes the column add up, so an
     # unconfirmed one is not vouched for) and still nearly certain, stands, even where the fix is a
     # guess (a value nobody read: the misreading is likelier in a cell the readers disagree on). Read
-    # alike by the network and Tesseract: what the two handwriting readers alone read alike (Tesseract
+    # alike by all three (_firm): what the two handwriting readers alone read alike (Tesseract
     # silent) was wrong 7 times in 593, and such readings stood wrong in a column the fix did not add
-    # up right (a strokes 7 read as 1 by both, sure: seed 20620101; an MNIST 21 read as 71). A
+    # up right (a strokes 7 read as 1 by both, sure: seed 20620101; an MNIST 21 read as 71): each a 1
+    # read for a 7 or a 7 for a 1, so their readings with neither digit in them stand too. A
     # decoding that overrules a confirmed reading or a confirmed total leaves none standing (both
     # readers can misread the same 7 as a 1).
     standing: set[str] = set()
@@ -381,7 +383,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
                          or (calibrated[2] != top_total and total.confirmed == top_total))
             if not overruled:
                 standing = {k for k, v, p in zip(keys, calibrated[0], calibrated[1])
-                            if k not in decided and (cells[k].blank or cells[k].alike == as_read[k])
+                            if k not in decided and (cells[k].blank or _firm(cells[k]) == as_read[k])
                             and v == as_read[k] and p >= SURE_IN_SUM}
             if (not guessed and calibrated[0] == values and total.confirmed == total_value
                     and calibrated[3] >= SURE_IN_SUM):
@@ -417,10 +419,23 @@ def _stands_alone(reading: Reading, value: int, sure: float) -> bool:
     """A reading nothing checks stands only when every reader read it, sure (SURE_ALONE), and the
     second handwriting reader nearly certain of it (ALONE_SECOND_SURE) or Tesseract confident
     (ALONE_TESS_SURE); a second reader that read nothing says nothing against, as in `alike` (it read
-    nothing in none of the 1,840 cells all read alike)."""
-    return (sure >= SURE_ALONE and reading.alike == value
+    nothing in none of the 1,840 cells all read alike). Read alike by the two handwriting readers,
+    Tesseract silent, counts as all three where it holds no 1 and no 7 (_firm)."""
+    return (sure >= SURE_ALONE and _firm(reading) == value
             and (reading.second is None or reading.second_sure >= ALONE_SECOND_SURE
                  or reading.tess_sure >= ALONE_TESS_SURE))
+
+
+def _firm(reading: Reading) -> int | None:
+    """A reading a fix may leave standing: all three readers alike, or the two handwriting readers alike
+    and sure with Tesseract silent (`confirmed`) where it holds no 1 and no 7: the two share one
+    misreading, a 7 read as a 1 (or a 1 as a 7). Of the 479 such readings of the scan bench's captured
+    cells (seeds 20450101, 20560101, 20580101 tuned on, 20590101 looked at), 5 were wrong, each a 7 read
+    as 1; of the 261 without a 1 or a 7, none."""
+    if reading.alike is not None:
+        return reading.alike
+    value = reading.confirmed
+    return value if value is not None and not set(str(abs(value))) & SHARED_MISREADING else None
 
 
 def _others(reading: Reading, options: dict[int, float], value: int) -> set[int]:

@@ -409,6 +409,34 @@ def test_where_the_fix_is_a_guess_a_cell_only_the_two_handwriting_readers_read_a
     assert decided["science"].doubt is None
 
 
+def test_a_reading_both_handwriting_readers_read_alike_with_no_1_or_7_stands_in_a_guessed_fix(pad2):
+    """The column of the test above, civil's 9 read by the network and the second reader alike, both sure,
+    Tesseract silent: it stands, as one all three read. The two share one misreading, a 7 read as 1
+    (all 5 of the 479 such readings found wrong on seeds 20450101, 20560101, 20580101, 20590101), so a
+    reading with a 1 or a 7 in it (science's 21 above) is doubted with the rest."""
+    keys = [r.key for r in pad2.rows]
+    wrong = {keys[0]: Reading(candidates={8: 0.6, 9: 0.3}, readers={"tesseract": 9, "digits": 8})}
+    for value, stands in ((9, True), (7, False)):
+        values = dict(zip(keys, ALEX), civil=value)
+        civil = Reading(candidates={value: 0.99, 4: 0.01}, readers={"tesseract": None, "digits": value}, second=value,
+                        second_sure=0.99)
+        cells, total = column(pad2, [values[k] for k in keys], sum(values.values()), civil=civil, **wrong)
+        decided, _ = check_column(pad2, cells, total)
+        assert decided["civil"].value == value and decided[keys[0]].doubt == WHY_SUM
+        assert (decided["civil"].doubt is None) == stands
+
+
+def test_without_a_total_the_two_handwriting_readers_alike_with_no_1_or_7_confirm_a_reading(pad2):
+    """A column whose total box is empty, treasury's 3 read by the network (0.998) and the second reader
+    (0.984) alike, Tesseract silent: it stands, as one all three read would; read 1, it does not (the
+    test above this one's)."""
+    three = Reading(candidates={3: 0.998, 8: 0.002}, readers={"tesseract": None, "digits": 3}, second=3,
+                    second_sure=0.984)
+    decided, total = check_column(pad2, *column(pad2, ALEX, None, treasury=three))
+    assert decided["treasury"].value == 3 and decided["treasury"].doubt is None
+    assert total.doubt == WHY_NO_TOTAL
+
+
 def test_a_strokes_7_both_handwriting_readers_read_as_1_does_not_stand_in_a_guessed_fix(pad2):
     """From the scan bench's photos (seed 20620101, 2nd edition, strokes, never tuned on): guilds 7 read
     as 1 by the network (0.998) and the second reader (0.984), Tesseract silent; the column does not add
