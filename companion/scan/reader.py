@@ -22,7 +22,7 @@ from ..engine.errors import BadInput
 from ..engine.ranking import standings
 from . import digit_pairs, digit_svm, digits, tess
 from .cells import Cell, Glyph, cell_box, cut
-from .checks import WHY_NAME, Decided, Reading, check_coins, check_column
+from .checks import SECOND_DOUBTS, WHY_NAME, Decided, Reading, check_coins, check_column
 from .layout import COINS_ROW, NAME_ROW, PAD_IDS, TOTAL_ROW
 from .locate import find_pad, straighten
 from .photo import decode, read_file
@@ -173,9 +173,28 @@ def _speck(table: dict[tuple[int, int], Cell], readings: dict[tuple[int, int], R
     """A column with no name and one box written is no player's when the readers do not all read the
     same number there: a speck, a printed line's remains or a stray mark (hard 3 MP photos 629 and 634,
     a narrow stroke in a bare column's first box, read 1 and 4 by the network alone, Tesseract reading
-    nothing). A player who wrote one number and no name keeps the column where every reader reads it."""
+    nothing). A player who wrote one number and no name keeps the column where every reader reads it.
+    Nor is a nameless column with more boxes written where no two readers read the same number in any
+    of them: grain or specks (3 MP hard photo 612, a grainy bare column: a 4 the network alone read, a
+    2 read 3 by Tesseract and 2 by the second reader at 0.02, two boxes unreadable), where a player's
+    numbers, several, have some two readers agree on."""
     written = [r for r in range(1, rows) if not table[r, player].blank]
-    return table[0, player].blank and len(written) == 1 and readings[written[0], player].alike is None
+    if not table[0, player].blank or not written:
+        return False
+    if len(written) == 1:
+        return readings[written[0], player].alike is None
+    return not any(_two_agree(readings.get((r, player))) for r in written)
+
+
+def _two_agree(reading: Reading | None) -> bool:
+    """Whether two of a cell's readers read the same number (the second handwriting reader where it is
+    not unsure of its own: SECOND_DOUBTS)."""
+    if reading is None or reading.blank:
+        return False
+    seen = [v for v in reading.readers.values() if v is not None]
+    if reading.second is not None and reading.second_sure >= SECOND_DOUBTS:
+        seen.append(reading.second)
+    return len(seen) > len(set(seen))
 
 
 def _locate(gray, pad_id: str, sheet: str, where: str):

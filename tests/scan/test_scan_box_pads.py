@@ -184,3 +184,28 @@ def test_a_column_with_one_box_written_is_a_players_when_every_reader_reads_it()
     assert _speck(*_column({1: alone}), 0, 5)
     assert not _speck(*_column({0: name, 1: alone}), 0, 5)
     assert not _speck(*_column({1: alone, 3: alone}), 0, 5)
+
+
+def test_a_nameless_column_where_no_two_readers_agree_anywhere_is_grain():
+    """Boxes of a nameless column read by one reader each, or by readers reading different numbers (the
+    second reader unsure of its own), are grain; one of them read alike by two readers makes it a
+    player's, and a name does."""
+    net_only = Reading(candidates={4: 0.57, 2: 0.24}, readers={"tesseract": None, "digits": 4}, second=2,
+                       second_sure=0.03)
+    torn = Reading(candidates={2: 0.76, 3: 0.22}, readers={"tesseract": 3, "digits": 2}, second=2, second_sure=0.02)
+    unread = Reading()
+    assert _speck(*_column({1: net_only, 2: unread, 3: torn}), 0, 5)
+    sure_two = Reading(candidates={2: 0.76, 3: 0.22}, readers={"tesseract": 3, "digits": 2}, second=2,
+                       second_sure=0.9)
+    assert not _speck(*_column({1: net_only, 2: unread, 3: sure_two}), 0, 5)
+    assert not _speck(*_column({0: Reading(), 1: net_only, 3: torn}), 0, 5)
+
+
+def test_a_grainy_bare_column_is_no_player(digit_model):
+    """A 2nd-edition box pad, hard photo, MNIST digits, three columns written: grain in the fourth, bare
+    column (paper dark, specks as big as glyphs) filled four of its boxes, no two readers reading the
+    same number in any, and made a fourth player, nameless. Three columns are read."""
+    data, truth = make_photo(612, "7wonders-2e", "mnist", dataclasses.replace(HARD, size=(2000, 1500)),
+                             sheet="box", vary=0.12)
+    scan = read_photo(data, "7wonders-2e")
+    assert len(scan.columns) == len(truth.names) == 3
