@@ -27,7 +27,12 @@ BANNED = {
            # "regista-a", "não batia certo", "demasiados", "de imediato" are European too.
            r"\bligaç(?:ão|ões)\b(?!\")",      # a search keyword ("ligação") may stay: typed, it finds the card
            r"\bregista\b", r"\bbat(?:e|ia) certo", r"\bdemasiad", r"\bde imediato\b",
-           r"\belimin"],          # the history's "Eliminar": Brazilian screens say "Excluir"
+           r"\belimin",           # the history's "Eliminar": Brazilian screens say "Excluir"
+           # A player walk on the scan page: "Ir para esta casa" (a form's box is a "casa" in Portugal,
+           # a "célula" in Brazil; a track's space stays a "casa"), "aplicação" ("aplicativo"),
+           # "folhas de cálculo" ("planilhas").
+           r"\b(?:esta|por) casa\b", r"\bcasas? (?:a verificar|marcadas|do total|vazia|tal como)",
+           r"\baplicaç(?:ão|ões)\b(?! d[ao]s? )", r"\bfolhas? de cálculo"],
     "fr": [],
 }
 SEED = r"\bseed\s*0\d\d\b"
