@@ -185,14 +185,14 @@ def act_form(code):
     table = table_of(code)
     try:
         doc = inputs.action(inputs.json_object(request.form.get("doc", ""), "doc"))
-        store.act(get_db(), table.code, doc, inputs.form_version())
+        version, _paid = store.act(get_db(), table.code, doc, inputs.form_version())
     except (ValueError, BadInput) as exc:
         return _board_again(table, _where(exc) if isinstance(exc, BadInput) else str(exc), 422)
     except IllegalAction as exc:
         return _board_again(table, say(exc), 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
-    return _after_change(table.code)
+    return _after_change(table.code, version)
 
 
 @bp.post("/<code>/sheet")
@@ -230,10 +230,12 @@ def undo_form(code):
     return _after_change(table.code)
 
 
-def _after_change(code: str):
+def _after_change(code: str, version: int | None = None):
     """What a move or an undo answers: through htmx the new board in place of the old one (no
-    redirect, no whole page); a form posted without JavaScript is sent to the page (303)."""
-    fresh = store.load(get_db(), code)
+    redirect, no whole page); a form posted without JavaScript is sent to the page (303).
+    A move answers with the game at its own `version`, as the move left it in this process (issue
+    29: its version read again from the database, a query a move); a move landed since is pushed."""
+    fresh = (store.kept(code, version) if version is not None else None) or store.load(get_db(), code)
     partial = request.headers.get("HX-Request") == "true"
     if partial and session.get(csrf.FIELD) is not None:
         # Its stream, in whichever worker holds it, pushes it no board for this version: marked

@@ -104,6 +104,23 @@ def test_a_move_through_htmx_answers_with_the_new_board_in_place(client, csrf):
     assert f'data-version="{version + 1}"' in html
 
 
+def test_a_move_answers_with_the_game_as_it_left_it_reading_no_version_after(client, csrf, monkeypatch):
+    """Issue 29: the answer's board was the game loaded again, its version read from the database once
+    more after the move's own append (a query a move). It is the game as the move left it; a move made
+    since reaches the phone by its stream."""
+    code = new_duel(client)
+    version = state(client, code)["version"]
+    client.get(f"/g/{code}?as=all")
+    done = []
+    append, current_version = events.append, events.current_version
+    monkeypatch.setattr(events, "append", lambda *a, **k: done.append("append") or append(*a, **k))
+    monkeypatch.setattr(events, "current_version", lambda *a: done.append("read") or current_version(*a))
+    form = {"csrf_token": csrf, "version": version, "doc": json.dumps({"action": "show-progress", "token": "law"})}
+    response = client.post(f"/g/{code}/act", data=form, headers={"HX-Request": "true", "HX-Boosted": "true"})
+    assert response.status_code == 200 and f'data-version="{version + 1}"' in response.get_data(as_text=True)
+    assert "append" in done and done[done.index("append") + 1:] == ["read"]      # the append's own read alone
+
+
 def test_a_move_without_javascript_still_goes_back_to_the_page(client, csrf):
     code = new_duel(client)
     version = state(client, code)["version"]
