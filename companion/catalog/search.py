@@ -38,6 +38,7 @@ STOPWORDS = frozenset("""a an the i me my we you your he she it its they them th
 CANDIDATES = 300
 GOOD_ENOUGH = 85.0     # a best FTS candidate below this also triggers the fuzzy scan
 MIN_SCORE = 60.0
+NEAR = 25.0            # below a name typed (nearly) whole by more than this, a hit shares only a fragment
 
 
 @dataclass(frozen=True)
@@ -165,6 +166,10 @@ class SearchIndex:
                     self._consider(index + 1, query, lang, scored)
         hits = [h for h in scored.values() if self._wanted(h.entity, game, edition, kinds)]
         hits.sort(key=lambda h: (-h.score, h.entity.game.value, h.entity.edition or 0, h.entity.name))
+        if hits and hits[0].score >= GOOD_ENOUGH:
+            # A name typed (nearly) whole or its start: the names that match it, not those merely
+            # sharing a fragment with it ("Bäder" and "Der Koloss" share "der").
+            hits = [h for h in hits if h.score >= hits[0].score - NEAR]
         return hits[:limit]
 
     def _fts_candidates(self, query: str) -> list[int]:

@@ -69,3 +69,28 @@ def test_nothing_for_empty_or_nonsense(index):
 ])
 def test_whole_words_beat_pieces_of_words(index, text, game, ident):
     assert top(index, text, game=game).id == ident
+
+
+PALISADES = {"palisade", "stockade"}     # the 7 Wonders card and the Duel's, printed alike
+
+
+@pytest.mark.parametrize("lang,text,idents", [
+    ("de", "Bäder", {"baths"}),          # not ~20 names holding "der" (Der Koloss, Gilde der ...)
+    ("de", "Bäderr", {"baths"}),         # a letter too many: still only the Baths
+    ("fr", "Bains", {"baths"}),          # not Jardins
+    ("fr", "Palissade", PALISADES),      # not Palace
+    ("pt", "Banhos", {"baths"}),         # not Banco dei pegni, Urbanism, Band of Spies
+    ("pt", "Paliçada", PALISADES),       # not Halicarnas, Academia
+])
+def test_a_name_typed_lists_its_matches_not_names_sharing_a_fragment(index, lang, text, idents):
+    hits = index.search(text, lang=lang, limit=60, boxes=True)
+    assert {h.entity.id for h in hits} == idents, [(h.matched, round(h.score)) for h in hits[:8]]
+
+
+@pytest.mark.parametrize("lang,text,idents", [
+    ("de", "Tempel", {"temple", "the-temple-of-artemis", "ephesus"}),   # the word inside longer names
+    ("fr", "Guilde des", {"builders-guild", "scientists-guild", "spies-guild"}),   # a name's start
+    ("pt", "Guilda", {"builders-guild", "scientists-guild", "spies-guild"}),
+])
+def test_a_name_typed_keeps_the_names_it_starts_or_is_a_word_of(index, lang, text, idents):
+    assert idents <= {h.entity.id for h in index.search(text, lang=lang, limit=60, boxes=True)}

@@ -34,6 +34,13 @@ def test_search_in_every_language_with_typos(client, lang, typed, href):
     assert href in result_hrefs(html)[:3], result_hrefs(html)[:5]
 
 
+@pytest.mark.parametrize("lang,typed", [("de", "Bäder"), ("fr", "Bains"), ("pt", "Banhos")])
+def test_a_name_typed_lists_only_its_cards(client, lang, typed):
+    """The player walk: 'Bäder' listed the three Baths, then some 20 names holding 'der'."""
+    html = client.get("/cards/", query_string={"q": typed, "lang": lang}).get_data(as_text=True)
+    assert sorted(result_hrefs(html)) == ["/cards/7wonders/1/baths", "/cards/7wonders/2/baths", "/cards/duel/baths"]
+
+
 def test_results_show_the_chosen_language_with_english_beside(client):
     html = client.get("/cards/", query_string={"q": "Verrerie", "lang": "fr", "game": "duel"}).get_data(as_text=True)
     assert result_names(html)[0] == "Verrerie"
