@@ -437,6 +437,39 @@ def test_without_a_total_the_two_handwriting_readers_alike_with_no_1_or_7_confir
     assert total.doubt == WHY_NO_TOTAL
 
 
+def test_a_reading_two_readers_read_alike_stands_beside_a_fix_that_explains_the_column(pad2):
+    """Treasury's 3 read as 8 by the network, 3 by Tesseract: the column adds up to 60, not 55, and the fix
+    takes Tesseract's 3, as the decoding does with each reading as likely as such readings are right.
+    Civil's 9, read alike by the network and the second reader (Tesseract reading 5), stands; read by the
+    network alone, it stays doubtful (one reader's sure reading stood wrong beside such a fix)."""
+    treasury = Reading(candidates={8: 0.55, 3: 0.45}, readers={"tesseract": 3, "digits": 8})
+    for second, stands in ((9, True), (None, False)):
+        civil = Reading(candidates={9: 0.9, 5: 0.1}, readers={"tesseract": 5, "digits": 9}, second=second,
+                        second_sure=0.9 if second else 0.0)
+        decided, total = check_column(pad2, *column(pad2, ALEX, 55, treasury=treasury, civil=civil))
+        assert decided["treasury"].value == 3 and decided["treasury"].doubt == WHY_UNSURE
+        assert decided["civil"].value == 9 and (decided["civil"].doubt is None) == stands
+
+
+def test_a_7_both_handwriting_readers_read_as_1_does_not_settle_a_total_the_readers_disagree_on(cat):
+    """From the scan bench's photos (seed 20630101, Duel, hard, strokes, never tuned on): civil's 7 read as 1
+    by the network (1.0) and the second reader (0.982), Tesseract silent; every other cell read alike by
+    all three; the total 86 read so by Tesseract and 80 by the network (0.53 and 0.45). The cells add up
+    to 80, and taking the network's total 'settled' the column with every other cell confirmed: the 1 and
+    the 80 stood wrong. A reading the two handwriting readers alone share with a 1 or a 7 in it does not
+    settle a fix: both are doubted."""
+    duel = cat.pads["duel"]
+    values = {"civil": 1, "science": 29, "commercial": 3, "guilds": 37, "wonders": 0, "progress": 6,
+              "treasury": 4, "military": 0}
+    cells = {row.key: (Reading(blank=True) if not values[row.key] else sure(values[row.key])) for row in duel.rows}
+    cells["civil"] = Reading(candidates={1: 1.0}, readers={"tesseract": None, "digits": 1}, second=1,
+                             second_sure=0.982)
+    total = Reading(candidates={86: 0.533, 80: 0.446, 88: 0.017}, readers={"tesseract": 86, "digits": 80},
+                    second=86, second_sure=0.252, tess_sure=0.9)
+    decided, total_d = check_column(duel, cells, total)
+    assert decided["civil"].doubt and total_d.doubt
+
+
 def test_a_strokes_7_both_handwriting_readers_read_as_1_does_not_stand_in_a_guessed_fix(pad2):
     """From the scan bench's photos (seed 20620101, 2nd edition, strokes, never tuned on): guilds 7 read
     as 1 by the network (0.998) and the second reader (0.984), Tesseract silent; the column does not add
