@@ -308,7 +308,12 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         for key, (value, p) in tops.items():
             need_here = max(need, SURE_ALONE) if key in torn else need
             # Sure as read, before out-of-bounds readings were struck out: those were doubt too.
-            read_sure = cells[key].blank or cells[key].fused.get(value, 0.0) >= need_here or confirmed(key)
+            # Or read alike by two readers (the third reading another number) where no misreadings
+            # could cancel: the sum checks it (in columns that add up on the captured cells of seeds
+            # 20450101, 20560101, 20580101, 20590101, 485 such readings, none wrong; of 20570101 and
+            # 20610101 to 20640101, 586, none).
+            read_sure = (cells[key].blank or cells[key].fused.get(value, 0.0) >= need_here or confirmed(key)
+                         or (key not in torn and _read_by_two(cells[key], value)))
             ok[key] = read_sure and posterior.get(key, 0.0) >= ADDS_UP_SURE
         if not all(ok.values()):
             # A doubted cell may be what makes the column add up (a 9 read for an 8 beside a 1 read

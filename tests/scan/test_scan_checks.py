@@ -470,6 +470,18 @@ def test_a_7_both_handwriting_readers_read_as_1_does_not_settle_a_total_the_read
     assert decided["civil"].doubt and total_d.doubt
 
 
+def test_a_reading_two_readers_read_alike_is_checked_by_a_sum_that_holds(pad2):
+    """Science's 21 read so by the network and Tesseract, 71 by the second reader (0.68): the readers'
+    belief left to 21 is under HARDLY, but the column adds up to its 55 and one misreading alone would
+    break it: it stands. Read 21 by the network alone (Tesseract silent), it stays doubtful."""
+    for tess, stands in ((21, True), (None, False)):
+        science = Reading(candidates={21: 0.62, 71: 0.38}, readers={"tesseract": tess, "digits": 21}, second=71,
+                          second_sure=0.68)
+        decided, total = check_column(pad2, *column(pad2, ALEX, 55, science=science))
+        assert decided["science"].value == 21 and (decided["science"].doubt is None) == stands
+        assert total.doubt is None
+
+
 def test_a_strokes_7_both_handwriting_readers_read_as_1_does_not_stand_in_a_guessed_fix(pad2):
     """From the scan bench's photos (seed 20620101, 2nd edition, strokes, never tuned on): guilds 7 read
     as 1 by the network (0.998) and the second reader (0.984), Tesseract silent; the column does not add
