@@ -380,7 +380,8 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         # and it is sure).
         # (Read alike by the network and Tesseract: as in a column without a total, the two handwriting
         # readers do not confirm each other here; a strokes 7 both read as 1, sure, stood: seed 20580101.)
-        standing = {k for k in keys if cells[k].blank or _stands_alone(cells[k], *tops[k])}
+        # (A cell read out of bounds has no likeliest reading: it keeps its doubt, decided above.)
+        standing = {k for k in keys if cells[k].blank or (k in tops and _stands_alone(cells[k], *tops[k]))}
     elif not settled:
         calibrated = _decode([_spread(cells[k], options[k], bounds[k], k not in decided) for k in keys],
                              _spread(total, total_options, (0, TOTAL_MAX)))

@@ -482,6 +482,19 @@ def test_a_reading_two_readers_read_alike_is_checked_by_a_sum_that_holds(pad2):
         assert total.doubt is None
 
 
+def test_a_cell_read_out_of_bounds_beside_a_misread_total_is_doubted_not_a_crash(pad2):
+    """A 3 MP hard photo (619, 2nd edition, strokes) read military as a number no military score can be,
+    and the total the readers disagreed on (75 read by the network, 55 by Tesseract): the fix changes only
+    the total, and the cells were then looked up by their likeliest reading, which the out-of-bounds
+    military has none of (KeyError: the photo was not read at all). It is doubted as out of bounds."""
+    military = Reading(candidates={99: 0.9}, readers={"tesseract": None, "digits": 99})
+    total = Reading(candidates={75: 0.5, 55: 0.45}, readers={"tesseract": 55, "digits": 75})
+    cells, _ = column(pad2, ALEX, None, military=military)
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["military"].doubt and decided["military"].doubt.kind == "bounds"
+    assert total_d.value == 55 and total_d.doubt
+
+
 def test_a_strokes_7_both_handwriting_readers_read_as_1_does_not_stand_in_a_guessed_fix(pad2):
     """From the scan bench's photos (seed 20620101, 2nd edition, strokes, never tuned on): guilds 7 read
     as 1 by the network (0.998) and the second reader (0.984), Tesseract silent; the column does not add
