@@ -242,9 +242,12 @@
   // A price comes back as its seat's section alone (issue 29), so the board's own URL does
   // not hold the choice: the board asks with what each action form shows chosen (a card, or
   // "pass"), and comes back with it still chosen and priced (another phone's move once undid it).
+  // An action other than the form's first counts as chosen before its card is: a player who chose
+  // "Sell" and was still looking at her hand had it put back to the first action by another's move.
   function chosen(form) {
-    var data = new FormData(form);
-    return data.get('card') || data.get('action') === 'pass' ? data : null;
+    var data = new FormData(form), action = form.querySelector('select[name=action]');
+    var moved = action && action.selectedIndex > 0;
+    return data.get('card') || data.get('action') === 'pass' || moved ? data : null;
   }
   function choosing(board) {
     return Array.prototype.some.call(board.querySelectorAll('section.act7 form.filters'), chosen);

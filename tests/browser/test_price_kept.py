@@ -118,3 +118,29 @@ def test_a_reload_mid_turn_keeps_the_card_chosen_and_its_price(live_server, brow
     expect(ana.locator("section.act7")).to_have_count(0)
     expect(ana).not_to_have_url(re.compile(r"card="))
     context.close()
+
+
+def test_an_action_chosen_before_its_card_stays_chosen_when_another_phone_plays(live_server, browser):
+    """Ana chooses "Sell" and has not yet chosen a card when Bruno's card goes in: the board the
+    stream brings kept her card (above) but put her action back to "Build" (a player walk in
+    Portuguese: she then chose a card and was offered to build it)."""
+    say = SAY["en"]
+    code, context, ana = ana_at_a_new_table(live_server, browser, say)
+    form = ana.locator("section.act7 form.filters")
+    settled(ana)
+    with ana.expect_response(lambda r: "/price" in r.url):
+        form.locator("select[name=action]").select_option("sell")
+    settled(ana)
+    api(live_server, f"/api/v1/games/{code}/actions", {"player": "Bruno", "action": "sell", "card": "altar"})
+    expect(ana.locator("#board")).to_have_attribute("data-version", "2")
+    settled(ana)
+    expect(form.locator("select[name=action]")).to_have_value("sell")
+    pick_priced(ana, "sell", "scriptorium")
+    button = ana.locator("section.act7 [data-quote] button").first
+    expect(button).to_contain_text("+3")
+    button.click()
+    expect(ana.locator("section.act7")).to_have_count(0)
+    ana_city = api(live_server, f"/api/v1/games/{code}")["players"][0]
+    assert ana_city["coins"] == 3 and ana_city["cards"] == []         # sold when the turn resolves, not built
+    kept_without_reload(ana)
+    context.close()
