@@ -243,10 +243,15 @@ def _read_upload(upload) -> object:
                           "choose the JSON export of this app.", file=upload.filename))
     try:
         return inputs.parse_json(raw, inputs.IMPORT)
-    except BadInput:
-        # Not JSON, not text, nested too deep: the parser's reason ("(body): ... (Expecting value: line 1
-        # column 1 (char 0))", in English and with its code) told a player nothing they could act on.
+    except inputs.NotJson:
+        # Not JSON or not text: the parser's reason ("(body): ... (Expecting value: line 1 column 1
+        # (char 0))", in English and with its code) told a player nothing they could act on.
         raise BadImport(_("%(file)s is not a JSON export of this app.", file=upload.filename)) from None
+    except BadInput as exc:
+        # JSON the app refuses (nested too deep, a lone surrogate, too many values): its reason in the
+        # reader's words, without the JSON path.
+        raise BadImport(_("%(file)s is not a JSON export of this app.", file=upload.filename) + " "
+                        + _("Reason: %(why)s.", why=exc.message)) from None
 
 
 def _import(doc) -> tuple[int, int]:

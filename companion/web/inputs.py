@@ -92,19 +92,23 @@ def _finite(text: str) -> float:
     return value
 
 
+class NotJson(BadInput):
+    """Input that is not JSON text at all (its reason is the parser's, in English)."""
+
+
 def parse_json(text: str | bytes, limits: Limits = API):
     """Parse and check a JSON document; BadInput (with a JSON path) when it is not one we accept."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise BadInput(_("the body is not UTF-8 text"), "(body)") from None
+            raise NotJson(_("the body is not UTF-8 text"), "(body)") from None
     try:
         doc = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError:                       # the C parser stops cleanly at ~1000 levels
         raise BadInput(_deeper_than(limits.depth), "(body)") from None
     except ValueError as exc:                    # JSONDecodeError, NaN, 1e999, 5000 digits
-        raise BadInput(_("the body is not valid JSON (%(why)s)", why=_first_line(exc)), "(body)") from None
+        raise NotJson(_("the body is not valid JSON (%(why)s)", why=_first_line(exc)), "(body)") from None
     check_document(doc, limits)
     return doc
 

@@ -126,3 +126,5 @@ def test_a_file_that_is_not_json_is_refused_in_the_readers_words_alone(client, c
         assert response.status_code == 422
         assert "x.json ist kein JSON-Export dieser App." in html
         assert "(body)" not in html and "Expecting" not in html and "[0]" not in html
+    # JSON the app refuses says why, in the reader's words (fuzzing's tests want the reason said)
+    assert "Grund: das JSON ist tiefer als 16 Ebenen verschachtelt." in html
