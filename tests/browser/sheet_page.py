@@ -113,3 +113,13 @@ class SheetPage:
 
     def fits_the_screen(self):
         assert self.page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def new_sheet(page, base, pad, names) -> str:
+    """A new sheet of `pad` for `names`, typed in and started as a player does; its address."""
+    page.goto(f"{base}/sheets/new?pad={pad}&players={len(names)}")
+    for i, name in enumerate(names):
+        page.locator('input[name="name"]').nth(i).fill(name)
+    page.locator("button[data-enter-last]").click()
+    page.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
+    return page.url

@@ -1,16 +1,13 @@
 """The history's statistics scroll sideways on a phone (a column a category); whose row it is stays in
 view (a player walk: at the Military column the players' names had scrolled away)."""
-import re
 
 from playwright.sync_api import expect
 
+from .sheet_page import new_sheet
+
 
 def test_the_names_stay_in_view_when_the_statistics_scroll_sideways(live_server, phone):
-    phone.goto(f"{live_server}/sheets/new?pad=7wonders&players=3")
-    for i, name in enumerate(["Ana", "Bogdan", "Chloé"]):
-        phone.locator('input[name="name"]').nth(i).fill(name)
-    phone.locator("button[data-enter-last]").click()
-    phone.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
+    new_sheet(phone, live_server, "7wonders", ["Ana", "Bogdan", "Chloé"])
     token = phone.locator("input[name=csrf_token]").first.input_value()
     assert phone.request.post(phone.url + "/save", form={"csrf_token": token, "confirm": "1"}).ok
     phone.goto(f"{live_server}/history/")

@@ -8,6 +8,8 @@ import urllib.request
 
 import pytest
 
+from .sheet_page import new_sheet
+
 PHONE = {"width": 390, "height": 844}
 MIN = 44
 
@@ -48,13 +50,6 @@ def api(base, path, body):
         return json.loads(response.read())
 
 
-def new_sheet(page, base, pad, names):
-    page.goto(f"{base}/sheets/new?pad={pad}&players={len(names)}")
-    for i, name in enumerate(names):
-        page.locator('input[name="name"]').nth(i).fill(name)
-    page.locator("button[data-enter-last]").click()
-    page.wait_for_url(re.compile(r".*/sheets/[\w-]+$"))
-    return page.url
 
 
 def every_page(page, base) -> list[str]:

@@ -5,6 +5,8 @@ import re
 
 from companion.catalog.plays import MAX_NAME
 
+from .sheet_page import new_sheet
+
 LONG = "W" + "w" * (MAX_NAME - 1)
 
 
@@ -17,11 +19,7 @@ def test_a_long_search_and_the_longest_name_leave_pages_a_phones_width(live_serv
     phone.goto(f"{live_server}/cards/?q={'x' * 120}")
     assert phone.locator("#results .note").count() == 1          # "Nothing matches …", the search echoed
     widths = {"search": width(phone)}
-    phone.goto(f"{live_server}/sheets/new?pad=7wonders&players=3")
-    for i, name in enumerate([LONG, "Bo", "Cy"]):
-        phone.locator('input[name="name"]').nth(i).fill(name)
-    phone.locator("button[data-enter-last]").click()
-    phone.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
+    new_sheet(phone, live_server, "7wonders", [LONG, "Bo", "Cy"])
     sheet = phone.url
     phone.goto(sheet + "/city/0")
     assert LONG in phone.locator("h1").inner_text()

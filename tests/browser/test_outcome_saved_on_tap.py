@@ -5,6 +5,8 @@ import re
 
 from playwright.sync_api import expect
 
+from .sheet_page import new_sheet
+
 
 def test_a_supremacy_tapped_then_filed_is_the_games_outcome(live_server, phone):
     phone.goto(f"{live_server}/sheets/new?pad=duel&box=pantheon&box=agora")
@@ -32,11 +34,7 @@ def test_a_supremacy_tapped_then_filed_is_the_games_outcome(live_server, phone):
 
 def test_a_wonder_board_chosen_then_filed_counts_in_the_statistics(live_server, phone):
     """The boards section the same way: a board chosen, then "Save to history", was filed without it."""
-    phone.goto(f"{live_server}/sheets/new?pad=7wonders&players=3")
-    for i, name in enumerate(["Ana", "Bo", "Cy"]):
-        phone.locator('input[name="name"]').nth(i).fill(name)
-    phone.locator("button[data-enter-last]").click()
-    phone.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
+    new_sheet(phone, live_server, "7wonders", ["Ana", "Bo", "Cy"])
     sheet = phone.url
     phone.goto(sheet + "?section=boards")
     board = phone.locator("select[name='w-0']")
