@@ -31,8 +31,9 @@ from .tables_api import state_json
 
 CONFIRM_UNDO = "confirm-undo"
 
-# A verb of a pick's form, and what the table waits for, in the reader's words.
-VERBS = {"build": _l("Build"), "stage": _l("Build a wonder stage with"), "sell": _l("Sell"),
+# A verb of a pick's form, and what the table waits for, in the reader's words. A verb is short: a closed
+# menu shows one line, and "Eine Weltwunder-Stufe bauen mit" was cut on a phone (test_action_words_fit).
+VERBS = {"build": _l("Build"), "stage": _l("Wonder stage"), "sell": _l("Sell"),
          "discard-build": _l("Build from the discard"), "pass": _l("Pass")}
 # A priced move's button as one sentence, so each language puts the card where it goes ("Erzbergwerk
 # bauen", not "Bauen Erzbergwerk": the verb and the card's name were two words side by side).
