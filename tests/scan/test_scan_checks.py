@@ -650,3 +650,28 @@ def test_where_the_fix_is_a_guess_a_sure_reading_of_the_two_handwriting_readers_
                                           4, 114, 114, 0.867))
     decided, _ = check_column(pad2, cells, total)
     assert decided["science"].value == 71 and decided["science"].doubt
+
+
+def test_readings_two_readers_read_alike_stand_beside_a_one_change_fix(cat):
+    """From the scan bench's photos (seed 20450101, 1st edition, normal, strokes): treasury 26 read as 20 by
+    the network, 26 by Tesseract and the second reader; taking 26 makes the column add up to its 75. The
+    wonder's 17 and civil's 26, each read alike by the network and Tesseract (the second reader reading
+    another number or unsure), were left doubtful: the decoding with each reading as likely as such
+    readings are found right left them at 0.94 and 0.93, with four cells disagreed on. Beside a fix that
+    one change to what a reader read explains, they stand. Commercial's 7 (the network and the second
+    reader, Tesseract reading 5) holds a 7, which the two handwriting readers misread alike: doubted; the
+    changed treasury too."""
+    pad = cat.pads["7wonders"]
+    rows = {"military": ({-1: 1.0}, None, -1, -1, 0.991),
+            "treasury": ({20: 0.61, 26: 0.379, 23: 0.008}, 26, 20, 26, 0.412),
+            "wonder": ({17: 0.95, 77: 0.046, 177: 0.002}, 17, 17, 77, 0.163),
+            "civil": ({26: 0.827, 20: 0.161, 25: 0.011}, 26, 26, 26, 0.417),
+            "commercial": ({7: 0.49, -7: 0.315, 5: 0.187}, 5, 7, 7, 0.967),
+            "guilds": None, "science": None}
+    cells, total = _captured(pad, rows, ({75: 0.765, 715: 0.216, 755: 0.015}, 715, 75, 75, 0.935))
+    decided, total_d = check_column(pad, cells, total)
+    assert decided["treasury"].value == 26 and decided["treasury"].doubt == WHY_UNSURE
+    assert (decided["wonder"].value, decided["wonder"].doubt) == (17, None)
+    assert (decided["civil"].value, decided["civil"].doubt) == (26, None)
+    assert decided["commercial"].value == 7 and decided["commercial"].doubt
+    assert total_d.value == 75 and total_d.doubt       # 75 read by the network and the second reader: a 7
