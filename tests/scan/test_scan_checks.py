@@ -675,3 +675,17 @@ def test_readings_two_readers_read_alike_stand_beside_a_one_change_fix(cat):
     assert (decided["civil"].value, decided["civil"].doubt) == (26, None)
     assert decided["commercial"].value == 7 and decided["commercial"].doubt
     assert total_d.value == 75 and total_d.doubt       # 75 read by the network and the second reader: a 7
+
+
+def test_without_a_total_a_reading_the_two_handwriting_readers_share_stands_whatever_tesseract_read(pad2):
+    """From the scan bench's photos (seed 20560101, 1st edition, normal, MNIST): civil's 33 read so by the
+    network (0.96) and the second reader (0.86), Tesseract reading 3 (a part of it, at 0.0), the total box
+    empty. Nothing checks the column, and the two handwriting readers alike, sure, with no 1 or 7 in the
+    reading, were never wrong where Tesseract read another number or nothing (373 captured readings): it
+    stands. Read 13, or with the second reader at 0.7, it stays doubtful; the empty total is doubted."""
+    for value, second_sure, stands in ((33, 0.863, True), (13, 0.863, False), (33, 0.7, False)):
+        civil = Reading(candidates={value: 0.96, 3: 0.016, 233: 0.01}, readers={"tesseract": 3, "digits": value},
+                        second=value, second_sure=second_sure)
+        decided, total = check_column(pad2, *column(pad2, ALEX, None, civil=civil))
+        assert decided["civil"].value == value and (decided["civil"].doubt is None) == stands
+        assert total.doubt == WHY_NO_TOTAL
