@@ -224,17 +224,21 @@
     if (found && Number(found[1]) < Number(board.dataset.version)) event.detail.shouldSwap = false;
   });
 
-  // A choice made in the action form before htmx had started (the board is
-  // painted before its scripts run) asked for nothing, and its price never came:
-  // once htmx starts, a form whose choices differ from those the page was
-  // served with asks for them.
+  // A choice made in the action form before htmx had taken it in hand asked for
+  // nothing, and its price never came: on the page before htmx had started (the
+  // board is painted before its scripts run), or in a section just swapped in (htmx
+  // takes it in hand once the swap settles: a second key press on the card menu
+  // showed one card and priced the one before). Once htmx has it, a form whose
+  // choices differ from those it was served with asks for them.
   function chosenSince(select) {
     var served = Array.prototype.findIndex.call(select.options, function (o) { return o.defaultSelected; });
     return select.selectedIndex !== (served < 0 ? 0 : served);
   }
   document.addEventListener('htmx:load', function (event) {
-    if (event.target !== document.body) return;
-    document.querySelectorAll('section.act7 form.filters').forEach(function (form) {
+    var root = event.target === document.body ? document : event.target;
+    if (!root.querySelectorAll) return;
+    root.querySelectorAll('form.filters').forEach(function (form) {
+      if (!form.closest('section.act7')) return;
       if (Array.prototype.some.call(form.querySelectorAll('select'), chosenSince)) htmx.trigger(form, 'change');
     });
   });
