@@ -38,7 +38,8 @@ objects) out of the garbage collector's sight (gc.freeze): a full collection
 stops every stream and request of the worker while it walks every object, and
 these never become garbage (issue 29: at 300 tables a worker's full collections
 took half the CPU, 0.19 -> 0.09 s the longest). Nothing is collected while the
-app loads: a start makes little garbage (1,500 of 75,000 objects), kept for good.
+app loads: a start makes little garbage (1,500 of 75,000 objects), kept for good. What survives
+later is frozen as it ages, and full collections wait for a rare sweep (collector.py).
 """
 from __future__ import annotations
 
@@ -49,6 +50,8 @@ from collections import Counter
 
 import gevent
 from gunicorn.workers.ggevent import GeventWorker
+
+from .collector import SWEEP_SECONDS, Collector
 
 CONNECTIONS_PER_CLIENT = int(os.environ.get("COMPANION_CONNECTIONS_PER_CLIENT", "128"))
 FIRST_REQUEST_TIMEOUT = float(os.environ.get("COMPANION_FIRST_REQUEST_TIMEOUT", "10"))
@@ -82,6 +85,15 @@ class CappedGeventWorker(GeventWorker):
         finally:
             gc.freeze()        # what the started app holds: out of every later collection
             gc.enable()
+        self.collector = Collector()
+        self.collector.install()
+        gevent.spawn(self._sweeping)
+
+    def _sweeping(self):
+        while True:
+            gevent.sleep(min(SWEEP_SECONDS, 60))
+            if self.collector.due():
+                self.log.info(self.collector.sweep())
 
     def timeout_ctx(self):
         """How long a connection may take to send its next request's line and headers: the first,

@@ -1,0 +1,84 @@
+"""A worker's garbage collection (companion/serving/collector.py): what survives the middle
+generation is frozen, no full collection comes by itself, and a sweep still frees frozen cycles."""
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pytest
+
+from companion.serving import collector as collector_module
+from companion.serving.collector import Collector
+
+
+class Node:
+    """A container the collector tracks; `me` makes it a cycle."""
+
+
+@pytest.fixture
+def installed():
+    gc.collect()
+    gc.unfreeze()
+    kept = Collector()
+    kept.install()
+    yield kept
+    kept.uninstall()
+    gc.unfreeze()            # this process's objects back where they were (all in the oldest generation)
+    gc.collect()
+
+
+def in_generation(generation: int, obj) -> bool:
+    return any(o is obj for o in gc.get_objects(generation))
+
+
+def test_what_survives_the_middle_generation_is_frozen_not_aged(installed):
+    survivor = [Node()]
+    gc.collect(1)
+    assert not in_generation(2, survivor)          # without: the survivors move to the oldest, walked by full ones
+    assert gc.get_freeze_count() > 0
+
+
+def test_no_full_collection_comes_by_itself(installed):
+    full = []
+
+    def heard(phase, info):
+        if phase == "stop" and info["generation"] == 2:
+            full.append(info)
+    gc.callbacks.append(heard)
+    try:
+        held = []
+        for i in range(300_000):                 # a growing heap: CPython's own rule would collect it whole
+            held.append([i])
+    finally:
+        gc.callbacks.remove(heard)
+    assert full == []                            # without: several full collections
+    assert gc.get_count()[2] == 0                # the oldest generation stays empty: nothing ages into it
+
+
+def test_a_sweep_frees_a_cycle_that_became_garbage_once_frozen(installed):
+    node = Node()
+    node.me = node
+    gone = weakref.ref(node)
+    live = [Node() for _ in range(100)]
+    gc.collect(1)                                # both frozen
+    del node
+    gc.collect()                                 # a full collection does not see frozen objects
+    assert gone() is not None
+    said = installed.sweep()
+    assert gone() is None
+    assert "collected" in said
+    assert not in_generation(2, live)            # what is still alive is frozen again
+    assert installed.after_sweep == gc.get_freeze_count()
+
+
+def test_a_sweep_is_due_only_after_its_time_and_when_the_frozen_grew(installed, monkeypatch):
+    monkeypatch.setattr(collector_module, "SWEEP_SECONDS", 600)
+    installed.after_sweep = gc.get_freeze_count()
+    later = installed.swept_at + 601
+    assert not installed.due(later)              # nothing new frozen
+    held = [[i] for i in range(10_000)]
+    gc.collect(1)
+    installed.after_sweep = int(gc.get_freeze_count() / 1.3)
+    assert not installed.due(installed.swept_at + 60)
+    assert installed.due(later)
+    assert held
