@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -64,9 +65,9 @@ def append(db: Database, game_id: str, kind: str, payload: dict, *, expected: in
 
 @contextmanager
 def _write_transaction(db: Database):
-    """BEGIN IMMEDIATE: take the write lock first (waiting up to busy_timeout),
+    """BEGIN IMMEDIATE: take the write lock first (waiting up to the connection's busy_timeout),
     so a read-then-write never fails half-way when another phone writes."""
-    db.execute("BEGIN IMMEDIATE")
+    _take_write_lock(db.conn)
     try:
         yield
     except BaseException:
@@ -77,6 +78,32 @@ def _write_transaction(db: Database):
 
 
 write_transaction = _write_transaction      # for a batch of appends in one go
+
+
+def _take_write_lock(conn: sqlite3.Connection) -> None:
+    """BEGIN IMMEDIATE, waiting for another process's writer in Python's sleep, not SQLite's.
+
+    SQLite's busy handler sleeps in C: under gunicorn's gevent worker that held the worker's only
+    thread, every request and stream of it, for as long as the other worker wrote (issue 29). Here
+    the connection gives up at once while the lock is held, and the wait is time.sleep (a gevent
+    sleep in a worker: its other greenlets run meanwhile), in steps from 0.5 to 20 ms, for up to
+    the connection's busy_timeout as before (db.py: 30 s): a phone still waits its turn rather
+    than lose an edit."""
+    timeout = conn.execute("pragma busy_timeout").fetchone()[0]
+    conn.execute("pragma busy_timeout = 0")
+    try:
+        deadline, pause = time.monotonic() + timeout / 1000, 0.0005
+        while True:
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.OperationalError as error:
+                if getattr(error, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_BUSY or time.monotonic() >= deadline:
+                    raise
+            time.sleep(pause)
+            pause = min(2 * pause, 0.02)
+    finally:
+        conn.execute(f"pragma busy_timeout = {int(timeout)}")
 
 
 def copy_log(db: Database, game_id: str, log: list[Event]) -> None:

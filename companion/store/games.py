@@ -155,7 +155,7 @@ def _keep_snapshot(db: Database, table: Table) -> None:
         # a silent failure here once cost every restarted worker a replay of each game whole
         _log.warning("game %s: no snapshot kept at version %s", table.code, table.version, exc_info=True)
         return
-    with db.conn:
+    with events.write_transaction(db):      # its turn waited for in Python, not in SQLite's C sleep
         db.execute("insert or replace into snapshots (game_id, seq, code, state) values (?, ?, ?, ?)",
                    [table.code, table.version, _rules_fingerprint(), state])
 
