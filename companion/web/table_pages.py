@@ -16,7 +16,6 @@ import segno
 from flask import Blueprint, Response, abort, current_app, g, make_response, redirect, request, session, url_for
 from flask_babel import get_locale
 from flask_babel import gettext as _
-from jinja2_fragments.flask import render_block
 
 from ..catalog.plays import MAX_NAME, PLAYS, find_play
 from ..engine.errors import BadInput, IllegalAction
@@ -26,7 +25,7 @@ from ..store import events, filing, groups
 from ..store import games as store
 from . import access, answered, csrf, get_db, inputs, limits, table_stream
 from .i18n import current, say
-from .render import page, wants_partial
+from .render import page, partial, wants_partial
 from .table_stream import changed
 from .table_view import (CONFIRM_UNDO, board_context, board_kind, kept_board, plain_board, priced_pick, seat_of,
                          table_urls, template_helpers)
@@ -117,7 +116,7 @@ def price(code):
             # The address's own arguments (a "code" among them was url_for's own: a 500).
             asked = {k: v for k, v in request.args.items() if k != "code"}
             return redirect(url_for("games.table", code=table.code, **asked), 303)
-        response = make_response(render_block("games/table.html", "board", **board_context(table)))
+        response = make_response(partial("games/table.html", "board", **board_context(table)))
         response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML"})
         return response
     section, address = priced          # rendered once a version, seat kind and choice (table_view)
@@ -126,6 +125,10 @@ def price(code):
     # kept the table but lost the card chosen and its price (a player walk). A move puts it back.
     response.headers["HX-Replace-Url"] = address
     return response
+
+
+def _matched() -> None:
+    """A stream's boards' request context pushed again: its address is matched already."""
 
 
 @bp.get("/<code>/events")
@@ -149,6 +152,7 @@ def stream(code):
     # The reader's locale as this request found it, given to each board's fresh app context: found again
     # there, it was the session read and the Accept-Language header parsed at every board (issue 29).
     locale = get_locale()
+    catalogue: list = []          # its catalogue, as the stream's first board found it (i18n.KeptDomain)
 
     def board(heard: int):
         # The board as this phone's board would ask for it with no picks of its own. None for the version
@@ -162,15 +166,24 @@ def stream(code):
         if kept is not None:
             return heard, kept
         with own:
+            # The address was matched at the first board: the same request, the same match (issue 29:
+            # Flask matches it again at each push of the context, a twentieth of a pushed board).
+            own.match_request = _matched
             g._items = {code: item}
             g._flask_babel = SimpleNamespace(babel_locale=locale)       # Flask-Babel's own place for it
+            if catalogue:     # found again for each board's fresh context: a tenth of a pushed board
+                g._flask_babel.companion_translations = g._companion_translations = catalogue[0]
             # The game as this worker keeps it at the version heard (the mover's worker has it; the other
             # takes it up once, at its first board): no look-up of the version in the database. The
             # stream's access was checked when it opened, with the session every board uses.
             table = store.kept(code, heard) or table_of(code)
             if answered.get(database, phone, code) == table.version:
                 return table.version, None
-            return table.version, plain_board(table)
+            html = plain_board(table)
+            found = getattr(g._flask_babel, "companion_translations", None)
+            if not catalogue and found is not None and found[0] is locale:
+                catalogue.append(found)
+            return table.version, html
     # The game's version is read by the hub once this stream waits (live.Hub.subscribe), not here too.
     # The last version told: the browser's Last-Event-ID when it reconnects by itself; ?last= when the
     # page opens a refused stream again (a new EventSource sends none: static/js/table.js).
@@ -236,15 +249,15 @@ def _after_change(code: str, version: int | None = None):
     A move answers with the game at its own `version`, as the move left it in this process (issue
     29: its version read again from the database, a query a move); a move landed since is pushed."""
     fresh = (store.kept(code, version) if version is not None else None) or store.load(get_db(), code)
-    partial = request.headers.get("HX-Request") == "true"
-    if partial and session.get(csrf.FIELD) is not None:
+    htmx = request.headers.get("HX-Request") == "true"
+    if htmx and session.get(csrf.FIELD) is not None:
         # Its stream, in whichever worker holds it, pushes it no board for this version: marked
         # before the other workers' watchers can hear of the move.
         answered.put(current_app.config["DATABASE"], session[csrf.FIELD], code, fresh.version)
     changed(code, fresh.version)
-    if not partial:
+    if not htmx:
         return redirect(url_for("games.table", code=code), 303)
-    response = make_response(plain_board(fresh) or render_block("games/table.html", "board", **board_context(fresh)))
+    response = make_response(plain_board(fresh) or partial("games/table.html", "board", **board_context(fresh)))
     response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML",
                              "HX-Push-Url": table_urls(code)["table"], "Vary": "HX-Request"})
     return response
@@ -262,7 +275,7 @@ def _board_again(table: store.Table, message: str, status: int):
     context = board_context(fresh, message)
     if request.headers.get("HX-Request") != "true":
         return page("games/table.html", status=status, **context)
-    response = make_response(render_block("games/table.html", "board", **context), status)
+    response = make_response(partial("games/table.html", "board", **context), status)
     response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML show:#table-message:top",
                              "HX-Push-Url": url_for("games.table", code=fresh.code), "Vary": "HX-Request"})
     return response

@@ -17,7 +17,6 @@ from collections import OrderedDict
 from flask import current_app, g, request, session, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from jinja2_fragments.flask import render_block
 from markupsafe import Markup, escape
 
 from ..catalog import catalog
@@ -27,6 +26,7 @@ from ..engine.tracked import EVERY_SEAT
 from ..store import games as store
 from . import access, csrf, table_words
 from .i18n import current, say
+from .render import partial
 from .tables_api import state_json
 
 CONFIRM_UNDO = "confirm-undo"
@@ -205,7 +205,7 @@ def plain_board(table: store.Table) -> str | None:
     kind = board_kind(table.code, seat_of(table), _reader()[1], _guest(table))
     found = kept_board(kind, table.version, token)
     if found is None:
-        found = render_block("games/table.html", "board", **board_context(table))
+        found = partial("games/table.html", "board", **board_context(table))
         _boards.put((kind, table.version), found.replace(token, TOKEN_MARK))
     return found
 
@@ -234,7 +234,7 @@ def priced_pick(table: store.Table, player: str | None) -> tuple[str, str] | Non
         if context is None:
             return None
         chosen = {k: v for k, v in args.items() if k in PICK_FIELDS and v}
-        found = (render_block("games/table.html", "pick", **context).replace(token, TOKEN_MARK),
+        found = (partial("games/table.html", "pick", **context).replace(token, TOKEN_MARK),
                  url_for("games.table", code=table.code, **chosen))
         _priced.put(key, found)
     return found[0].replace(TOKEN_MARK, token), found[1]
