@@ -29,7 +29,8 @@ time:
   and when some cell of it is doubtful, that cell may be what makes it add up
   (a 9 read for an 8 beside a 1 read for a 2), so the sum vouches only for
   the readings both readers agree on, the total's reading too, and for a
-  reading the one reader that read anything is nearly sure of (ALONE_SURE);
+  reading the one reader that read anything is nearly sure of (ALONE_SURE), or two readers read alike
+  where no misreadings could cancel;
 - it does not add up: of all the ways to pick one candidate a cell (and one
   for the total) that add up, the likeliest is taken. When that changes one
   cell only, to a reading one of the readers gave it, and every other cell
@@ -318,8 +319,14 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         if not all(ok.values()):
             # A doubted cell may be what makes the column add up (a 9 read for an 8 beside a 1 read
             # for a 2, or a 12 read as 11 beside a total of 88 read as 87): the sum vouches then
-            # only for readings both readers agree on (or the one that read anything is sure of), the total's too.
-            ok = {k: v and (cells[k].blank or vouched(k)) for k, v in ok.items()}
+            # only for readings both readers agree on (or the one that read anything is sure of), the total's too,
+            # and for a reading two readers read alike whose other readings cannot cancel another's (not torn;
+            # one holding a 1 or a 7 with Tesseract among the two: _read_by_two_firm). In such columns of the
+            # captured cells of seeds 20450101, 20560101, 20580101, 20590101, 30 more stand, none wrong
+            # (20570101, 20610101 to 20640101: 43, none).
+            ok = {k: v and (cells[k].blank or vouched(k)
+                            or (k not in torn and _read_by_two_firm(cells[k], tops[k][0])))
+                  for k, v in ok.items()}
             total_ok = total_ok and total.confirmed == top_total
         for key, (value, p) in tops.items():
             decided[key] = Decided(value, None if ok[key] else WHY_UNSURE, p)

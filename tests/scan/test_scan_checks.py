@@ -689,3 +689,28 @@ def test_without_a_total_a_reading_the_two_handwriting_readers_share_stands_what
         decided, total = check_column(pad2, *column(pad2, ALEX, None, civil=civil))
         assert decided["civil"].value == value and (decided["civil"].doubt is None) == stands
         assert total.doubt == WHY_NO_TOTAL
+
+
+def test_a_column_that_adds_up_through_a_doubted_cell_vouches_for_readings_two_readers_read_alike(cat):
+    """From the scan bench's photos (seed 20450101, 2nd edition, hard, strokes): the column adds up to its
+    84, guilds' 11 read by the network alone (the second reader reading 17) is doubted, so the sum vouched
+    only for confirmed readings: military's 16 and commercial's 14, each read alike by the network and
+    Tesseract (the second reader reading 76 or unsure of 14), were marked. Neither can cancel a misreading
+    of the guilds' by what was read in it: they stand. A 14 read by the network and the second reader
+    alone (a 1 in it, Tesseract silent) does not."""
+    pad = cat.pads["7wonders-2e"]
+    rows = {"military": ({16: 0.889, 76: 0.091, 10: 0.017}, 16, 16, 76, 0.455),
+            "treasury": ({5: 1.0}, 5, 5, 5, 0.999),
+            "wonder": ({6: 0.883, 5: 0.105, 0: 0.013}, 6, 6, 6, 0.899),
+            "civil": ({15: 0.986, 75: 0.011, 95: 0.003}, 15, 15, 15, 0.983),
+            "commercial": ({14: 0.797, 74: 0.189, 94: 0.007}, 14, 14, 14, 0.450),
+            "guilds": ({11: 0.595, 17: 0.4, 19: 0.005}, None, 11, 17, 0.803),
+            "science": ({17: 0.776, 77: 0.211, 97: 0.012}, 17, 17, 17, 0.894)}
+    cells, total = _captured(pad, rows, ({84: 0.981, 94: 0.012, 24: 0.006}, 84, 84, 84, 0.980))
+    decided, _ = check_column(pad, cells, total)
+    assert decided["guilds"].value == 11 and decided["guilds"].doubt
+    assert (decided["military"].value, decided["military"].doubt) == (16, None)
+    assert (decided["commercial"].value, decided["commercial"].doubt) == (14, None)
+    rows["commercial"] = ({14: 0.797, 74: 0.189, 94: 0.007}, None, 14, 14, 0.7)
+    decided, _ = check_column(pad, *_captured(pad, rows, ({84: 0.981, 94: 0.012, 24: 0.006}, 84, 84, 84, 0.980)))
+    assert decided["commercial"].doubt
