@@ -31,12 +31,13 @@ DIFFICULTIES = ("normal", "hard")
 
 
 def _cache(seed: int, photos: int) -> Path:
-    """Kept per seed and count, and per version of the reader (every file of companion/scan but the checks,
-    its weights, and testkit's photos): a new reader or network reads the photos again."""
+    """Kept per seed and count, and per version of the reader (every file of companion/scan but the checks
+    and the calibrated trust (trust.py, data/trust.json), which read no photo; its weights, and testkit's
+    photos): a new reader or network reads the photos again."""
     digest = hashlib.sha256()
     scan = Path(R.__file__).parent
     for path in sorted([*scan.glob("*.py"), *scan.glob("data/*"), *Path(make_photo.__code__.co_filename).parent.glob("*.py")]):
-        if path.name != "checks.py":
+        if path.name not in ("checks.py", "trust.py", "trust.json"):
             digest.update(path.name.encode() + path.read_bytes())
     version = os.environ.get("DOUBT_SCAN_READER") or digest.hexdigest()[:12]   # checks against another tree's captures
     return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "companion" / \
