@@ -196,6 +196,17 @@ class Entity:
                 return local.name
         return self.name
 
+    def short_name_in(self, lang: str) -> str:
+        """The name a player calls it by, where the printed one holds it: a wonder's city ("Babilonia" for
+        "Los Jardines Colgantes de Babilonia"), one of its aliases found in its name; else its name. A
+        menu shows one line, and a wonder's full name did not fit on a phone."""
+        local = next((local for local in self.local_names() if local.lang == lang), None)
+        name, aliases = (local.name, local.aliases) if local and lang != "en" else (self.name, self.aliases)
+        folded = name.casefold()
+        inside = [alias for alias in aliases if len(alias) < len(name) and alias.casefold() in folded]
+        # Of two aliases in the name, the one it ends with: its city.
+        return min(inside, key=lambda alias: (not folded.endswith(alias.casefold()), len(alias)), default=name)
+
     def names_by_lang(self) -> dict[str, str]:
         out = {"en": self.name}
         out.update((local.lang, local.name) for local in self.local_names())

@@ -450,7 +450,7 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
     view.outcome, view.outcome_error = _outcome_text(sheet.victory), errors.get("victory")
     played = sheet.play
     if played.has_boards:
-        view.boards = sorted(((w.id, w.name_in(current())) for w in played.wonders()),
+        view.boards = sorted(((w.id, w.short_name_in(current())) for w in played.wonders()),
                              key=lambda b: fold(b[1]))
     view.entries = _entries(view, sheet, errors)
     return view
