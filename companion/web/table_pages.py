@@ -10,6 +10,7 @@ tables_api.py's. This module names no game: a new table's form asks the
 from __future__ import annotations
 
 import io
+import re
 from types import SimpleNamespace
 
 import segno
@@ -264,8 +265,12 @@ def _after_change(code: str, version: int | None = None):
 
 
 def _where(exc: BadInput) -> str:
-    """Bad input in the reader's words, after the field it is about."""
-    return f"{exc.where}: {say(exc)}" if exc.where else say(exc)
+    """Bad input in the reader's words, after the seat it is about ("Player 2: two players are called
+    Ana"): the field's path in the JSON ("players[1].name: ...") was shown to the player."""
+    seat = re.match(r"players\[(\d+)\]", exc.where or "")
+    if seat:
+        return _("%(at)s: %(why)s", at=_("Player %(n)s", n=int(seat.group(1)) + 1), why=say(exc))
+    return say(exc)
 
 
 def _board_again(table: store.Table, message: str, status: int):

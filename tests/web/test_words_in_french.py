@@ -159,7 +159,7 @@ def test_a_duel_table_offers_its_moves_in_french(french):
 def test_a_new_table_refused_says_why_in_french(french):
     page = french.post("/g/new", data={"csrf_token": csrf_of(french), "kind": "duel", "name": ["Ana", "ana"]})
     assert page.status_code == 422
-    assert "players[1].name: les deux joueurs ont besoin de noms différents" in said(page.get_data(as_text=True))
+    assert "Joueur 2 : les deux joueurs ont besoin de noms différents" in said(page.get_data(as_text=True))
 
 
 def test_bad_input_over_the_api_is_french_with_its_key(app):
