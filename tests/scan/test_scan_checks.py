@@ -728,3 +728,24 @@ def test_a_1_or_7_the_two_handwriting_readers_share_stands_where_tesseract_read_
                            second=value, second_sure=0.984)
         decided, total = check_column(pad2, *column(pad2, ALEX, None, treasury=treasury))
         assert decided["treasury"].value == value and (decided["treasury"].doubt is None) == stands
+
+
+def test_a_total_two_readers_read_alike_stands_where_the_column_adds_up_through_a_doubted_cell(cat):
+    """From the scan bench's photos (seed 20450101, 1st edition, normal, strokes): commercial's 14 read as
+    74 by the network and the second reader (no commercial score is 74: doubted); the column adds up to
+    its 120, read so by the network and Tesseract, 720 by the second reader (0.34). The sum vouched for
+    the total only where it was confirmed: read alike by two readers (Tesseract's 120 holding its 1), it
+    stands; read by the network alone, it does not."""
+    pad = cat.pads["7wonders"]
+    rows = {"military": ({2: 0.995, 12: 0.002, 1: 0.001}, 2, 2, 2, 0.980),
+            "treasury": ({2: 0.99, 1: 0.006, 3: 0.001}, 2, 2, 2, 0.656),
+            "wonder": ({17: 0.852, 77: 0.125, 177: 0.015}, 17, 17, 77, 0.484),
+            "civil": ({5: 0.999, 15: 0.001, 25: 0.0}, None, 5, 5, 0.998),
+            "commercial": ({74: 0.587, 14: 0.401, 714: 0.006}, 14, 74, 74, 0.416),
+            "guilds": ({57: 0.956, 577: 0.026, 557: 0.009}, 57, 57, 57, 0.981),
+            "science": ({23: 0.983, 83: 0.008, 22: 0.006}, 23, 23, 23, 0.968)}
+    for tess, stands in ((120, True), (None, False)):
+        cells, total = _captured(pad, rows, ({120: 0.989, 720: 0.01, 129: 0.001}, tess, 120, 720, 0.343))
+        decided, total_d = check_column(pad, cells, total)
+        assert decided["commercial"].value == 14 and decided["commercial"].doubt
+        assert total_d.value == 120 and (total_d.doubt is None) == stands
