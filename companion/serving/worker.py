@@ -60,6 +60,7 @@ from .collector import SWEEP_SECONDS, Collector
 CONNECTIONS_PER_CLIENT = int(os.environ.get("COMPANION_CONNECTIONS_PER_CLIENT", "128"))
 FIRST_REQUEST_TIMEOUT = float(os.environ.get("COMPANION_FIRST_REQUEST_TIMEOUT", "10"))
 CHECKPOINT_SECONDS = 1.0     # a move writes ~2 pages: ~400 a second at 1,000 tables, under SQLite's 1,000
+CHECKPOINT_SOON = 0.05
 
 
 def client_key(host: str) -> str:
@@ -97,12 +98,14 @@ class CappedGeventWorker(GeventWorker):
         gevent.spawn(self._sweeping)
 
     def _checkpointing(self):
-        pool = gevent.get_hub().threadpool
+        pool, held = gevent.get_hub().threadpool, 0
         while True:
-            gevent.sleep(CHECKPOINT_SECONDS)
+            # again soon while the log is long: it starts over only once a checkpoint copied all of it
+            gevent.sleep(CHECKPOINT_SECONDS if held < db.LOG_FRAMES else CHECKPOINT_SOON)
             try:
-                pool.apply(db.checkpoint)          # a real thread: SQLite's copy and syncs let the loop run
+                held = pool.apply(db.checkpoint)   # a real thread: SQLite's copy and syncs let the loop run
             except Exception:
+                held = 0
                 self.log.exception("WAL checkpoint failed")
 
     def _sweeping(self):

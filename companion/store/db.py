@@ -27,6 +27,7 @@ SYNC = "FULL" if os.environ.get("COMPANION_SQLITE_SYNC", "").upper() == "FULL" e
 # The files whose WAL this process checkpoints itself (`checkpoint`), None while SQLite does it in
 # whichever commit fills the log past 1,000 pages (see `checkpoint_elsewhere`).
 _checkpointed: dict[str, sqlite3.Connection | None] | None = None
+LOG_FRAMES = 1000            # SQLite's own wal_autocheckpoint: a log this long is checkpointed at once
 
 
 @MIGRATIONS(transactional=False)
@@ -139,14 +140,23 @@ def checkpoint_elsewhere() -> None:
         _checkpointed = {}
 
 
-def checkpoint() -> None:
+def checkpoint() -> int:
     """Checkpoint the WAL of each file this process opened since `checkpoint_elsewhere`, as SQLite's
-    own would (PASSIVE: no reader or writer waits for it). One caller at a time."""
+    own would (PASSIVE: no reader or writer waits for it); the most frames a log still held. One
+    caller at a time.
+
+    A log starts again from its beginning only once a writer finds it all copied, which frames
+    written meanwhile prevent: SQLite's own tries again at every commit while the log holds 1,000
+    frames (LOG_FRAMES) or more; the caller should too (issue 29: checked once a second under 200 moves a
+    second, the log grew to 24 MB in 30 s)."""
+    held = 0
     for path, conn in list((_checkpointed or {}).items()):
         if conn is None:
             conn = _checkpointed[path] = sqlite3.connect(path, timeout=30, check_same_thread=False)
             conn.execute(f"pragma synchronous = {SYNC}")
-        conn.execute("pragma wal_checkpoint(PASSIVE)").fetchall()
+        _busy, frames, _copied = conn.execute("pragma wal_checkpoint(PASSIVE)").fetchall()[0]
+        held = max(held, frames)
+    return held
 
 
 @contextmanager
