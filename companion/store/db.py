@@ -133,8 +133,9 @@ def checkpoint_elsewhere() -> None:
 
     A checkpoint copies the log into the database and syncs both files (10-35 ms a sync of 4 MB
     on the bench's disk); SQLite runs it inside the commit that fills the log past 1,000 pages,
-    in C: under gunicorn's gevent worker that held every request and stream of the worker, about
-    every 300 moves (issue 29). The worker calls `checkpoint` in a thread of its own instead."""
+    in C: under gunicorn's gevent worker that held every request and stream of the worker, some
+    450 moves apart (a move writes ~2 pages; issue 29). The worker calls `checkpoint` in a thread
+    of its own instead."""
     global _checkpointed
     if _checkpointed is None:
         _checkpointed = {}
