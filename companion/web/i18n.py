@@ -14,6 +14,8 @@ from flask import Flask, g, request, session
 from flask_babel import Babel, Domain, format_date, format_decimal, format_percent, get_locale, get_translations
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
+from jinja2 import pass_context
+from markupsafe import Markup
 
 from ..catalog import LANGUAGES
 from ..catalog.plays import PLAYS, play
@@ -201,6 +203,17 @@ class KeptDomain(Domain):
         return found
 
 
+@pass_context
+def _said(context, string: str, **variables) -> str:
+    """`_()` in a template: Jinja's newstyle gettext (escaped, always formatted), called at once. Jinja's
+    own `_` resolved `gettext` in the context and called it, which called the catalogue's: three calls
+    through the context a text (issue 29: some 20 texts a move, a pushed board's status first)."""
+    said = _translations().ugettext(string)
+    if context.eval_ctx.autoescape:
+        said = Markup(said)
+    return said % variables
+
+
 def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(app.config["TRANSLATIONS"]))
     babel = Babel(app, locale_selector=select_locale)
@@ -210,6 +223,7 @@ def init_app(app: Flask) -> None:
         ngettext=lambda s, p, n: _translations().ungettext(s, p, n),
         pgettext=lambda c, s: _translations().upgettext(c, s),
         npgettext=lambda c, s, p, n: _translations().unpgettext(c, s, p, n), newstyle=True)
+    app.jinja_env.globals["_"] = _said
     app.jinja_env.filters.update(one_decimal=one_decimal, filed_date=filed_date)
     app.jinja_env.globals.update(share=share)
     app.before_request(_remember_choice)

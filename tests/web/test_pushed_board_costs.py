@@ -68,3 +68,23 @@ def test_a_block_is_rendered_as_jinja2_fragments_renders_it_without_the_globals_
     table_view._boards.items.clear()
     monkeypatch.setitem(app.jinja_env.globals, "current_lang", lambda: "xx")
     assert 'data-lang="xx"' in client.get(f"/g/{code}/board?v=0", headers=htmx).get_data(as_text=True)
+
+
+def test_a_text_said_in_a_template_is_jinjas_gettext_called_at_once(app, client, monkeypatch):
+    from jinja2.ext import _gettext_alias
+    from jinja2.runtime import Context
+    code = new_game(client, SEVEN)
+    assert client.get(f"/g/{code}?as=Ana&lang=de").status_code == 200
+    assert post(client, code, player="Bruno", action="build", card="Stone Pit").status_code == 200
+    htmx = {"HX-Request": "true"}
+    resolved = []
+    resolve = Context.resolve_or_missing
+    monkeypatch.setattr(Context, "resolve_or_missing",
+                        lambda self, key: (key == "gettext" and resolved.append(key)) or resolve(self, key))
+    ours = client.get(f"/g/{code}/board?v=0", headers=htmx).get_data(as_text=True)
+    assert "Letzter Zug: Bruno" in ours and "Ana spielt" in ours
+    assert resolved == []            # without: `_` looked `gettext` up in the context for each text
+    table_view._boards.items.clear()
+    table_view._shared.items.clear()
+    monkeypatch.setitem(app.jinja_env.globals, "_", _gettext_alias)      # Jinja's own: the same board
+    assert client.get(f"/g/{code}/board?v=0", headers=htmx).get_data(as_text=True) == ours and resolved
