@@ -1,0 +1,31 @@
+"""A new Duel table says what to tap while it is set up, not "Age 1 · enter what was turned over".
+
+A player walk in Spanish: a Duel just started read "Era 1 · indica lo que se ha volteado" over ten
+progress tokens' names (the game not yet in its first Age), then over the wonders to draft.
+"""
+import pytest
+
+from .test_games import SHOWN, TOKENS, new_duel, post
+from .test_words_in_french import said
+
+SAY = {"en": ("Set-up · tap each progress token laid out on the board",
+              "Set-up · tap each wonder turned face up for the draft", "Age 1"),
+       "es": ("Preparación · toca cada ficha de Progreso colocada en el tablero",
+              "Preparación · toca cada Maravilla descubierta para la selección", "Era 1"),
+       "it": ("Preparazione · tocca ogni segnalino Progresso posto sul tabellone",
+              "Preparazione · tocca ogni Meraviglia scoperta per la selezione", "Era 1")}
+
+
+@pytest.mark.parametrize("lang", sorted(SAY))
+def test_a_duel_being_set_up_says_what_to_tap(client, lang):
+    tokens, wonders, age = SAY[lang]
+    code = new_duel(client)
+    page = said(client.get(f"/g/{code}?as=all&lang={lang}").get_data(as_text=True))
+    assert tokens in page and age not in page
+    for token in TOKENS:
+        assert post(client, code, action="show-progress", token=token).status_code == 200
+    page = said(client.get(f"/g/{code}?as=all").get_data(as_text=True))
+    assert wonders in page and age not in page
+    for wonder in SHOWN[0]:
+        assert post(client, code, action="show-wonder", wonder=wonder).status_code == 200
+    assert wonders not in said(client.get(f"/g/{code}?as=all").get_data(as_text=True))    # a player picks now
