@@ -43,6 +43,8 @@ WAITS = {"progress": _l("choose a progress token"), "library": _l("choose a toke
          "destroy": _l("choose a card to destroy"), "rebuild": _l("choose a card from the discard"),
          "starter": _l("choose who starts the next age"), "draw": _l("draw tokens for the Great Library"),
          "reveal": _l("enter the card turned face up"), "pick": _l("choose a wonder")}
+# The Duel's own names for three of them (its state's Wait): the board said "(a choice to make)" instead.
+WAITS.update(pick_wonder=WAITS["pick"], library_pick=WAITS["library"], library_draw=WAITS["draw"])
 
 
 def template_helpers(app) -> None:

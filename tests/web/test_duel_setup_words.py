@@ -29,3 +29,22 @@ def test_a_duel_being_set_up_says_what_to_tap(client, lang):
     for wonder in SHOWN[0]:
         assert post(client, code, action="show-wonder", wonder=wonder).status_code == 200
     assert wonders not in said(client.get(f"/g/{code}?as=all").get_data(as_text=True))    # a player picks now
+
+
+WAIT = {"en": ("Set-up · Ana to play (choose a wonder)", "a choice to make"),
+        "es": ("Preparación · juega Ana (elegir una maravilla)", "una elección que hacer"),
+        "ro": ("Pregătire · e rândul lui Ana (alege o minune)", "o alegere de făcut")}
+
+
+@pytest.mark.parametrize("lang", sorted(WAIT))
+def test_the_wonder_draft_says_who_chooses_a_wonder(client, lang):
+    """Then the draft read "Era 1 · e rândul lui Ana (o alegere de făcut)": still the set-up, and the
+    choice a wonder (the Duel calls that wait pick_wonder, the board knew it as pick)."""
+    said_now, vague = WAIT[lang]
+    code = new_duel(client)
+    for token in TOKENS:
+        post(client, code, action="show-progress", token=token)
+    for wonder in SHOWN[0]:
+        post(client, code, action="show-wonder", wonder=wonder)
+    page = said(client.get(f"/g/{code}?as=all&lang={lang}").get_data(as_text=True))
+    assert said_now in page and vague not in page, page
