@@ -149,7 +149,8 @@ def stream(code):
     own = app.request_context(dict(request.environ))
 
     # The phones alike for a plain board (table_view.plain_board): read once, from the stream's session.
-    kind = board_kind(code, session.get(f"seat:{code}"), current(), access.is_guest_at(item))
+    lang = current()
+    kind = board_kind(code, session.get(f"seat:{code}"), lang, access.is_guest_at(item))
     # The reader's locale as this request found it, given to each board's fresh app context: found again
     # there, it was the session read and the Accept-Language header parsed at every board (issue 29).
     locale = get_locale()
@@ -172,6 +173,7 @@ def stream(code):
             own.match_request = _matched
             g._items = {code: item}
             g._flask_babel = SimpleNamespace(babel_locale=locale)       # Flask-Babel's own place for it
+            g._companion_lang = (locale, lang)      # i18n.current's, as read above (its str(locale) at each board)
             if catalogue:     # found again for each board's fresh context: a tenth of a pushed board
                 g._flask_babel.companion_translations = g._companion_translations = catalogue[0]
             # The game as this worker keeps it at the version heard (the mover's worker has it; the other

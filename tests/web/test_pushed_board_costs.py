@@ -8,14 +8,14 @@ from flask.ctx import RequestContext
 from flask_babel import Domain
 from jinja2_fragments.flask import render_block
 
-from companion.web import table_view
+from companion.web import i18n, table_view
 
 from .test_games import KEYS, new_game, post
 from .test_pushed_boards_shared import SEVEN, pushed
 from .test_pushed_changes import read_event
 
 
-def test_a_streams_boards_find_the_catalogue_and_match_the_address_once(app, client, monkeypatch):
+def test_a_streams_boards_find_the_catalogue_language_and_address_once(app, client, monkeypatch):
     code = new_game(client, SEVEN)
     phone = app.test_client()
     german = {"Accept-Language": "de-CH, de;q=0.9, en;q=0.5"}
@@ -36,6 +36,8 @@ def test_a_streams_boards_find_the_catalogue_and_match_the_address_once(app, cli
         return match(self)
     monkeypatch.setattr(Domain, "get_translations", counted_translations)
     monkeypatch.setattr(RequestContext, "match_request", counted_match)
+    asked, locale_of = [], i18n.get_locale
+    monkeypatch.setattr(i18n, "get_locale", lambda: asked.append(request.path) or locale_of())
     phone.stream = iter(phone.get(stream, headers=german, buffered=False).response)
     assert read_event(phone.stream)["event"] == "changed"
     moves = [("Ana", "Lumber Yard"), ("Carla", "Stone Pit"), ("Bruno", "Clay Pool")]
@@ -48,6 +50,7 @@ def test_a_streams_boards_find_the_catalogue_and_match_the_address_once(app, cli
     # first board (without: a look-up and a match more at each of the three boards).
     assert len(matched) == 2
     assert len(looked) == 1
+    assert asked.count(stream) == 1     # the reader's language read when the stream opened (without: 4)
 
 
 def test_a_block_is_rendered_as_jinja2_fragments_renders_it_without_the_globals_chain(app, client, monkeypatch):
