@@ -3,9 +3,12 @@
 A player walk in Spanish: a Duel just started read "Era 1 · indica lo que se ha volteado" over ten
 progress tokens' names (the game not yet in its first Age), then over the wonders to draft.
 """
+import re
+
 import pytest
 
-from .test_games import SHOWN, TOKENS, new_duel, post
+from .test_box_tables import BOTH, listed, new_boxed
+from .test_games import SHOWN, TOKENS, new_duel, post, state
 from .test_words_in_french import said
 
 SAY = {"en": ("Set-up · tap each progress token laid out on the board",
@@ -48,3 +51,24 @@ def test_the_wonder_draft_says_who_chooses_a_wonder(client, lang):
         post(client, code, action="show-wonder", wonder=wonder)
     page = said(client.get(f"/g/{code}?as=all&lang={lang}").get_data(as_text=True))
     assert said_now in page and vague not in page, page
+
+
+BOXES = {"en": ("Set-up · enter what was laid out", "Decree:"),
+         "es": ("Preparación · indica lo que se ha colocado", "Decreto:")}
+
+
+@pytest.mark.parametrize("lang", sorted(BOXES))
+def test_the_boxes_set_up_says_it_is_the_set_up_and_its_buttons_start_with_a_capital(client, lang):
+    """A Duel with the Agora and the Pantheon began with "Era 1 · indica lo que se ha volteado" over the
+    decrees to place, then over "ficha de mitología egipcia colocada en la posición 5" (a button's words
+    in lower case)."""
+    set_up, decree = BOXES[lang]
+    code = new_boxed(client, BOTH)
+    html = client.get(f"/g/{code}/board?as=all&lang={lang}").get_data(as_text=True)
+    assert set_up in said(html) and decree in html
+    while state(client, code)["waiting_for"] != "show_progress":
+        docs, html = listed(client, code)
+        labels = re.findall(r"data-move>\s*([^<]+?)\s*</button>", html)
+        assert labels and all(label[0].isupper() for label in labels), labels
+        assert set_up in said(html)
+        assert post(client, code, **docs[0]).status_code == 200
