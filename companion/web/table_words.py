@@ -41,12 +41,20 @@ def waiting(state: dict, seat: str | None) -> str:
     who = state.get("waiting_for") or []
     if state.get("over") or not who:
         return ""
-    phase = state.get("phase", "pick")
+    return _waiting(tuple(who), state.get("phase", "pick"), bool(seat and seat != "all" and seat not in who),
+                    current())
+
+
+@lru_cache(maxsize=16384)
+def _waiting(who: tuple[str, ...], phase: str, card_in: bool, lang: str) -> str:
+    """The sentence said once a language, phase and list (`card_in`: this phone's own card is in): every
+    board's status says it (issue 29: Flask-Babel's ngettext and the list joined, a twentieth of a
+    pushed board's render)."""
     if phase == "seventh":
         return _("Waiting for %(name)s to play the last card of the age.", name=who[0])
     if phase == "discard":
         return _("Waiting for %(name)s to build a card from the discard, or pass.", name=who[0])
-    if seat and seat != "all" and seat not in who:
+    if card_in:
         return ngettext("Your card is in. Waiting for %(names)s.", "Your card is in. Waiting for %(names)s.",
                         len(who), names=join(who))
     return ngettext("Waiting for %(names)s.", "Waiting for %(names)s.", len(who), names=join(who))

@@ -91,3 +91,26 @@ def test_a_text_said_in_a_template_is_jinjas_gettext_called_at_once(app, client,
     table_view._shared.items.clear()
     monkeypatch.setitem(app.jinja_env.globals, "_", _gettext_alias)      # Jinja's own: the same board
     assert client.get(f"/g/{code}/board?v=0", headers=htmx).get_data(as_text=True) == ours and resolved
+
+
+def test_the_status_is_said_once_a_language_list_and_phase(app, monkeypatch):
+    from companion.web import table_words
+    said = []
+    ngettext = table_words.ngettext
+    monkeypatch.setattr(table_words, "ngettext", lambda *a, **k: said.append(a[0]) or ngettext(*a, **k))
+    table_words._waiting.cache_clear()
+    state = {"waiting_for": ["Ana", "Zoë <&>"], "phase": "pick", "over": False}
+    seats = ("Ana", "Zoë <&>", "Bruno", "Bruno")         # two waited for, then Bruno's card is in (twice)
+    heard = {}
+    for lang in ("de", "fr"):
+        with app.test_request_context("/", headers={"Accept-Language": lang}):
+            said.clear()
+            boards = [table_words.waiting(state, seat) for seat in seats]
+            assert boards[0] == boards[1] and boards[2] == boards[3] and boards[0] != boards[2]
+            assert all("Ana" in b and "Zoë <&>" in b for b in boards)
+            assert len(said) == 2                 # each of the two sentences said once (without: 4)
+            heard[lang] = boards
+            # as said without keeping: the same words
+            assert boards == [table_words._waiting.__wrapped__(tuple(state["waiting_for"]), "pick", seat == "Bruno",
+                                                               lang) for seat in seats]
+    assert heard["de"][0].startswith("Warten auf") and heard["fr"] != heard["de"]
