@@ -55,7 +55,7 @@ import gevent
 from gunicorn.workers.ggevent import GeventWorker
 
 from ..store import db
-from .collector import SWEEP_SECONDS, Collector
+from .collector import SWEEP_SECONDS, YOUNG_SECONDS, Collector
 
 CONNECTIONS_PER_CLIENT = int(os.environ.get("COMPANION_CONNECTIONS_PER_CLIENT", "128"))
 FIRST_REQUEST_TIMEOUT = float(os.environ.get("COMPANION_FIRST_REQUEST_TIMEOUT", "10"))
@@ -96,6 +96,12 @@ class CappedGeventWorker(GeventWorker):
         self.collector = Collector()
         self.collector.install()
         gevent.spawn(self._sweeping)
+        gevent.spawn(self._collecting_young)
+
+    def _collecting_young(self):
+        while True:
+            gevent.sleep(YOUNG_SECONDS)
+            self.collector.young()
 
     def _checkpointing(self):
         pool, held = gevent.get_hub().threadpool, 0

@@ -82,3 +82,25 @@ def test_a_sweep_is_due_only_after_its_time_and_when_the_frozen_grew(installed, 
     assert not installed.due(installed.swept_at + 60)
     assert installed.due(later)
     assert held
+
+
+def test_young_objects_pile_up_unseen_while_old_ones_die_and_young_collects_them(installed):
+    """CPython's count of the youngest generation goes down for every object freed, the frozen
+    ones too: made as fast as old ones die, young objects are never collected by themselves."""
+    old = [[i] for i in range(30_000)]
+    gc.collect(1)                                # frozen, as a worker's kept state is
+    new = []
+    for i in range(30_000):
+        old[i] = None                            # a table's old state goes...
+        new.append([i])                          # ...as its new one is made
+    assert len(gc.get_objects(0)) > 10_000       # never collected: the count stayed under 700
+    installed.young()
+    assert len(gc.get_objects(0)) < 100          # without: no such collection (AttributeError)
+
+
+def test_the_middle_generation_is_collected_after_ten_young_collections(installed):
+    survivors = []
+    for tick in range(25):
+        survivors.append([[tick] for _ in range(200)])
+        installed.young()
+    assert len(gc.get_objects(1)) < 10 * 200 + 100    # without: each tick's survivors pile up in it
