@@ -37,6 +37,9 @@ ASPECT_SLACK = 0.45             # a sheet's proportions may differ this much fro
                                 # printing's own sizes, perspective): a pad turned a quarter is far more
 SIZE_SLACK = 0.25               # a row's or a column's size may be this share off the layout's
 EDGE_MM = 2.5                   # the sheet's edge, left out of the lines
+THIN_MM = 2.5                   # a printed line is thinner than this (a hard photo's blur included)
+THIN_DARKER = 0.95              # and this much darker than the paper either side of it: inside a filled shape the
+                                # ink is as dark as around it
 EXTRA = 0.08                    # a printed line inside the grid that is none of its lines costs this
 DRIFT = 0.5                     # and the proportions' distance from the layout's (log) this much
 OVERRUN = 0.5                   # the lines running on past the frame (a share), this much
@@ -338,7 +341,9 @@ def _fit(gray: np.ndarray, corners: np.ndarray, box: BoxPad, turn: int, frame: b
     if not frame:                   # the sheet's own edge against the table is no printed line
         edge = int(EDGE_MM * FIT_PPM)
         ink[:edge], ink[-edge:], ink[:, :edge], ink[:, -edge:] = 0, 0, 0, 0
-    found = _grid_from_lines(ink, g, stretch)
+    found = _grid_from_lines(ink, g, stretch, _thin(small, ink))
+    if found is None:               # a photo so grainy its lines' thin ink is broken: the ink as it is (634)
+        found = _grid_from_lines(ink, g, stretch)
     if found is None:
         return None
     ys, xs, fit, shape_off = found
@@ -380,7 +385,22 @@ def _ink(image: np.ndarray, line_ink: float = LINE_INK) -> np.ndarray:
     return (ratio < line_ink).astype(np.uint8)
 
 
-def _grid_from_lines(ink: np.ndarray, g: Grid, stretch: float = 0.0
+def _thin(image: np.ndarray, ink: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The ink that may be a printed line: (across, down), darker (THIN_DARKER) than the paper within
+    THIN_MM either side of it, above and below (a line across) or left and right (a line down). A label column's filled
+    icons (the 2nd edition's cards, 4 mm wide and 10 tall, stacked down five rows) are ink as dark
+    and as long as a line, but as wide as themselves: taken for two lines inside the grid, they
+    made the right fit of a hard 3 MP photo (619) lose to the pad upside down."""
+    k = int(THIN_MM * FIT_PPM) | 1
+    out = []
+    for shape in ((1, k), (k, 1)):          # a line across: paper above and below; down: left and right
+        closed = cv2.morphologyEx(image, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, shape))
+        out.append(ink & (image.astype(np.float32) < THIN_DARKER * closed.astype(np.float32)))
+    return out[0], out[1]
+
+
+def _grid_from_lines(ink: np.ndarray, g: Grid, stretch: float = 0.0,
+                     lines: tuple[np.ndarray, np.ndarray] | None = None
                      ) -> tuple[list[float], list[float], float, float] | None:
     """The grid where the printed lines are, in the straightened sheet's mm: (ys, xs, fit, shape_off),
     `shape_off` how far (log) the grid's shape, taller or wider, is from the layout's.
@@ -394,11 +414,13 @@ def _grid_from_lines(ink: np.ndarray, g: Grid, stretch: float = 0.0
     much of every line is printed where it runs (0 to 1), less the extra lines inside, less how far
     the proportions are from the layout's (the grid's shape too, `stretch` being the log of how
     much taller the straightening made it than it is in the photo), plus the label column's icons
-    against the last player column (a pad upside down has them the other way)."""
+    against the last player column (a pad upside down has them the other way). `lines`: the ink
+    the lines across and down are looked for in (_thin), where not `ink` itself."""
     p = FIT_PPM
     run = int(p * 8)
-    horizontal = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (run, 1)))
-    vertical = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, run)))
+    across, down = lines if lines is not None else (ink, ink)
+    horizontal = cv2.morphologyEx(across, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (run, 1)))
+    vertical = cv2.morphologyEx(down, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, run)))
     hp = horizontal.sum(axis=1).astype(np.float32)
     vp = vertical.sum(axis=0).astype(np.float32)
     h_peaks, v_peaks = _peaks(hp), _peaks(vp)

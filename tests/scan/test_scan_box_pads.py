@@ -209,3 +209,25 @@ def test_a_grainy_bare_column_is_no_player(digit_model):
                              sheet="box", vary=0.12)
     scan = read_photo(data, "7wonders-2e")
     assert len(scan.columns) == len(truth.names) == 3
+
+
+def test_a_label_columns_filled_icons_are_no_printed_lines(digit_model):
+    """A 2nd-edition box pad, hard photo, strokes (3 MP photo 619): the label column's filled icons,
+    cards 4 mm wide stacked down five rows, were taken for two printed lines inside the grid; the
+    grid the right way up lost to the pad upside down (its frame on an icon's edge), and 4 of 56 cells
+    were read right. Lines are thin: the grid is found the right way up and every cell is read."""
+    data, truth = make_photo(619, "7wonders-2e", "strokes", dataclasses.replace(HARD, size=(2000, 1500)),
+                             sheet="box", vary=0.12)
+    tally = compare(read_photo(data, "7wonders-2e").as_json(), truth)
+    assert tally.right >= 0.95 * tally.cells and tally.wrong == tally.wrong_flagged
+
+
+def test_only_thin_ink_is_looked_at_for_printed_lines():
+    """A filled box as tall as a line is long, but 4 mm wide, is no line down; a 0.5 mm rule is."""
+    from companion.scan.locate_box import FIT_PPM, _ink, _thin
+    image = np.full((200, 200), 200, np.uint8)
+    image[20:180, 40:42] = 40                       # a rule down, 0.5 mm
+    image[20:60, 100:116] = 40                      # an icon, 4 mm by 10
+    across, down = _thin(image, _ink(image))
+    assert down[100, 40:42].all() and not down[40, 104:112].any()
+    assert not across[40, 104:112].any() and FIT_PPM == 4.0
