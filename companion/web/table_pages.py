@@ -272,7 +272,8 @@ def _where(exc: BadInput) -> str:
     seat = re.match(r"players\[(\d+)\]", exc.where or "")
     if seat:
         return _("%(at)s: %(why)s", at=_("Player %(n)s", n=int(seat.group(1)) + 1), why=say(exc))
-    return say(exc)
+    # Another field (the form's "version"): named as the form names it, so the player knows where.
+    return f"{exc.where}: {say(exc)}" if exc.where else say(exc)
 
 
 def _board_again(table: store.Table, message: str, status: int):
