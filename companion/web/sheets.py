@@ -226,8 +226,12 @@ def _answer(sheet: store.Sheet, section: str | None, typed: dict, errors: dict, 
         changed = ([f"v-{step[0]}-{step[1]}"] if step else posted)
         cells = [c for _, row in view.rows for c in row] + view.coins
         entries = [e for e in view.entries if e.cell and e.cell.name in changed]
+        # A step's field shows its new number; a typed one only where what was saved reads otherwise
+        # (5 typed in a debt row is saved as -5: the player sees what was taken).
+        replaced = entries if step else [e for e in entries if e.cell.name not in errors
+                                         and form.get(e.cell.name, "").strip() not in ("", e.cell.value)]
         return page("sheets/sheet.html", block="answer", status=status, view=view, message=message, oob=True,
-                    answered=[c for c in cells if c.name in changed], replaced=entries if step else [])
+                    answered=[c for c in cells if c.name in changed], replaced=replaced)
     return page("sheets/sheet.html", status=status, view=view, message=message)
 
 
@@ -492,6 +496,8 @@ def parse_cell(text: str, row):
     if not _valid_int(text):
         return None, _("“%(text)s” is not a whole number.", text=text[:12])
     value = whole_number(text, signed=True)
+    if row.max <= 0 < value and not text.startswith("+"):
+        value = -value          # a row that only takes points away (a debt): a player who lost 5 types 5
     refused = sheet_rules.row_refused(row, value)
     return (None, say(refused)) if refused else (value, None)
 

@@ -19,7 +19,7 @@ MEASURE = """() => {
     'a[href], button, input:not([type=hidden]), select, textarea, summary');
   const small = [];
   for (const el of controls) {
-    if (el.closest('[aria-hidden="true"]') || el.classList.contains('default-submit')) continue;
+    if (el.closest('[aria-hidden="true"]')) continue;
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || style.display === 'none') continue;
     let box = el.getBoundingClientRect();

@@ -44,13 +44,35 @@ def test_the_new_rows_count_in_the_total_debt_taken_off(client, csrf):
     assert response.status_code == 200 and page.totals[:2] == [22, 20]
 
 
-def test_a_debt_above_nothing_or_beyond_the_box_is_refused_next_to_it(client, csrf):
+def test_a_debt_beyond_the_box_is_refused_next_to_it_naming_the_row(client, csrf):
     url = start(client, csrf)
-    for typed in ("3", "-48"):
+    for typed in ("48", "-48", "+3"):
         response = post(client, url, csrf, **{"v-0-debt": typed, "section": "debt"})
         page = Page(response.get_data(as_text=True))
         assert response.status_code == 422
-        assert any("between -47 and 0" in e for e in page.errors)
+        assert "Debt is between -47 and 0 in a real game." in page.errors
+        assert page.inputs["v-0-debt"] == typed          # what was typed stays, to be corrected
+
+
+def test_a_debt_typed_as_the_coins_lost_is_taken_off(client, csrf):
+    """A player who lost 5 coins to debt types 5: the row only takes points away, so it is -5, shown so."""
+    url = start(client, csrf)
+    response = post(client, url, csrf, **{"v-0-civil": "12", "v-0-debt": "5", "v-1-debt": "\u22123",
+                                          "section": "debt"})
+    page = Page(response.get_data(as_text=True))
+    assert response.status_code == 200 and page.totals[:2] == [7, -3]
+    assert page.inputs["v-0-debt"] == "-5" and page.cells["v-0-debt"] == "-5"
+
+
+def test_a_debt_typed_positive_comes_back_as_saved_to_the_phone_that_typed_it(client, csrf):
+    """Through htmx a typed field is sent back only where what was saved reads otherwise (5 saved as -5)."""
+    url = start(client, csrf)
+    answer = client.post(url, data={"csrf_token": csrf, "section": "debt", "v-0-debt": "5", "was-v-0-debt": "",
+                                     "v-1-debt": "-2", "was-v-1-debt": ""},
+                         headers={"HX-Request": "true"}).get_data(as_text=True)
+    page = Page(answer)
+    assert page.inputs.get("v-0-debt") == "-5"
+    assert "v-1-debt" not in page.inputs            # typed and saved as typed: left alone
 
 
 def test_cities_seats_eight(client, csrf):
