@@ -190,8 +190,9 @@ class ToCheck:
     field: str
     label: str
     text: str
-    doubt: str
+    doubt: str                         # why it is doubted, or why what was typed is refused
     crop: str | None
+    refused: bool = False
 
 
 @dataclass
@@ -227,8 +228,10 @@ class Preview:
                 cells.append((p.total_cell, _("Total on the pad for %(name)s", name=who)))
             if p.coins_cell:
                 cells.append((p.coins_cell, _("Coins left for %(name)s", name=who)))
-            out += [ToCheck(c.name, label, c.text, c.doubt, c.crop) for c, label in cells if c.doubt]
-        return out
+            out += [ToCheck(c.name, label, c.text, c.error or c.doubt, c.crop, bool(c.error))
+                    for c, label in cells if c.doubt or c.error]
+        # A refused correction first: in a column off the phone's screen it was only said at the top.
+        return sorted(out, key=lambda t: not t.refused)
 
     def _all_cells(self) -> list[PreviewCell]:
         return [c for p in self.players
