@@ -113,6 +113,13 @@ def read():
     return page("scan/preview.html", view=view, titles=PLAY_TITLES)
 
 
+@bp.get("/confirm")
+def confirm_again():
+    """The preview's address opened again (a language link without JavaScript, a reload of the
+    address): what it showed was a form's answer, gone; the upload page, not an error page."""
+    return redirect(url_for("scan.index", **({"lang": request.args["lang"]} if "lang" in request.args else {})), 303)
+
+
 @bp.post("/confirm")
 def confirm():
     pad_id = request.form.get("pad", "")
@@ -165,6 +172,7 @@ class PreviewCell:
     text: str                          # what the input shows
     value: int | None = None
     doubt: str | None = None           # why the reader doubts it (translated)
+    why: str | None = None             # the doubt's kind (Doubt.kind), carried through the form as data
     error: str | None = None           # what is wrong with what was typed
     crop: str | None = None            # a data: URL of the cell as photographed
 
@@ -278,15 +286,33 @@ def _photo_error(exc: BadInput) -> str:
     return _("That file is not a photo we can read (a JPEG, PNG or WebP photo is needed). Nothing was saved.")
 
 
-def _why(why: Doubt | None, row=None) -> str | None:
-    if not why:
+def _kind(why: Doubt | None) -> str | None:
+    """A reader's doubt as the data the form carries: its kind (a doubt of no known kind: unsure)."""
+    return (getattr(why, "kind", None) or Doubt.UNSURE) if why else None
+
+
+def _said(kind: str | None, row=None) -> str | None:
+    """A doubt's kind in the reader's language, worded again at each answer: a doubt carried as its
+    sentence stayed in the language it was read in (the language menu on the preview), and a kind
+    sent by hand showed as the code itself ('unsure')."""
+    if not kind:
         return None
-    kind = getattr(why, "kind", None)
     if kind in WHY:
         return str(WHY[kind])
     if kind == Doubt.BOUNDS and row is not None:
         return say(M("sheet.row_bounds", row=Category(row.key), low=row.min, high=row.max))
-    return why
+    return str(WHY[Doubt.UNSURE])
+
+
+def _doubt(why: Doubt | None, row=None) -> dict:
+    """A reader's doubt as a PreviewCell takes it: its sentence and its kind."""
+    return {"doubt": _said(_kind(why), row), "why": _kind(why)}
+
+
+def _posted_doubt(key: str, row=None) -> dict:
+    """The doubt a cell carried through the form (its kind), worded in this answer's language."""
+    kind = (request.form.get(f"doubt-{key}") or "").strip()[:20] or None
+    return {"doubt": _said(kind, row), "why": kind}
 
 
 def _from_scan(pad_id: str, scan) -> Preview:
@@ -296,20 +322,20 @@ def _from_scan(pad_id: str, scan) -> Preview:
                    other_pads=_same_rows(pad_id, scan.other_pads))
     for p, col in enumerate(scan.columns):
         crop = _data_url(scan.crops.get((p, "name")))
-        player = PreviewPlayer(col.name, PreviewCell(f"name-{p}", col.name, doubt=_why(col.name_doubt), crop=crop))
+        player = PreviewPlayer(col.name, PreviewCell(f"name-{p}", col.name, **_doubt(col.name_doubt), crop=crop))
         for row in pad.rows:
             cell = col.cells[row.key]
             player.cells[row.key] = PreviewCell(f"v-{p}-{row.key}", "" if cell.value is None else str(cell.value),
-                                                value=cell.value, doubt=_why(cell.doubt, row),
+                                                value=cell.value, **_doubt(cell.doubt, row),
                                                 crop=_data_url(scan.crops.get((p, row.key))))
         total = col.total.value
         player.total_cell = PreviewCell(f"total-{p}", "" if total is None else str(total), value=total,
-                                        doubt=_why(col.total.doubt),
+                                        **_doubt(col.total.doubt),
                                         crop=_data_url(scan.crops.get((p, TOTAL_ROW))))
         if view.has_coins:
             coins = col.coins.value
             player.coins_cell = PreviewCell(f"coins-{p}", "" if coins is None else str(coins), value=coins,
-                                            doubt=_why(col.coins.doubt),
+                                            **_doubt(col.coins.doubt),
                                             crop=_data_url(scan.crops.get((p, COINS_ROW))))
         view.players.append(player)
     _rank(view)
@@ -332,7 +358,7 @@ def _from_form(pad_id: str) -> Preview:
     count = min(max(whole_number(request.form.get("players")) or 0, 0), pad.players[1])
     for p in range(count):
         name = " ".join(request.form.get(f"name-{p}", "").split())
-        name_cell = PreviewCell(f"name-{p}", name, doubt=request.form.get(f"doubt-name-{p}") or None)
+        name_cell = PreviewCell(f"name-{p}", name, **_posted_doubt(f"name-{p}"))
         if not name:
             name_cell.error = _("Name this player.")
         elif len(name) > MAX_NAME:
@@ -347,12 +373,12 @@ def _from_form(pad_id: str) -> Preview:
             text = request.form.get(key, "")
             value, error = parse_cell(text, row)
             player.cells[row.key] = PreviewCell(key, text.strip(), value=value, error=error,
-                                                doubt=request.form.get(f"doubt-{key}") or None)
+                                                **_posted_doubt(key, row))
             if error:
                 view.errors[key] = error
         key = f"total-{p}"
         text = request.form.get(key, "").strip()
-        player.total_cell = PreviewCell(key, text, doubt=request.form.get(f"doubt-{key}") or None)
+        player.total_cell = PreviewCell(key, text, **_posted_doubt(key))
         if text:
             total = whole_number(text)
             if total is not None and total <= TOTAL_MAX:
@@ -365,8 +391,7 @@ def _from_form(pad_id: str) -> Preview:
             key = f"coins-{p}"
             text = request.form.get(key, "").strip()
             value, error = parse_coins(text)
-            player.coins_cell = PreviewCell(key, text, value=value, error=error,
-                                            doubt=request.form.get(f"doubt-{key}") or None)
+            player.coins_cell = PreviewCell(key, text, value=value, error=error, **_posted_doubt(key))
             if error:
                 view.errors[key] = error
         view.players.append(player)

@@ -11,7 +11,7 @@ def test_a_refused_correction_is_listed_first_with_its_cell(client, csrf):
     for p, name in enumerate(("Ana", "Bruno", "Chloé", "Dan", "Eva")):
         form[f"name-{p}"] = name
         form |= {f"v-{p}-{row}": "3" for row in ROWS}
-    form["doubt-v-0-civil"] = "This number is doubtful."          # a doubt the reader carried
+    form["doubt-v-0-civil"] = "unsure"                            # a doubt the reader carried (its kind)
     form["v-4-guilds"] = "99"                                     # the fifth column: off a phone's screen
     response = client.post("/scan/confirm?lang=pt", data=form)
     html = response.get_data(as_text=True)
