@@ -55,6 +55,7 @@ import gevent
 from gunicorn.workers.ggevent import GeventWorker
 
 from ..store import db
+from . import response
 from .collector import SWEEP_SECONDS, YOUNG_SECONDS, Collector
 
 CONNECTIONS_PER_CLIENT = int(os.environ.get("COMPANION_CONNECTIONS_PER_CLIENT", "128"))
@@ -82,6 +83,7 @@ class CappedGeventWorker(GeventWorker):
     def init_process(self):
         self.open_by_client: Counter[str] = Counter()
         self._proxies: dict[str, bool] = {}
+        response.install()             # a response's head and body in one write (response.py)
         super().init_process()
 
     def load_wsgi(self):
