@@ -11,6 +11,7 @@ large, no pad, the wrong pad) re-renders the form with the reason.
 from __future__ import annotations
 
 import base64
+import re
 from dataclasses import dataclass, field
 
 from flask import Blueprint, abort, redirect, request, url_for
@@ -309,10 +310,18 @@ def _doubt(why: Doubt | None, row=None) -> dict:
     return {"doubt": _said(_kind(why), row), "why": _kind(why)}
 
 
+# A doubtful cell's photo carried through the form: a PNG data URL of a cell's size, nothing else.
+CROP = re.compile(r"data:image/png;base64,[A-Za-z0-9+/]+={0,2}")
+MAX_CROP = 48 * 1024
+
+
 def _posted_doubt(key: str, row=None) -> dict:
-    """The doubt a cell carried through the form (its kind), worded in this answer's language."""
+    """The doubt a cell carried through the form (its kind), worded in this answer's language, and
+    the cell as photographed: after 'Check again' the marked cells had lost the photo to check them by."""
     kind = (request.form.get(f"doubt-{key}") or "").strip()[:20] or None
-    return {"doubt": _said(kind, row), "why": kind}
+    crop = request.form.get(f"crop-{key}", "")
+    keep = kind and len(crop) <= MAX_CROP and CROP.fullmatch(crop)
+    return {"doubt": _said(kind, row), "why": kind, "crop": crop if keep else None}
 
 
 def _from_scan(pad_id: str, scan) -> Preview:

@@ -21,3 +21,27 @@ def test_a_refused_correction_is_listed_first_with_its_cell(client, csrf):
     item = html.split('data-field="v-4-guilds">')[1].split("</li>")[0]
     assert 'href="#v-4-guilds"' in item and "Guildas de Eva" in item
     assert "Guildas: entre 0 e" in item                             # why, in the page's language
+
+
+PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg=="
+
+
+def test_a_marked_cell_keeps_its_photo_after_check_again_and_nothing_else_is_shown(client, csrf):
+    """The photo of a doubtful cell is what the player checks it by: 'Check again' dropped it. It is
+    carried with the doubt; a crop of an unmarked cell, or anything not a PNG data URL, is not shown."""
+    form = {"csrf_token": csrf, "pad": "duel", "players": "2", "action": "check"}
+    for p, name in enumerate(("Ana", "Bruno")):
+        form[f"name-{p}"] = name
+        form |= {f"v-{p}-{row}": "3" for row in ("civil", "science", "commercial", "guilds", "wonder",
+                                                  "progress", "treasury", "military")}
+    form |= {"doubt-v-0-civil": "unsure", "crop-v-0-civil": PNG,
+             "crop-v-1-civil": PNG,                                                  # no doubt: no photo
+             "doubt-v-0-guilds": "unsure", "crop-v-0-guilds": "javascript:alert(1)",
+             "doubt-v-1-guilds": "unsure", "crop-v-1-guilds": "data:text/html;base64,PHNjcmlwdD4="}
+    html = client.post("/scan/confirm", data=form).get_data(as_text=True)
+    item = html.split('data-field="v-0-civil">')[1].split("</li>")[0]
+    assert f'src="{PNG}"' in item
+    assert html.count(f'src="{PNG}"') == 2          # in the list and in its cell, the unmarked one not
+    assert "javascript:" not in html and "data:text/html" not in html
+    again = client.post("/scan/confirm", data=form).get_data(as_text=True)
+    assert f'name="crop-v-0-civil" value="{PNG}"' in again                # carried to the next check too
