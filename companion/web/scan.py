@@ -174,6 +174,7 @@ class PreviewCell:
     value: int | None = None
     doubt: str | None = None           # why the reader doubts it (translated)
     why: str | None = None             # the doubt's kind (Doubt.kind), carried through the form as data
+    read: str | None = None            # a doubtful cell's text as the reader read it (None: `text` is)
     error: str | None = None           # what is wrong with what was typed
     crop: str | None = None            # a data: URL of the cell as photographed
 
@@ -315,13 +316,18 @@ CROP = re.compile(r"data:image/png;base64,[A-Za-z0-9+/]+={0,2}")
 MAX_CROP = 48 * 1024
 
 
-def _posted_doubt(key: str, row=None) -> dict:
+def _posted_doubt(key: str, text: str, row=None) -> dict:
     """The doubt a cell carried through the form (its kind), worded in this answer's language, and
-    the cell as photographed: after 'Check again' the marked cells had lost the photo to check them by."""
+    the cell as photographed: after 'Check again' the marked cells had lost the photo to check them by.
+    A cell the player changed from what was read is checked: its mark goes (a name typed again still
+    read 'Could not read this name', a number corrected 'Not sure of this number')."""
+    read = request.form.get(f"read-{key}")
+    if read is not None and " ".join(text.split()) != " ".join(read.split()):
+        return {}
     kind = (request.form.get(f"doubt-{key}") or "").strip()[:20] or None
     crop = request.form.get(f"crop-{key}", "")
     keep = kind and len(crop) <= MAX_CROP and CROP.fullmatch(crop)
-    return {"doubt": _said(kind, row), "why": kind, "crop": crop if keep else None}
+    return {"doubt": _said(kind, row), "why": kind, "crop": crop if keep else None, "read": read}
 
 
 def _from_scan(pad_id: str, scan) -> Preview:
@@ -367,7 +373,7 @@ def _from_form(pad_id: str) -> Preview:
     count = min(max(whole_number(request.form.get("players")) or 0, 0), pad.players[1])
     for p in range(count):
         name = " ".join(request.form.get(f"name-{p}", "").split())
-        name_cell = PreviewCell(f"name-{p}", name, **_posted_doubt(f"name-{p}"))
+        name_cell = PreviewCell(f"name-{p}", name, **_posted_doubt(f"name-{p}", name))
         if not name:
             name_cell.error = _("Name this player.")
         elif len(name) > MAX_NAME:
@@ -382,12 +388,12 @@ def _from_form(pad_id: str) -> Preview:
             text = request.form.get(key, "")
             value, error = parse_cell(text, row)
             player.cells[row.key] = PreviewCell(key, text.strip(), value=value, error=error,
-                                                **_posted_doubt(key, row))
+                                                **_posted_doubt(key, text, row))
             if error:
                 view.errors[key] = error
         key = f"total-{p}"
         text = request.form.get(key, "").strip()
-        player.total_cell = PreviewCell(key, text, **_posted_doubt(key))
+        player.total_cell = PreviewCell(key, text, **_posted_doubt(key, text))
         if text:
             total = whole_number(text)
             if total is not None and total <= TOTAL_MAX:
@@ -400,7 +406,7 @@ def _from_form(pad_id: str) -> Preview:
             key = f"coins-{p}"
             text = request.form.get(key, "").strip()
             value, error = parse_coins(text)
-            player.coins_cell = PreviewCell(key, text, value=value, error=error, **_posted_doubt(key))
+            player.coins_cell = PreviewCell(key, text, value=value, error=error, **_posted_doubt(key, text))
             if error:
                 view.errors[key] = error
         view.players.append(player)

@@ -45,3 +45,21 @@ def test_a_marked_cell_keeps_its_photo_after_check_again_and_nothing_else_is_sho
     assert "javascript:" not in html and "data:text/html" not in html
     again = client.post("/scan/confirm", data=form).get_data(as_text=True)
     assert f'name="crop-v-0-civil" value="{PNG}"' in again                # carried to the next check too
+
+
+def test_a_marked_cell_the_player_changed_is_checked_and_its_mark_goes(client, csrf):
+    """A name typed again still read 'Could not read this name', a number corrected 'Not sure of this
+    number', at every check after: a cell changed from what was read loses its mark; one left as read keeps it."""
+    form = {"csrf_token": csrf, "pad": "duel", "players": "2", "action": "check"}
+    for p, name in enumerate(("Ana", "Bruno")):
+        form[f"name-{p}"] = name
+        form |= {f"v-{p}-{row}": "3" for row in ("civil", "science", "commercial", "guilds", "wonder",
+                                                  "progress", "treasury", "military")}
+    form |= {"doubt-name-0": "name", "read-name-0": "Aa",                 # read "Aa", typed "Ana"
+             "doubt-name-1": "name", "read-name-1": "Bruno",              # left as read
+             "doubt-v-0-civil": "unsure", "read-v-0-civil": "8",          # corrected to 3
+             "doubt-v-1-civil": "unsure", "read-v-1-civil": " 3 "}        # as read
+    html = client.post("/scan/confirm", data=form).get_data(as_text=True)
+    listed = re.findall(r'<li class="\w+" data-field="([\w-]+)">', html)
+    assert listed == ["name-1", "v-1-civil"]
+    assert 'name="doubt-name-0"' not in html and 'name="read-v-1-civil" value=" 3 "' in html
