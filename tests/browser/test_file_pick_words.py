@@ -36,3 +36,16 @@ def test_a_file_is_picked_by_a_button_in_the_pages_language(phone, live_server, 
     pick.set_input_files(files=[{"name": file, "mimeType": "application/octet-stream", "buffer": b"x"}])
     expect(phone.locator("[data-file-name]")).to_have_text(file)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_without_javascript_a_photo_chosen_is_ticked(browser, live_server):
+    """The native control (which said the file's name) is unseen: without JavaScript the button is ticked."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{live_server}/scan/?lang=de")
+    after = "() => getComputedStyle(document.querySelector('.file-button'), '::after').content"
+    assert page.evaluate(after) in ("none", "normal")
+    page.locator("input[type=file]").set_input_files(
+        files=[{"name": "pad.jpg", "mimeType": "image/jpeg", "buffer": b"x"}])
+    assert "✓" in page.evaluate(after)
+    context.close()
