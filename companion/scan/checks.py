@@ -50,6 +50,10 @@ time:
   readers can misread the same 7 as a 1): every cell is doubtful, the ones
   read as empty too (a faint or stray number may be what is missing).
 
+Last, where a total was read and nothing confirmed is overruled, a doubted reading two readers read
+alike stands where the column, decoded again from each value's calibrated probability (trust.py),
+holds it nearly certain (_trusted_in_sum).
+
 Pure Python on the pad's data: no image, no Flask.
 """
 from __future__ import annotations
@@ -59,6 +63,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..catalog.model import Pad
+from . import trust
 
 SURE_ALONE = 0.85       # probability a value needs without a total to check it against
 HARDLY = 0.6            # a value read with less than this is doubtful even when the column adds up (0.4, for the
@@ -94,6 +99,15 @@ ALONE_TESS_SURE = 0.9   # certain of it or Tesseract this confident: of the scan
                         # total (20620101: chosen with it in view). Printed digits, which Tesseract reads at 0.96,
                         # the second reader (handwriting) is often less sure of (0.74 to 0.95)
 SHARED_MISREADING = set("17")  # the digits the two handwriting readers misread alike, surely (_firm)
+TRUSTED_IN_SUM = 0.9    # a doubted reading two readers read alike (_read_by_two_firm) stands where the column, decoded
+TRUSTED_IN_GUESS = 0.998  # from the calibrated trust (trust.py), holds it this likely; where the fix is a guess, this.
+                        # Chosen on the captured columns of seeds 20450101, 20560101, 20580101, 20590101: such readings
+                        # wrong in a guessed fix reached 0.9967, elsewhere none was wrong at any posterior; checked on
+                        # 20570101, 20610101 to 20640101 (bench/RESULTS.md, issue 30, eleventh round)
+TRUSTABLE = {"sum", "unsure", "recheck"}   # the doubts the column's calibrated decoding may lift
+TRUST_REST = 0.001      # the least belief a read cell leaves to values no reader read (the model is calibrated to 0.99)
+SWAP_17 = 0.01          # and a 1 or a 7 Tesseract did not read, to that digit swapped (wrong about 1 in 100: _firm)
+TOTAL = "\0total"       # the total's key among a column's cells
 ALONE_SURE = 0.95       # a reading only one reader read (Tesseract read nothing) vouched for as if both had
                         # (tuned on the captured columns of one seed, confirmed on two: bench/RESULTS.md, fourth round)
 
@@ -228,6 +242,16 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
                  ) -> tuple[dict[str, Decided], Decided]:
     """Each row's value and doubt, and the total's, for one player's column."""
     bounds = {row.key: (row.min, row.max) for row in pad.rows}
+    decided, total_decided, overruled = _check_column(pad, cells, total)
+    if overruled:                   # something confirmed is wrong, and nothing says what
+        return decided, total_decided
+    return _trusted_in_sum(cells, total, bounds, decided, total_decided)
+
+
+def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
+                  ) -> tuple[dict[str, Decided], Decided, bool]:
+    """check_column's rules, and whether the fix overrules a confirmed reading."""
+    bounds = {row.key: (row.min, row.max) for row in pad.rows}
     labels = {row.key: row.label for row in pad.rows}
     decided: dict[str, Decided] = {}
     options: dict[str, dict[int, float]] = {}
@@ -288,7 +312,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             decided[key] = Decided(value, why, sure)
         # An empty total is never taken as a sure nothing: a total written faintly or over its
         # line may be read as empty, and then nothing checked the column.
-        return decided, Decided(None, WHY_NO_TOTAL if total.blank else WHY_UNCHECKED, 0.0)
+        return decided, Decided(None, WHY_NO_TOTAL if total.blank else WHY_UNCHECKED, 0.0), False
 
     tops = {k: (max(o, key=o.get), max(o.values())) for k, o in options.items() if o}
     top_total, top_total_p = max(total_options, key=total_options.get), max(total_options.values())
@@ -332,7 +356,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             total_ok = total_ok and (total.confirmed == top_total or _read_by_two_firm(total, top_total))
         for key, (value, p) in tops.items():
             decided[key] = Decided(value, None if ok[key] else WHY_UNSURE, p)
-        return decided, Decided(top_total, None if total_ok else WHY_UNSURE, top_total_p)
+        return decided, Decided(top_total, None if total_ok else WHY_UNSURE, top_total_p), False
 
     # It does not add up as read: decode the column as a whole. Unreadable (or out-of-bounds) cells
     # may hold anything their row can; an empty box may hold writing too faint to see.
@@ -355,7 +379,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
                 continue
             value, p = tops.get(key, (None, 0.0))
             decided[key] = Decided(value, WHY_SUM if value is not None else WHY_UNREADABLE, p)
-        return decided, Decided(top_total, WHY_SUM, top_total_p)
+        return decided, Decided(top_total, WHY_SUM, top_total_p), False
     values, posteriors, total_value, total_posterior = solution
     changed = [k for k, v in zip(keys, values) if k not in decided and tops.get(k, (None, 0))[0] != v]
     total_changed = total_value != top_total
@@ -382,7 +406,7 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     # decoding that overrules a confirmed reading or a confirmed total leaves none standing (both
     # readers can misread the same 7 as a 1).
     standing: set[str] = set()
-    total_stands = False
+    total_stands = overruled = False
     if not settled and not changed and total_changed and total.confirmed != top_total:
         # Only the total, which the readers did not agree on, was misread (into what, or not): nothing
         # checks the cells, so a reading stands as in a column without a total (both readers read it,
@@ -455,7 +479,153 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         total_why = None
     else:
         total_why = WHY_RECHECK if total.confirmed == total_value and not total_changed else WHY_UNSURE
-    return decided, Decided(total_value, total_why, total_posterior)
+    return decided, Decided(total_value, total_why, total_posterior), overruled
+
+
+def _trusted_in_sum(cells: dict[str, Reading], total: Reading, bounds: dict[str, tuple[int, int]],
+                    decided: dict[str, Decided], total_decided: Decided) -> tuple[dict[str, Decided], Decided]:
+    """A doubted reading stands where the column, decoded from each cell's calibrated probabilities
+    (trust.py: of every value its readers read, not only the likeliest), holds it at TRUSTED_IN_SUM or
+    more (TRUSTED_IN_GUESS where the fix is a guess), and it is firm: two readers read it, Tesseract among
+    them for a 1 or a 7 (_read_by_two_firm), or a box read as empty, 0. Only where a total was read: a
+    column without one is each cell's own probability, which no threshold parts from the readers' shared
+    misreadings (bench/RESULTS.md, issue 30, tenth round). Nor where that decoding overrules a confirmed
+    reading (something confirmed is wrong, and nothing says what), nor where the column adds up as read to
+    a total the readers were unsure of (_sum_unsure)."""
+    doubted = [k for k, d in decided.items() if d.doubt is not None and getattr(d.doubt, "kind", None) in TRUSTABLE
+               and d.value is not None]
+    if total_decided.doubt is not None and getattr(total_decided.doubt, "kind", None) in TRUSTABLE \
+            and total_decided.value is not None:
+        doubted.append(TOTAL)
+    if not doubted or total.blank or not total.candidates or _sum_unsure(cells, total, bounds):
+        return decided, total_decided
+    keys = list(cells)
+    column = _marginals([_trusted(cells[k], bounds[k]) for k in keys], _trusted(total, (0, TOTAL_MAX)))
+    if column is None:
+        return decided, total_decided
+    posterior = dict(zip(keys, column[0])) | {TOTAL: column[1]}
+    readings = cells | {TOTAL: total}
+    if any(r.confirmed is not None and not r.blank and max(posterior[k], key=posterior[k].get) != r.confirmed
+           for k, r in readings.items()):
+        return decided, total_decided          # it overrules a confirmed reading: something confirmed is wrong
+    out = dict(decided)
+    for key in doubted:
+        d = total_decided if key == TOTAL else decided[key]
+        reading = readings[key]
+        firm = d.value == 0 if reading.blank else _read_by_two_firm(reading, d.value)
+        need = TRUSTED_IN_GUESS if d.doubt.kind == Doubt.SUM else TRUSTED_IN_SUM
+        if firm and posterior[key].get(d.value, 0.0) >= need:
+            if key == TOTAL:
+                total_decided = Decided(d.value, None, d.confidence)
+            else:
+                out[key] = Decided(d.value, None, d.confidence)
+    return out, total_decided
+
+
+def _sum_unsure(cells: dict[str, Reading], total: Reading, bounds: dict[str, tuple[int, int]]) -> bool:
+    """Whether the column adds up as read to a total the readers were unsure of (under HARDLY, not
+    confirmed): the sum proves little then (a 7 read as 1 in a cell and in the total's last digit adds
+    up too), and its cells need what they would without a total."""
+    tops = []
+    for key, reading in cells.items():
+        low, high = bounds[key]
+        kept = {v: p for v, p in reading.fused.items() if low <= v <= high}
+        if not reading.blank and not kept:
+            return False
+        tops.append(0 if reading.blank else max(kept, key=kept.get))
+    totals = {v: p for v, p in total.fused.items() if 0 <= v <= TOTAL_MAX}
+    if not totals:
+        return False
+    top = max(totals, key=totals.get)
+    return sum(tops) == top and totals[top] / sum(totals.values()) < HARDLY and total.confirmed != top
+
+
+def _trusted(reading: Reading, bounds: tuple[int, int]) -> dict[int, float]:
+    """A cell's values by their calibrated probabilities (trust.p_right of each value its readers read),
+    what they leave (at least TRUST_REST) spread as _spread spreads it; a reading holding a 1 or a 7 that
+    Tesseract did not read leaves at least SWAP_17 to those digits swapped (the two handwriting readers'
+    shared misreading, which the model, calibrated to 0.99 only, holds likelier than it is). A box read as
+    empty keeps what _spread gives it, an unreadable one is anything its row holds."""
+    low, high = bounds
+    if reading.blank:
+        return _spread(reading, {0: 1.0}, bounds)
+    if not reading.candidates:
+        return dict.fromkeys(range(low, high + 1), 1.0 / (high - low + 1))
+    read = {v: trust.p_right(reading, v)[1] for v in trust.values(reading) if low <= v <= high}
+    mass = sum(read.values())
+    if mass <= 0:
+        return dict.fromkeys(range(low, high + 1), 1.0 / (high - low + 1))
+    rest = max(1.0 - mass, TRUST_REST)
+    out = _spread_rest(max(read, key=read.get), rest, bounds)
+    for value, p in read.items():
+        out[value] += p * (1 - rest) / mass
+    top = max(read, key=read.get)
+    swaps = [v for v in _swapped_17(top) if low <= v <= high]
+    short = SWAP_17 - sum(out[v] for v in swaps)
+    if swaps and short > 0 and reading.readers.get("tesseract") != top:
+        out[top] -= short
+        for value in swaps:
+            out[value] += short / len(swaps)
+    return out
+
+
+def _spread_rest(top: int, rest: float, bounds: tuple[int, int]) -> dict[int, float]:
+    """`rest` of a cell's belief over its row's values: half to the numbers one digit off `top`, half to all."""
+    low, high = bounds
+    out = dict.fromkeys(range(low, high + 1), rest * (1 - NEAR) / (high - low + 1))
+    near = [v for v in _one_digit_off(top) if low <= v <= high]
+    for value in near:
+        out[value] += rest * NEAR / len(near)
+    if not near:
+        out = {v: p / (1 - NEAR) for v, p in out.items()}
+    return out
+
+
+def _swapped_17(value: int) -> set[int]:
+    """`value` with one of its 1s read as a 7 or one of its 7s as a 1."""
+    sign, digits = (-1 if value < 0 else 1), str(abs(value))
+    return {sign * int(digits[:i] + {"1": "7", "7": "1"}[d] + digits[i + 1:]) for i, d in enumerate(digits) if d in "17"}
+
+
+def _dense(values: dict[int, float]) -> tuple[int, np.ndarray]:
+    low = min(values)
+    out = np.zeros(max(values) - low + 1)
+    for value, p in values.items():
+        out[value - low] = p
+    return low, out
+
+
+def _marginals(cells: list[dict[int, float]], totals: dict[int, float]
+               ) -> tuple[list[dict[int, float]], dict[int, float]] | None:
+    """Each cell's and the total's probability of each of its values, given that the cells add up to the
+    total (sum-product: forward and backward sums, each step a convolution). None: no way adds up."""
+    kernels = [_dense(c) for c in cells]
+    forward = [(0, np.ones(1))]
+    for low, k in kernels:
+        f_low, f = forward[-1]
+        forward.append((f_low + low, np.convolve(f, k)))
+    backward = [(0, np.ones(1))] * (len(cells) + 1)
+    for i in range(len(cells) - 1, -1, -1):
+        r_low, r = backward[i + 1]
+        backward[i] = (r_low + kernels[i][0], np.convolve(r, kernels[i][1]))
+    t_low, t = _dense(totals)
+    s_low, s = forward[-1]
+    sums = np.array([s[v - s_low] if 0 <= v - s_low < len(s) else 0.0 for v in range(t_low, t_low + len(t))])
+    z = float((t * sums).sum())
+    if z <= 0:
+        return None
+    out = []
+    for i, (low, k) in enumerate(kernels):
+        (f_low, f), (r_low, r) = forward[i], backward[i + 1]
+        rest = np.convolve(f, r)               # the other cells' sum, from f_low + r_low
+        # For each value v of the cell: the totals' belief at v + (the others' sum), weighed by that sum.
+        lag = np.correlate(t, rest, mode="full")   # lag[j + len(rest) - 1]: sum over n of t[n + j] rest[n]
+        shifts = np.arange(len(k)) + low + f_low + r_low - t_low + len(rest) - 1
+        ok = (shifts >= 0) & (shifts < len(lag))
+        weight = np.zeros(len(k))
+        weight[ok] = lag[shifts[ok]]
+        out.append({low + j: float(p) for j, p in enumerate(k * weight / z)})
+    return out, {t_low + j: float(p) for j, p in enumerate(t * sums / z)}
 
 
 def _stands_alone(reading: Reading, value: int, sure: float) -> bool:

@@ -20,10 +20,12 @@ import json
 import math
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .checks import Reading
+if TYPE_CHECKING:                    # checks.py weighs a column's decoding by this (trust_column): no cycle at import
+    from .checks import Reading
 
 WEIGHTS = Path(__file__).parent / "data" / "trust.json"
 EDGE = 1e-6                     # beliefs kept this far from 0 and 1 before their log odds are taken

@@ -749,3 +749,34 @@ def test_a_total_two_readers_read_alike_stands_where_the_column_adds_up_through_
         decided, total_d = check_column(pad, cells, total)
         assert decided["commercial"].value == 14 and decided["commercial"].doubt
         assert total_d.value == 120 and (total_d.doubt is None) == stands
+
+
+def test_a_reading_two_readers_share_stands_where_the_columns_calibrated_decoding_holds_it(pad2):
+    # Seed 20580102's 2nd-edition MNIST column 2 as read (candidates cut to three): the total 107 read
+    # 177 by the network, so the column does not add up and its fix doubted civil 32 (the network and the
+    # second reader, Tesseract 30) and guilds 4 (the network and Tesseract, the second unsure). Decoded
+    # from each value's calibrated probability (trust.py), the column holds both above 0.99: they stand.
+    # Military's 11 (two 1s, Tesseract silent: the pair's shared misreading), treasury's 26 (torn) and
+    # science's 22 (the network alone, the second at 0.27) keep their doubt, and so does the fixed total.
+    cells = {
+        "military": Reading(candidates={11: 0.991, 81: 0.009}, readers={"tesseract": None, "digits": 11},
+                            second=11, second_sure=0.96),
+        "treasury": Reading(candidates={26: 0.526, 25: 0.446, 4: 0.016}, readers={"tesseract": 4, "digits": 26},
+                            second=2, second_sure=0.01),
+        "wonder": Reading(candidates={2: 0.987, 61: 0.006, 62: 0.003}, readers={"tesseract": None, "digits": 2},
+                          second=2, second_sure=0.94),
+        "civil": Reading(candidates={32: 0.82, 30: 0.128, 432: 0.022}, readers={"tesseract": 30, "digits": 32},
+                         second=32, second_sure=0.87, tess_sure=0.44),
+        "commercial": Reading(candidates={10: 0.986, 110: 0.013, 610: 0.001}, readers={"tesseract": 10, "digits": 10},
+                              second=10, second_sure=0.96, tess_sure=0.3),
+        "guilds": Reading(candidates={4: 0.923, 8: 0.041, 9: 0.034}, readers={"tesseract": 4, "digits": 4},
+                          second=4, second_sure=0.15, tess_sure=0.96),
+        "science": Reading(candidates={22: 0.992, 42: 0.005, 72: 0.002}, readers={"tesseract": None, "digits": 22},
+                           second=22, second_sure=0.27),
+    }
+    total = Reading(candidates={177: 0.574, 107: 0.316, 197: 0.08}, readers={"tesseract": 197, "digits": 177},
+                    second=107, second_sure=0.15, tess_sure=0.26)
+    decided, total_d = check_column(pad2, cells, total)
+    assert [decided[r.key].value for r in pad2.rows] == [11, 26, 2, 32, 10, 4, 22] and total_d.value == 107
+    assert doubts(decided, total_d) == {"military", "treasury", "science", "total"}
+
