@@ -414,7 +414,13 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         # (Read alike by the network and Tesseract: as in a column without a total, the two handwriting
         # readers do not confirm each other here; a strokes 7 both read as 1, sure, stood: seed 20580101.)
         # (A cell read out of bounds has no likeliest reading: it keeps its doubt, decided above.)
-        standing = {k for k in keys if cells[k].blank or (k in tops and _stands_alone(cells[k], *tops[k]))}
+        # But a total two readers read alike, fixed to a value nobody read, is no likelier misread than
+        # cells misread alike: nothing stands then (3 MP hard photo 634: wonder 15 and guilds 18 read 5 and
+        # 8 by all three readers, the cutter losing their 1s, and the total 75, read so by Tesseract and
+        # the second reader, fixed to their sum, 55; the wonder's 5 stood).
+        overruled = guessed and _read_by_two(total, top_total)
+        if not overruled:
+            standing = {k for k in keys if cells[k].blank or (k in tops and _stands_alone(cells[k], *tops[k]))}
     elif not settled:
         calibrated = _decode([_spread(cells[k], options[k], bounds[k], k not in decided) for k in keys],
                              _spread(total, total_options, (0, TOTAL_MAX)))

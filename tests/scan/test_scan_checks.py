@@ -780,3 +780,32 @@ def test_a_reading_two_readers_share_stands_where_the_columns_calibrated_decodin
     assert [decided[r.key].value for r in pad2.rows] == [11, 26, 2, 32, 10, 4, 22] and total_d.value == 107
     assert doubts(decided, total_d) == {"military", "treasury", "science", "total"}
 
+
+def test_a_guessed_fix_of_a_total_two_readers_read_alike_leaves_no_reading_standing(cat):
+    # 3 MP hard photo 634 (1st edition, MNIST), column 3 as read (candidates cut to three): wonder 15 and
+    # guilds 18 read 5 and 8 by all three readers (the cutter lost their 1s); the total 75, read so by
+    # Tesseract and the second reader, the network 95. Only the total changes in the fix, to the cells'
+    # sum, 55, which nobody read: the cells stood as in a column without a total, and the wonder's 5, all
+    # three alike and sure, stood wrong. A total two readers read alike is no likelier misread than cells
+    # read alike: every cell is doubted.
+    pad = cat.pads["7wonders"]
+    cells = {
+        "military": Reading(candidates={-3: 0.999, -33: 0.001}, readers={"tesseract": -3, "digits": -3},
+                            second=-3, second_sure=0.98, tess_sure=0.91),
+        "treasury": Reading(candidates={11: 0.999, 17: 0.001, 71: 0.001}, readers={"tesseract": None, "digits": 11},
+                            second=11, second_sure=0.98),
+        "wonder": Reading(candidates={5: 1.0}, readers={"tesseract": 5, "digits": 5}, second=5, second_sure=0.99,
+                          tess_sure=0.93),
+        "civil": Reading(candidates={1: 1.0}, readers={"tesseract": None, "digits": 1}, second=1, second_sure=0.96),
+        "commercial": Reading(candidates={19: 0.812, 9: 0.171, 14: 0.008}, readers={"tesseract": 9, "digits": 19},
+                              second=19, second_sure=0.96, tess_sure=0.62),
+        "guilds": Reading(candidates={8: 0.996, 13: 0.002, 18: 0.002}, readers={"tesseract": 8, "digits": 8},
+                          second=8, second_sure=0.15, tess_sure=0.04),
+        "science": Reading(candidates={14: 0.978, 4: 0.016, 74: 0.002}, readers={"tesseract": 4, "digits": 14},
+                           second=14, second_sure=0.97),
+    }
+    total = Reading(candidates={75: 0.512, 95: 0.47, 55: 0.016}, readers={"tesseract": 75, "digits": 95},
+                    second=75, second_sure=0.502, tess_sure=0.24)
+    decided, total_d = check_column(pad, cells, total)
+    assert decided["wonder"].value == 5 and decided["wonder"].doubt == WHY_SUM
+    assert doubts(decided, total_d) == set(cells) | {"total"}
