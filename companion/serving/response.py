@@ -10,10 +10,18 @@ response) and both leave in one write; every later write (a stream's next event)
 
 The bytes on the wire are gunicorn's, the same and in the same order: its own `write` and `close`
 run with the socket held, and what they would have sent goes in one `sendall`.
+
+The Date header of every response was formatted anew (email.utils.formatdate, 2% of the workers'
+CPU at 200 tables): it is formatted once a second, the same text (it names the second).
 """
 from __future__ import annotations
 
+import time
+
+from gunicorn import util
 from gunicorn.http import wsgi
+
+_format_date = util.http_date
 
 
 class _Held:
@@ -51,7 +59,22 @@ class OneSendResponse(wsgi.Response):
         self._joined(super().close)            # a head never sent, a chunked body's end: one write
 
 
+_said = (0, "")
+
+
+def http_date(timestamp: float | None = None) -> str:
+    """gunicorn's `util.http_date`, the current second's formatted once."""
+    global _said
+    if timestamp is not None:
+        return _format_date(timestamp)
+    second = int(time.time())
+    if second != _said[0]:
+        _said = (second, _format_date(second))
+    return _said[1]
+
+
 def install() -> None:
-    """Make `wsgi.create` (what gunicorn's workers call for each HTTP/1 request) build OneSendResponse.
-    Called in a worker process only (CappedGeventWorker), never in the master."""
+    """Make `wsgi.create` (what gunicorn's workers call for each HTTP/1 request) build OneSendResponse,
+    and its Date header come from http_date. Called in a worker process only (CappedGeventWorker)."""
     wsgi.Response = OneSendResponse
+    util.http_date = http_date

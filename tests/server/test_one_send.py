@@ -86,3 +86,26 @@ def test_a_stream_head_with_its_first_event_then_one_write_an_event(installed):
     assert len(writes) == 3             # head + first event, the second event, the chunked body's end
     assert writes[0].startswith(b"HTTP/1.1 200 OK\r\n") and writes[0].endswith(b"\r\n\r\n7\r\nid: 3\n\n\r\n")
     assert writes[1:] == [b"7\r\nid: 4\n\n\r\n", b"0\r\n\r\n"]
+
+
+def test_the_date_formatted_once_a_second(installed, monkeypatch):
+    """The Date header is formatted once a second, the same text as gunicorn's (fails without: formatted
+    at each response)."""
+    from email import utils as email_utils
+
+    from gunicorn import util
+    monkeypatch.setattr(util, "http_date", util.http_date)      # put back after the test
+    response.install()
+    formatted = []
+    real = email_utils.formatdate
+    monkeypatch.setattr(email_utils, "formatdate", lambda *a, **k: formatted.append(a) or real(*a, **k))
+    now = [1_800_000_000.25]
+    monkeypatch.setattr(response.time, "time", lambda: now[0])
+    heads = []
+    for at in (0.25, 0.5, 0.99, 1.0, 1.7):
+        now[0] = 1_800_000_000 + at
+        heads.append(answer(wsgi.Response, "GET", (1, 1), [("Content-Length", "0")], [])[0])
+    dates = [re.search(rb"Date: ([^\r]*)", h).group(1) for h in heads]
+    assert dates[:3] == [b"Fri, 15 Jan 2027 08:00:00 GMT"] * 3
+    assert dates[3:] == [b"Fri, 15 Jan 2027 08:00:01 GMT"] * 2
+    assert len(formatted) == 2
