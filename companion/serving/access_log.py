@@ -13,12 +13,15 @@ from __future__ import annotations
 import logging
 import os
 import re
+import select
 import time
 import traceback
 
 from gunicorn.glogging import Logger, SafeAtoms
 
 HIDDEN = "…"
+FLUSH_SECONDS = 0.05        # how long an access line may wait in a gevent worker before it is written
+PENDING_LINES = 50_000      # lines kept waiting while the log is not read (~10 MB a worker), then counted
 
 # Path segments that are secrets; /g/join and /g/new are pages, not codes.
 _SEGMENTS = re.compile(r"(/group/join/|/g/(?!(?:join|new)(?:[/?#\s\"]|$))|/api/v1/games/)[^/?#\s\"]+")
@@ -100,17 +103,85 @@ class RedactingLogger(Logger):
             return super().access(resp, req, environ, request_time)
         try:
             line = self._line(resp, req, environ, request_time)
-            for h in writers:
-                h.acquire()
-                try:
-                    if h.stream is None:                     # a FileHandler opened late, or closed
-                        h.stream = h._open()
-                    h.stream.write(line + h.terminator)       # the stream looked up each time: reopened on USR1
-                    h.flush()
-                finally:
-                    h.release()
         except Exception:
             self.error(traceback.format_exc())
+            return
+        if self._pending is None:
+            self._write(writers, [line])
+        elif len(self._pending) < PENDING_LINES:
+            self._pending.append(line)
+        else:
+            self._dropped += 1
+
+    # -- off the worker's loop: its lines written by a thread ---------------------------------
+
+    _pending: list[str] | None = None      # None: each line written at once (not in a gevent worker)
+    _dropped = 0
+
+    def write_off_loop(self, hand_over) -> None:
+        """From now on lines wait in a list that `hand_over(write)` has written by a thread, every
+        FLUSH_SECONDS: `--access-logfile -` is a pipe to whatever reads the server's output, and a pipe
+        its reader does not empty fills (64 KB): a worker writing there itself would stop, every stream
+        and request with it (issue 29). Past PENDING_LINES waiting, lines are counted, not kept, and the
+        count is written when the log takes lines again. Called by the worker once it runs."""
+        self._pending = []
+        self._hand_over = hand_over
+
+    def flush_pending(self) -> None:
+        """Hand the lines waiting to the thread, and wait for them to be written (the worker's
+        timer; its exit)."""
+        lines = self._pending
+        if not lines and not self._dropped:
+            return
+        if self._dropped:
+            lines.append(f"[access log] {self._dropped} lines dropped: the log was not read")
+            self._dropped = 0
+        self._pending = []
+        self._hand_over(lambda: self._write(self._writers, lines, locked=False))
+
+    def write_on_loop(self) -> None:
+        """Lines written at once again, those waiting first (the worker's exit)."""
+        if self._pending is not None:
+            self._hand_over = lambda write: write()
+            self.flush_pending()
+            self._pending = None
+
+    def _write(self, writers: list[logging.Handler], lines: list[str], locked: bool = True) -> None:
+        """Lines written to each handler's stream (looked up each time: reopened on USR1), in writes of
+        whole lines of at most PIPE_BUF bytes (a pipe's writes that size are never interleaved with
+        the other worker's). `locked`: under each handler's lock (not from another thread than the loop's:
+        a gevent worker's locks are the loop's)."""
+        for h in writers:
+            chunk, size = [], 0
+            for line in lines:
+                line += h.terminator
+                if chunk and size + len(line) > select.PIPE_BUF:
+                    self._put(h, "".join(chunk), locked)
+                    chunk, size = [], 0
+                chunk.append(line)
+                size += len(line)
+            if chunk:
+                self._put(h, "".join(chunk), locked)
+
+    def _put(self, h: logging.Handler, text: str, locked: bool) -> None:
+        if locked:
+            h.acquire()
+        try:
+            for attempt in (1, 2):
+                try:
+                    if h.stream is None:                 # a FileHandler opened late, or closed
+                        h.stream = h._open()
+                    h.stream.write(text)
+                    h.stream.flush()
+                    return
+                except ValueError:                       # closed by a reopen (USR1) meanwhile: the new one
+                    if attempt == 2 or locked:
+                        raise
+        except Exception:
+            self.error(traceback.format_exc())
+        finally:
+            if locked:
+                h.release()
 
     def _line(self, resp, req, environ, request_time) -> str:
         """The access line, as RedactedAtoms would give it: when the format names plain atoms only, each

@@ -41,6 +41,9 @@ took half the CPU, 0.19 -> 0.09 s the longest). Nothing is collected while the
 app loads: a start makes little garbage (1,500 of 75,000 objects), kept for good. What survives
 later is frozen as it ages, and full collections wait for a rare sweep (collector.py).
 
+The access log's lines are written by a thread of the worker's pool every 50 ms, not by the loop: a
+full pipe stops that thread, not the worker (access_log.py).
+
 The WAL's checkpoints (a copy of the log and two syncs, 20-60 ms) run in a thread of the worker's
 pool every CHECKPOINT_SECONDS, not inside the commit that fills the log (store/db.py).
 """
@@ -55,7 +58,7 @@ import gevent
 from gunicorn.workers.ggevent import GeventWorker
 
 from ..store import db
-from . import response
+from . import access_log, response
 from .collector import SWEEP_SECONDS, YOUNG_SECONDS, Collector
 
 CONNECTIONS_PER_CLIENT = int(os.environ.get("COMPANION_CONNECTIONS_PER_CLIENT", "128"))
@@ -99,6 +102,21 @@ class CappedGeventWorker(GeventWorker):
         self.collector.install()
         gevent.spawn(self._sweeping)
         gevent.spawn(self._collecting_young)
+        if hasattr(self.log, "write_off_loop"):       # RedactingLogger (the Procfile's)
+            self.log.write_off_loop(gevent.get_hub().threadpool.apply)
+            gevent.spawn(self._flushing_access_log)
+
+    def run(self):
+        try:
+            super().run()
+        finally:
+            if hasattr(self.log, "write_on_loop"):
+                self.log.write_on_loop()              # the lines still waiting, before the worker exits
+
+    def _flushing_access_log(self):
+        while True:
+            gevent.sleep(access_log.FLUSH_SECONDS)
+            self.log.flush_pending()
 
     def _collecting_young(self):
         while True:

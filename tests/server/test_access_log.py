@@ -145,3 +145,40 @@ def test_a_line_written_straight_is_the_line_logging_writes(tmp_path, monkeypatc
     assert logger._plain_writers() is None
     for handler in access.handlers:               # the log file's handler, closed before it is put back
         handler.close()
+
+
+def test_lines_past_the_waiting_limit_are_counted(tmp_path, monkeypatch):
+    """In a gevent worker the lines wait for the writing thread (issue 29: a full log pipe stopped the
+    worker); past PENDING_LINES they are counted, and the count is written with the next lines."""
+    import datetime
+    import logging
+    from types import SimpleNamespace
+
+    from gunicorn.config import Config
+
+    from companion.serving import access_log
+    access = logging.getLogger("gunicorn.access")
+    monkeypatch.setattr(access, "handlers", [])
+    monkeypatch.setattr(access, "filters", [])
+    monkeypatch.setattr(access_log, "PENDING_LINES", 3)
+    cfg = Config()
+    cfg.set("accesslog", str(tmp_path / "access.log"))
+    logger = access_log.RedactingLogger(cfg)
+    handed = []
+    logger.write_off_loop(handed.append)
+    resp = SimpleNamespace(status="200 OK", sent=5, headers=[])
+    took = datetime.timedelta(microseconds=345)
+    for n in range(5):
+        environ = {"REMOTE_ADDR": "10.0.0.7", "REQUEST_METHOD": "GET", "RAW_URI": f"/page/{n}",
+                   "SERVER_PROTOCOL": "HTTP/1.1", "PATH_INFO": f"/page/{n}", "QUERY_STRING": ""}
+        logger.access(resp, SimpleNamespace(headers=[]), environ, took)
+    assert not (tmp_path / "access.log").read_text()          # nothing written by the loop itself
+    logger.flush_pending()
+    assert len(handed) == 1
+    handed.pop()()                                            # the thread's turn
+    lines = (tmp_path / "access.log").read_text().splitlines()
+    assert ["/page/0" in lines[0], "/page/1" in lines[1], "/page/2" in lines[2]] == [True] * 3
+    assert lines[3] == "[access log] 2 lines dropped: the log was not read" and len(lines) == 4
+    logger.write_on_loop()
+    for handler in access.handlers:
+        handler.close()
