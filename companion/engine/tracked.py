@@ -87,10 +87,15 @@ class TrackedGame(Protocol):
 
 
 _TABLES: dict[Game, TrackedGame] = {}       # each game's TABLE, once imported
+_BY_NAME: dict[str, TrackedGame] = {}      # the same, by the contract's name: a table's rules asked a dozen times a board
 
 
 def implementation(game) -> TrackedGame:
     """The tracked game of a `Play`, or of a game as the contract names it; BadInput for anything else."""
+    if type(game) is str:
+        known = _BY_NAME.get(game)
+        if known is not None:
+            return known
     found = game.game if isinstance(game, Play) else Game.from_contract(game)
     table = _TABLES.get(found)
     if table is None:
@@ -99,6 +104,8 @@ def implementation(game) -> TrackedGame:
         if not any(p.tracked for p in PLAYS if p.game is found):      # scored on a sheet only (Architects)
             raise BadInput(M("in.not_tracked"), "game")
         table = _TABLES[found] = rules(found, "table").TABLE
+    if type(game) is str:
+        _BY_NAME[game] = table
     return table
 
 

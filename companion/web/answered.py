@@ -56,6 +56,17 @@ def put(database: str, phone: str, code: str, version: int) -> None:
 
 def get(database: str, phone: str, code: str) -> int:
     """The version this phone's last answered move at `code` brought it (0: none known)."""
-    offset, tag = _slot(phone, code)
+    return get_at(database, _slot(phone, code))
+
+
+def slot(phone: str, code: str) -> tuple[int, int]:
+    """Where `get_at` reads this phone's version at `code`: found once a stream, not at each board
+    (its hash twice a pushed board, issue 29)."""
+    return _slot(phone, code)
+
+
+def get_at(database: str, at: tuple[int, int]) -> int:
+    """`get` at a slot found by `slot`."""
+    offset, tag = at
     word = _WORD.unpack_from(_map(database), offset)[0]
     return word & 0xFFFFFFFF if word >> 32 == tag else 0

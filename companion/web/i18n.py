@@ -14,7 +14,7 @@ from flask import Flask, g, request, session
 from flask_babel import Babel, Domain, format_date, format_decimal, format_percent, get_locale, get_translations
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
-from jinja2 import pass_context
+from jinja2 import pass_eval_context
 from markupsafe import Markup
 
 from ..catalog import LANGUAGES
@@ -203,13 +203,25 @@ class KeptDomain(Domain):
         return found
 
 
-@pass_context
-def _said(context, string: str, **variables) -> str:
+@pass_eval_context
+def _said(eval_ctx, string: str, **variables) -> str:
     """`_()` in a template: Jinja's newstyle gettext (escaped, always formatted), called at once. Jinja's
     own `_` resolved `gettext` in the context and called it, which called the catalogue's: three calls
-    through the context a text (issue 29: some 20 texts a move, a pushed board's status first)."""
+    through the context a text (issue 29: some 20 texts a move, a pushed board's status first). It takes
+    the evaluation context, not the context: Jinja derives a new context (every name copied) for a
+    function that takes one when it is called inside a block, as a board's every text is."""
     said = _translations().ugettext(string)
-    if context.eval_ctx.autoescape:
+    if eval_ctx.autoescape:
+        said = Markup(said)
+    return said % variables
+
+
+@pass_eval_context
+def _said_n(eval_ctx, singular: str, plural: str, num: int, **variables) -> str:
+    """`ngettext()` in a template: Jinja's newstyle ngettext (`num` among the variables), as `_`."""
+    variables.setdefault("num", num)
+    said = _translations().ungettext(singular, plural, num)
+    if eval_ctx.autoescape:
         said = Markup(said)
     return said % variables
 
@@ -223,7 +235,7 @@ def init_app(app: Flask) -> None:
         ngettext=lambda s, p, n: _translations().ungettext(s, p, n),
         pgettext=lambda c, s: _translations().upgettext(c, s),
         npgettext=lambda c, s, p, n: _translations().unpgettext(c, s, p, n), newstyle=True)
-    app.jinja_env.globals["_"] = _said
+    app.jinja_env.globals.update({"_": _said, "gettext": _said, "ngettext": _said_n})
     app.jinja_env.filters.update(one_decimal=one_decimal, filed_date=filed_date)
     app.jinja_env.globals.update(share=share)
     app.before_request(_remember_choice)

@@ -5,7 +5,7 @@ the named block of the same template, so the partial is never a second copy.
 """
 from __future__ import annotations
 
-from flask import current_app, make_response, render_template, request
+from flask import current_app, has_request_context, make_response, render_template, request
 from jinja2_fragments.flask import before_render_template_block, render_block, template_block_rendered
 
 
@@ -26,7 +26,7 @@ def partial(template: str, block: str, /, **context) -> str:
     render = compiled.blocks.get(block)
     if render is None:
         return render_block(template, block, **context)      # its own error
-    app.update_template_context(context)
+    _update_context(app, context)
     before_render_template_block.send(app, template_name=template, block_name=block, context=context)
     names: dict = {}
     for kept in reversed(getattr(compiled.globals, "maps", (compiled.globals,))):
@@ -39,6 +39,19 @@ def partial(template: str, block: str, /, **context) -> str:
         env.handle_exception()
     template_block_rendered.send(app, template_name=template, block_name=block, context=context)
     return rendered
+
+
+def _update_context(app, context: dict) -> None:
+    """Flask's update_template_context, each context processor run once: Flask registers its own (g,
+    request, session) for the app and again for each blueprint, run twice a render (issue 29)."""
+    names = (None, *reversed(request.blueprints)) if has_request_context() else (None,)
+    given, ran = context.copy(), set()
+    for name in names:
+        for func in app.template_context_processors.get(name, ()):
+            if func not in ran:
+                ran.add(func)
+                context.update(app.ensure_sync(func)())
+    context.update(given)
 
 
 def page(template: str, block: str | None = None, status: int = 200, **context):

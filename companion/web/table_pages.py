@@ -155,6 +155,7 @@ def stream(code):
     # there, it was the session read and the Accept-Language header parsed at every board (issue 29).
     locale = get_locale()
     catalogue: list = []          # its catalogue, as the stream's first board found it (i18n.KeptDomain)
+    mine = answered.slot(phone, code) if phone is not None else None
 
     def board(heard: int):
         # The board as this phone's board would ask for it with no picks of its own. None for the version
@@ -162,7 +163,7 @@ def stream(code):
         # nothing is looked up for it. None too for a phone whose session holds no form token yet (a
         # board rendered here would hold one its session never kept). A board another phone of its
         # seat and language was given at this version is that one with this phone's token: no request.
-        if phone is None or answered.get(database, phone, code) >= heard:
+        if mine is None or answered.get_at(database, mine) >= heard:
             return heard, None
         kept = kept_board(kind, heard, phone)
         if kept is not None:
@@ -180,7 +181,7 @@ def stream(code):
             # takes it up once, at its first board): no look-up of the version in the database. The
             # stream's access was checked when it opened, with the session every board uses.
             table = store.kept(code, heard) or table_of(code)
-            if answered.get(database, phone, code) == table.version:
+            if answered.get_at(database, mine) == table.version:
                 return table.version, None
             html = plain_board(table)
             found = getattr(g._flask_babel, "companion_translations", None)

@@ -13,6 +13,7 @@ import re
 import threading
 import unicodedata
 from collections import OrderedDict
+from urllib.parse import urlencode
 
 from flask import current_app, g, request, session, url_for
 from flask_babel import gettext as _
@@ -141,6 +142,32 @@ class PerTable:
             return sum(len(kept[1]) + len(kept[2]) for kept in self.items.values())
 
 
+class Query(dict):
+    """A request's query as a plain dict, asked as werkzeug's (`get(key, default, type)`, a name's first
+    value): werkzeug's get raises and catches an exception for each name the query lacks, and a board
+    asks some eight a seat (issue 29)."""
+
+    def get(self, key, default=None, type=None):
+        if key not in self:
+            return default
+        value = self[key]
+        if type is None:
+            return value
+        try:
+            return type(value)
+        except (ValueError, TypeError):
+            return default
+
+
+_NO_QUERY = Query()
+
+
+def query() -> Query:
+    """This request's query arguments (see Query)."""
+    args = request.args
+    return Query(args.to_dict()) if args else _NO_QUERY
+
+
 def _reader() -> tuple[str, str]:
     """This request's database and the reader's language, found once a request: Flask-Babel's
     locale is several context look-ups and a string built again at each ask (a dozen a board)."""
@@ -225,7 +252,7 @@ def priced_pick(table: store.Table, player: str | None) -> tuple[str, str] | Non
     `pick` block), and the table's address with the choice (as the page without JavaScript reads it);
     None when this phone picks no card for `player` now. Kept by the board's kind (board_kind),
     version and the choice asked."""
-    args = request.args
+    args = query()
     token = csrf.token()
     seat = seat_of(table)
     key = (board_kind(table.code, seat, _reader()[1], _guest(table)), table.version, request.script_root,
@@ -237,9 +264,18 @@ def priced_pick(table: store.Table, player: str | None) -> tuple[str, str] | Non
             return None
         chosen = {k: v for k, v in args.items() if k in PICK_FIELDS and v}
         found = (partial("games/table.html", "pick", **context).replace(token, TOKEN_MARK),
-                 url_for("games.table", code=table.code, **chosen))
+                 _with_query(table_urls(table.code)["table"], chosen))
         _priced.put(key, found)
     return found[0].replace(TOKEN_MARK, token), found[1]
+
+
+def _with_query(address: str, args: dict) -> str:
+    """An address with query arguments, as url_for adds them (werkzeug's own encoding): url_for with
+    the choice was some 20 us a price asked (issue 29), the table's address being known already."""
+    return f"{address}?{urlencode(list(args.items()), safe=URL_SAFE)}" if args else address
+
+
+URL_SAFE = "!$'()*,/:;?@"        # what werkzeug leaves unquoted in a query (werkzeug.urls._urlencode)
 
 
 def _guest(table: store.Table) -> bool:
@@ -423,7 +459,7 @@ def _first_wait(state: dict) -> str | None:
 def board_context(table: store.Table, message: str | None = None) -> dict:
     state = _state_of(table)
     seat = seat_of(table)
-    rules, args = table.tracked, request.args         # each a look-up (a context proxy, the rules' table): once
+    rules, args = table.tracked, query()         # each a look-up (a context proxy, the rules' table): once
     play = rules.play_of(table.state)
     label = namer(play, getattr(rules, "words_for", None))
     moves, slot_moves, reveals = [], {}, {}
@@ -508,7 +544,7 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
     A chosen card and action (?player=&action=&card=) come back priced by the
     engine, with every cheapest way to pay as its own button.
     """
-    args = request.args if args is None else args
+    args = query() if args is None else args
     play = table.play if play is None else play
     forms = []
     for pick in _for_seat(table, "picks", seat):
