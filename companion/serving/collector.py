@@ -15,6 +15,13 @@ it; only a cycle that becomes garbage after it was frozen stays until the next s
 unfreezes and collects everything, then freezes what is left. A sweep is one full collection, as
 long as one was: it comes every SWEEP_SECONDS (COMPANION_GC_SWEEP_SECONDS, 600) at most, and only
 when the frozen objects grew by SWEEP_GROWTH (a quarter, CPython's own rule) since the last one.
+
+A sweep cannot be split: CPython 3.11 has no incremental full collection, and `gc.unfreeze` hands
+back every frozen object at once. While a server fills (its tables' kept states are what grows)
+sweeps found almost nothing: 0-256 objects freed of 234,000-513,000 walked (issue 29). So after a
+sweep that freed fewer than one object in FEW_FREED it walked, the next waits twice as long, up to
+SWEEP_MOST (eight times SWEEP_SECONDS); one that freed more brings the wait back to SWEEP_SECONDS.
+What waits longer is only what such sweeps find: under a thousandth of the objects an interval.
 """
 from __future__ import annotations
 
@@ -25,6 +32,8 @@ import time
 SWEEP_SECONDS = float(os.environ.get("COMPANION_GC_SWEEP_SECONDS", "600"))
 YOUNG_SECONDS = 0.05
 SWEEP_GROWTH = 0.25
+SWEEP_MOST = 8              # the longest wait between sweeps, in SWEEP_SECONDS
+FEW_FREED = 1000            # a sweep freeing under one object in this many it walked: the next waits longer
 NEVER = 1 << 30             # a generation-2 threshold no count of collections reaches
 
 
@@ -35,6 +44,7 @@ class Collector:
         self.thresholds = gc.get_threshold()
         self.swept_at = time.monotonic()
         self.after_sweep = gc.get_freeze_count()
+        self.waits = 1                         # SWEEP_SECONDS until the next sweep may come
 
     def install(self) -> None:
         young, middle, _full = self.thresholds
@@ -67,7 +77,7 @@ class Collector:
     def due(self, now: float | None = None) -> bool:
         """Whether a sweep is due: its time has come and the frozen objects grew since the last."""
         now = time.monotonic() if now is None else now
-        return (now - self.swept_at >= SWEEP_SECONDS
+        return (now - self.swept_at >= self.waits * SWEEP_SECONDS
                 and gc.get_freeze_count() > (1 + SWEEP_GROWTH) * self.after_sweep)
 
     def sweep(self) -> str:
@@ -78,5 +88,7 @@ class Collector:
         collected = gc.collect()
         gc.freeze()
         self.swept_at, self.after_sweep = time.monotonic(), gc.get_freeze_count()
+        few = collected * FEW_FREED < before
+        self.waits = min(2 * self.waits, SWEEP_MOST) if few else 1
         return (f"gc sweep: {before} objects, {collected} collected, "
-                f"{1000 * (time.perf_counter() - started):.0f} ms")
+                f"{1000 * (time.perf_counter() - started):.0f} ms, next in {self.waits * SWEEP_SECONDS:.0f} s at the earliest")

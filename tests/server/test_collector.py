@@ -104,3 +104,29 @@ def test_the_middle_generation_is_collected_after_ten_young_collections(installe
         survivors.append([[tick] for _ in range(200)])
         installed.young()
     assert len(gc.get_objects(1)) < 10 * 200 + 100    # without: each tick's survivors pile up in it
+
+
+def test_a_sweep_that_freed_almost_nothing_makes_the_next_wait_longer(installed, monkeypatch):
+    """A sweep walks every object (380 ms at 1,000 tables) and, while a server fills, freed a few
+    hundred of 500,000: the next waits twice as long, up to SWEEP_MOST; a sweep that frees more
+    brings the wait back (fails without: every sweep due after SWEEP_SECONDS)."""
+    monkeypatch.setattr(collector_module, "SWEEP_SECONDS", 600)
+    held = [[i] for i in range(20_000)]
+    gc.collect(1)
+    waits = []
+    for _ in range(5):
+        installed.sweep()                        # nothing to free: 20,000 objects and more walked
+        installed.after_sweep = 0                # as though the frozen objects had grown since
+        waits.append(next(t for t in range(600, 10_000, 600) if installed.due(installed.swept_at + t)))
+    assert waits == [1200, 2400, 4800, 4800, 4800]
+    cycles = []
+    for _ in range(gc.get_freeze_count() // 500 + 100):     # a node and its dict: over one in a thousand
+        node = Node()
+        node.me = node
+        cycles.append(node)
+    gc.collect(1)
+    cycles.clear()                               # frozen cycles become garbage: only a sweep frees them
+    said = installed.sweep()
+    installed.after_sweep = 0
+    assert installed.due(installed.swept_at + 600), said
+    assert held
