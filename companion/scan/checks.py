@@ -104,10 +104,15 @@ TRUSTED_IN_GUESS = 0.998  # from the calibrated trust (trust.py), holds it this 
                         # Chosen on the captured columns of seeds 20450101, 20560101, 20580101, 20590101: such readings
                         # wrong in a guessed fix reached 0.9967, elsewhere none was wrong at any posterior; checked on
                         # 20570101, 20610101 to 20640101 (bench/RESULTS.md, issue 30, eleventh round)
+TRUSTED_IN_FIX = 0.97   # and any other reading left as read (_plain) in a column a fix that is no guess made add up:
+                        # such doubted readings wrong on the tuning seeds reached 0.962 (a 2 the network alone read
+                        # as 4). Not in columns adding up as read, where the decoding cannot see misreadings that
+                        # cancel (held out, 20620102: a 22 read for 25 beside 37 for 34, each at 0.975)
 TRUSTABLE = {"sum", "unsure", "recheck"}   # the doubts the column's calibrated decoding may lift
 TRUST_REST = 0.001      # the least belief a read cell leaves to values no reader read (the model is calibrated to 0.99)
 SWAP_17 = 0.01          # and a 1 or a 7 Tesseract did not read, to that digit swapped (wrong about 1 in 100: _firm)
 TOTAL = "\0total"       # the total's key among a column's cells
+NO_SUM, ADDS_UP, FIXED, OVERRULED = "no sum", "adds up", "fixed", "overruled"   # what a column was (_check_column)
 ALONE_SURE = 0.95       # a reading only one reader read (Tesseract read nothing) vouched for as if both had
                         # (tuned on the captured columns of one seed, confirmed on two: bench/RESULTS.md, fourth round)
 
@@ -242,15 +247,16 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
                  ) -> tuple[dict[str, Decided], Decided]:
     """Each row's value and doubt, and the total's, for one player's column."""
     bounds = {row.key: (row.min, row.max) for row in pad.rows}
-    decided, total_decided, overruled = _check_column(pad, cells, total)
-    if overruled:                   # something confirmed is wrong, and nothing says what
+    decided, total_decided, column = _check_column(pad, cells, total)
+    if column == OVERRULED:         # something confirmed is wrong, and nothing says what
         return decided, total_decided
-    return _trusted_in_sum(cells, total, bounds, decided, total_decided)
+    return _trusted_in_sum(cells, total, bounds, decided, total_decided, column == FIXED)
 
 
 def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
-                  ) -> tuple[dict[str, Decided], Decided, bool]:
-    """check_column's rules, and whether the fix overrules a confirmed reading."""
+                  ) -> tuple[dict[str, Decided], Decided, str]:
+    """check_column's rules, and what the column was: ADDS_UP as read, FIXED, its fix OVERRULED a
+    confirmed reading, or NO_SUM (no total read)."""
     bounds = {row.key: (row.min, row.max) for row in pad.rows}
     labels = {row.key: row.label for row in pad.rows}
     decided: dict[str, Decided] = {}
@@ -312,7 +318,7 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             decided[key] = Decided(value, why, sure)
         # An empty total is never taken as a sure nothing: a total written faintly or over its
         # line may be read as empty, and then nothing checked the column.
-        return decided, Decided(None, WHY_NO_TOTAL if total.blank else WHY_UNCHECKED, 0.0), False
+        return decided, Decided(None, WHY_NO_TOTAL if total.blank else WHY_UNCHECKED, 0.0), NO_SUM
 
     tops = {k: (max(o, key=o.get), max(o.values())) for k, o in options.items() if o}
     top_total, top_total_p = max(total_options, key=total_options.get), max(total_options.values())
@@ -356,7 +362,7 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             total_ok = total_ok and (total.confirmed == top_total or _read_by_two_firm(total, top_total))
         for key, (value, p) in tops.items():
             decided[key] = Decided(value, None if ok[key] else WHY_UNSURE, p)
-        return decided, Decided(top_total, None if total_ok else WHY_UNSURE, top_total_p), False
+        return decided, Decided(top_total, None if total_ok else WHY_UNSURE, top_total_p), ADDS_UP
 
     # It does not add up as read: decode the column as a whole. Unreadable (or out-of-bounds) cells
     # may hold anything their row can; an empty box may hold writing too faint to see.
@@ -379,7 +385,7 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
                 continue
             value, p = tops.get(key, (None, 0.0))
             decided[key] = Decided(value, WHY_SUM if value is not None else WHY_UNREADABLE, p)
-        return decided, Decided(top_total, WHY_SUM, top_total_p), False
+        return decided, Decided(top_total, WHY_SUM, top_total_p), FIXED
     values, posteriors, total_value, total_posterior = solution
     changed = [k for k, v in zip(keys, values) if k not in decided and tops.get(k, (None, 0))[0] != v]
     total_changed = total_value != top_total
@@ -485,15 +491,17 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         total_why = None
     else:
         total_why = WHY_RECHECK if total.confirmed == total_value and not total_changed else WHY_UNSURE
-    return decided, Decided(total_value, total_why, total_posterior), overruled
+    return decided, Decided(total_value, total_why, total_posterior), OVERRULED if overruled else FIXED
 
 
 def _trusted_in_sum(cells: dict[str, Reading], total: Reading, bounds: dict[str, tuple[int, int]],
-                    decided: dict[str, Decided], total_decided: Decided) -> tuple[dict[str, Decided], Decided]:
+                    decided: dict[str, Decided], total_decided: Decided, fixed: bool
+                    ) -> tuple[dict[str, Decided], Decided]:
     """A doubted reading stands where the column, decoded from each cell's calibrated probabilities
     (trust.py: of every value its readers read, not only the likeliest), holds it at TRUSTED_IN_SUM or
     more (TRUSTED_IN_GUESS where the fix is a guess), and it is firm: two readers read it, Tesseract among
-    them for a 1 or a 7 (_read_by_two_firm), or a box read as empty, 0. Only where a total was read: a
+    them for a 1 or a 7 (_read_by_two_firm), or a box read as empty, 0; in a column a fix that is no guess
+    made add up, a reading left as read (_plain) at TRUSTED_IN_FIX. Only where a total was read: a
     column without one is each cell's own probability, which no threshold parts from the readers' shared
     misreadings (bench/RESULTS.md, issue 30, tenth round). Nor where that decoding overrules a confirmed
     reading (something confirmed is wrong, and nothing says what), nor where the column adds up as read to
@@ -510,6 +518,7 @@ def _trusted_in_sum(cells: dict[str, Reading], total: Reading, bounds: dict[str,
     if column is None:
         return decided, total_decided
     posterior = dict(zip(keys, column[0])) | {TOTAL: column[1]}
+    bounds_of = bounds | {TOTAL: (0, TOTAL_MAX)}
     readings = cells | {TOTAL: total}
     if any(r.confirmed is not None and not r.blank and max(posterior[k], key=posterior[k].get) != r.confirmed
            for k, r in readings.items()):
@@ -519,13 +528,27 @@ def _trusted_in_sum(cells: dict[str, Reading], total: Reading, bounds: dict[str,
         d = total_decided if key == TOTAL else decided[key]
         reading = readings[key]
         firm = d.value == 0 if reading.blank else _read_by_two_firm(reading, d.value)
-        need = TRUSTED_IN_GUESS if d.doubt.kind == Doubt.SUM else TRUSTED_IN_SUM
-        if firm and posterior[key].get(d.value, 0.0) >= need:
+        if d.doubt.kind == Doubt.SUM:
+            need = TRUSTED_IN_GUESS if firm else 2.0
+        else:
+            need = TRUSTED_IN_SUM if firm else TRUSTED_IN_FIX if fixed and _plain(reading, d.value, bounds_of[key]) else 2.0
+        if posterior[key].get(d.value, 0.0) >= need:
             if key == TOTAL:
                 total_decided = Decided(d.value, None, d.confidence)
             else:
                 out[key] = Decided(d.value, None, d.confidence)
     return out, total_decided
+
+
+def _plain(reading: Reading, value: int, bounds: tuple[int, int]) -> bool:
+    """A reading as read (the likeliest, within its row's bounds: not a fix's new value, which one change
+    in a fix is wrong 1 time in 23 where one reader read it), holding no 1 or 7 Tesseract did not read
+    (the handwriting readers' shared misreading)."""
+    low, high = bounds
+    kept = {v: p for v, p in reading.fused.items() if low <= v <= high}
+    return (not reading.blank and bool(kept) and max(kept, key=kept.get) == value
+            and (not set(str(abs(value))) & SHARED_MISREADING or reading.readers.get("tesseract") == value
+                 or _tess_holds_17(reading, value)))
 
 
 def _sum_unsure(cells: dict[str, Reading], total: Reading, bounds: dict[str, tuple[int, int]]) -> bool:
