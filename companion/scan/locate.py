@@ -94,7 +94,24 @@ def find_pad(gray: np.ndarray, pad_id: str | None, where: str = "photo") -> Loca
     if error_mm > 4:
         raise PhotoError("not_flat", "the pad's corner squares do not fit a flat page; photograph the pad lying flat",
                        where)
+    if not _grid_in_view(pad_id, homography, gray.shape, px_per_mm):
+        # Two corner squares place the whole pad; what lies past the photo's edge would be read from
+        # the edge's pixels drawn out (columns of zeros with no names), so the player retakes it.
+        raise PhotoError("no_pad", "the pad runs off the photo's edge; take it again with its four corner squares "
+                         "in view", where, retake="cut", markers=len(corners_seen))
     return Located(pad_id, homography, len(corners_seen), px_per_mm, error_mm)
+
+
+def _grid_in_view(pad_id: str, homography: np.ndarray, shape: tuple[int, ...], px_per_mm: float) -> bool:
+    """Whether the pad's whole printed grid (every row and column the reader reads) is inside the photo."""
+    g = grid(pad_id)
+    frame = np.array([[g.xs[0], g.ys[0]], [g.xs[-1], g.ys[0]], [g.xs[-1], g.ys[-1]], [g.xs[0], g.ys[-1]]],
+                     dtype=np.float64)
+    seen = cv2.perspectiveTransform(frame.reshape(-1, 1, 2), homography).reshape(-1, 2)
+    slack = 0.5 * px_per_mm           # a frame line on the photo's last pixels is still in view
+    h, w = shape[:2]
+    return bool((seen[:, 0] >= -slack).all() and (seen[:, 0] <= w - 1 + slack).all()
+                and (seen[:, 1] >= -slack).all() and (seen[:, 1] <= h - 1 + slack).all())
 
 
 def straighten(gray: np.ndarray, located: Located, g: Grid | None = None) -> Straight:

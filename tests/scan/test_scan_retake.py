@@ -71,3 +71,15 @@ def test_a_dim_photo_with_a_shadow_across_the_sheet_is_not_refused_as_dark():
                          vary=0.12)
     gray, _ = decode(data)
     assert find_box_pad(gray, None).box.pad_id == "duel"
+
+
+def test_our_printed_pad_cut_off_by_the_photos_edge_is_said_so():
+    """Our pad with two of its corner squares in the photo: they place the whole pad, but its columns
+    past the edge were read from the edge's pixels drawn out (a pad of 3 read as 7 players, four
+    nameless columns of zeros the player could not remove). The player is told to retake it."""
+    data, truth = make_photo(5, "7wonders", "dejavu-sans", PhotoSpec(size=(2000, 1500)))
+    image = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_GRAYSCALE)
+    whole = read_photo(data, "7wonders")
+    assert [c.name for c in whole.columns] == truth.names          # in view, it is read
+    error = _refused(image[:, : image.shape[1] // 2])
+    assert (error.code, error.params.get("retake")) == ("no_pad", "cut")
