@@ -41,8 +41,8 @@ took half the CPU, 0.19 -> 0.09 s the longest). Nothing is collected while the
 app loads: a start makes little garbage (1,500 of 75,000 objects), kept for good. What survives
 later is frozen as it ages, and full collections wait for a rare sweep (collector.py).
 
-The access log's lines are written by a thread of the worker's pool every 50 ms, not by the loop: a
-full pipe stops that thread, not the worker (access_log.py).
+The access log's lines are written every 50 ms, by the loop where the file or pipe has room for them,
+else by a thread of the worker's pool: a full pipe stops that thread, not the worker (access_log.py).
 
 The WAL's checkpoints (a copy of the log and two syncs, 20-60 ms) run in a thread of the worker's
 pool every CHECKPOINT_SECONDS, not inside the commit that fills the log (store/db.py).

@@ -161,6 +161,7 @@ def test_lines_past_the_waiting_limit_are_counted(tmp_path, monkeypatch):
     monkeypatch.setattr(access, "handlers", [])
     monkeypatch.setattr(access, "filters", [])
     monkeypatch.setattr(access_log, "PENDING_LINES", 3)
+    monkeypatch.setattr(access_log, "_has_room", lambda stream, size: False)     # as a full pipe
     cfg = Config()
     cfg.set("accesslog", str(tmp_path / "access.log"))
     logger = access_log.RedactingLogger(cfg)
@@ -179,6 +180,25 @@ def test_lines_past_the_waiting_limit_are_counted(tmp_path, monkeypatch):
     lines = (tmp_path / "access.log").read_text().splitlines()
     assert ["/page/0" in lines[0], "/page/1" in lines[1], "/page/2" in lines[2]] == [True] * 3
     assert lines[3] == "[access log] 2 lines dropped: the log was not read" and len(lines) == 4
+    monkeypatch.setattr(access_log, "_has_room", lambda stream, size: True)      # as a file
+    logger.access(resp, SimpleNamespace(headers=[]), environ, took)
+    logger.flush_pending()
+    assert handed == [] and len((tmp_path / "access.log").read_text().splitlines()) == 5   # by the loop
     logger.write_on_loop()
     for handler in access.handlers:
         handler.close()
+
+
+def test_room_in_a_pipe():
+    """The loop writes the lines itself only where that cannot block: a file, a pipe with room."""
+    import fcntl
+    import os
+
+    from companion.serving.access_log import ROOM_TO_SPARE, _has_room
+    read, write = os.pipe()
+    with os.fdopen(read, "rb") as reader, os.fdopen(write, "w") as writer:
+        assert _has_room(writer, 1000)
+        os.write(write, b"x" * (fcntl.fcntl(write, fcntl.F_GETPIPE_SZ) - ROOM_TO_SPARE - 500))
+        assert not _has_room(writer, 1000)         # 500 bytes left beside what is spared
+        reader.read1(4096)
+        assert _has_room(writer, 1000)
