@@ -8,7 +8,6 @@ the reader's language. This module names no game.
 from __future__ import annotations
 
 import functools
-import json
 import re
 import threading
 import unicodedata
@@ -191,7 +190,7 @@ def shared(table: store.Table, name: str, content=None, *, caller) -> Markup:
     """`{% call shared(table, "cities") %}…{% endcall %}`: the block as rendered for this version and
     language, rendered at most once. Only for what names no seat and holds no form (no CSRF token).
 
-    With `content` (a hashable digest of everything the block shows), it is reused across versions
+    With `content` (everything the block shows, compared with ==), it is reused across versions
     too: a move kept hidden until its turn resolves changes no city and no other seat's pick form."""
     stamp = table.version if content is None else ("as", content)
     key = (*_reader(), table.code, name)
@@ -512,18 +511,11 @@ def pick_context(table: store.Table, player: str | None) -> dict | None:
             "words": table_words, "urls": table_urls(table.code)}
 
 
-_cities_keys = PerTable()
-
-
-def _cities_key(table: store.Table, state: dict) -> str:
-    """What the cities show (players and scores) as one string: the same cities are not rendered
-    again for a move that changed none of them."""
-    kept = (_reader()[0], table.code)
-    found = _cities_keys.get(kept, table.version, table.version)
-    if found is None:
-        found = json.dumps([state["players"], state.get("score")], sort_keys=True, default=str)
-        _cities_keys.put(kept, table.version, table.version, found)
-    return found
+def _cities_key(table: store.Table, state: dict) -> tuple:
+    """What the cities show (players and scores), compared as they are: the same cities are not
+    rendered again for a move that changed none of them. Not as one JSON string (issue 29: its
+    json.dumps, sorted, was some 3% of a move's answer, the comparison of the lists is C's)."""
+    return state["players"], state.get("score")
 
 
 def _folded(text: str) -> str:

@@ -112,3 +112,24 @@ def test_a_price_builds_no_address_with_url_for(app, client, monkeypatch):
     answer = client.get(f"/g/{code}/price?player=Ana&action=build&card=Baths", headers=HTMX)
     assert answer.headers["HX-Replace-Url"] == f"/g/{code}?player=Ana&action=build&card=Baths"
     assert built == []               # without: url_for with the choice, some 20 us a price
+
+
+def test_the_cities_are_compared_not_serialised(app, client, monkeypatch):
+    import json
+    code = new_game(client, SEVEN)
+    assert client.get(f"/g/{code}?as=Ana").status_code == 200
+    dumped = []
+    dumps = json.dumps
+    monkeypatch.setattr(json, "dumps", lambda *a, **k: dumped.append(1) or dumps(*a, **k))
+
+    def cities() -> str:
+        dumped.clear()
+        board = client.get(f"/g/{code}/board?v=0", headers=HTMX).get_data(as_text=True)
+        assert dumped == []          # without: the players and scores as sorted JSON at each version
+        return board.split('class="cities"')[1].split('<details class="log">')[0]
+    before = cities()
+    assert post(client, code, player="Bruno", action="build", card="Stone Pit").status_code == 200
+    assert cities() == before        # a choice kept hidden changes no city
+    for player, card in [("Ana", "Lumber Yard"), ("Carla", "Clay Pool")]:      # the turn resolves
+        assert post(client, code, player=player, action="build", card=card).status_code == 200
+    assert "Stone Pit" not in before and "Stone Pit" in cities()
