@@ -514,7 +514,10 @@ def _trusted_in_sum(cells: dict[str, Reading], total: Reading, bounds: dict[str,
     if not doubted or total.blank or not total.candidates or _sum_unsure(cells, total, bounds):
         return decided, total_decided
     keys = list(cells)
-    column = _marginals([_trusted(cells[k], bounds[k]) for k in keys], _trusted(total, (0, TOTAL_MAX)))
+    spread = [_trusted(cells[k], bounds[k]) for k in keys] + [_trusted(total, (0, TOTAL_MAX))]
+    if any(s is None for s in spread):     # a cell that may hold anything: the sum checks nothing
+        return decided, total_decided
+    column = _marginals(spread[:-1], spread[-1])
     if column is None:
         return decided, total_decided
     posterior = dict(zip(keys, column[0])) | {TOTAL: column[1]}
@@ -569,21 +572,21 @@ def _sum_unsure(cells: dict[str, Reading], total: Reading, bounds: dict[str, tup
     return sum(tops) == top and totals[top] / sum(totals.values()) < HARDLY and total.confirmed != top
 
 
-def _trusted(reading: Reading, bounds: tuple[int, int]) -> dict[int, float]:
+def _trusted(reading: Reading, bounds: tuple[int, int]) -> dict[int, float] | None:
     """A cell's values by their calibrated probabilities (trust.p_right of each value its readers read),
     what they leave (at least TRUST_REST) spread as _spread spreads it; a reading holding a 1 or a 7 that
     Tesseract did not read leaves at least SWAP_17 to those digits swapped (the two handwriting readers'
     shared misreading, which the model, calibrated to 0.99 only, holds likelier than it is). A box read as
-    empty keeps what _spread gives it, an unreadable one is anything its row holds."""
+    empty keeps what _spread gives it. None: nothing read within its row's bounds (it may hold anything,
+    and a column's sum then checks none of its other cells: 3 MP hard photo 623's military -4, read 4 by
+    all three readers, stood beside a treasury 11 read 118)."""
     low, high = bounds
     if reading.blank:
         return _spread(reading, {0: 1.0}, bounds)
-    if not reading.candidates:
-        return dict.fromkeys(range(low, high + 1), 1.0 / (high - low + 1))
     read = {v: trust.p_right(reading, v)[1] for v in trust.values(reading) if low <= v <= high}
     mass = sum(read.values())
     if mass <= 0:
-        return dict.fromkeys(range(low, high + 1), 1.0 / (high - low + 1))
+        return None
     rest = max(1.0 - mass, TRUST_REST)
     out = _spread_rest(max(read, key=read.get), rest, bounds)
     for value, p in read.items():

@@ -810,3 +810,30 @@ def test_a_guessed_fix_of_a_total_two_readers_read_alike_leaves_no_reading_stand
     decided, total_d = check_column(pad, cells, total)
     assert decided["wonder"].value == 5 and decided["wonder"].doubt == WHY_SUM
     assert doubts(decided, total_d) == set(cells) | {"total"}
+
+
+def test_a_cell_read_out_of_its_bounds_leaves_the_calibrated_decoding_nothing_to_check(pad2):
+    # 3 MP hard photo 623 (2nd edition, MNIST), column 3 as read (candidates cut to three): treasury's 11
+    # read 118 (out of bounds: it may hold anything), so the sum checks no other cell, and military's -4,
+    # read 4 by all three readers (the second unsure, the minus lost), stood by the column's calibrated
+    # decoding (each cell then only its own probability, 0.998). It keeps its doubt.
+    cells = {
+        "military": Reading(candidates={4: 0.999, 9: 0.001}, readers={"tesseract": 4, "digits": 4},
+                            second=4, second_sure=0.173),
+        "treasury": Reading(candidates={118: 0.517, 114: 0.372, 112: 0.095}, readers={"tesseract": None, "digits": 118},
+                            second=111, second_sure=0.001),
+        "wonder": Reading(candidates={1: 0.999, 7: 0.001}, readers={"tesseract": None, "digits": 1},
+                          second=1, second_sure=0.967),
+        "civil": Reading(candidates={2: 0.795, 3: 0.147, 1: 0.057}, readers={"tesseract": 2, "digits": 2},
+                         second=2, second_sure=0.708, tess_sure=0.9),
+        "commercial": Reading(candidates={0: 0.975, 4: 0.016, 9: 0.008}, readers={"tesseract": 4, "digits": 0},
+                              second=0, second_sure=0.999),
+        "guilds": Reading(candidates={5: 0.98, 54: 0.011, 56: 0.007}, readers={"tesseract": None, "digits": 5},
+                          second=5, second_sure=0.984),
+        "science": Reading(candidates={11: 0.994, 111: 0.002, 71: 0.002}, readers={"tesseract": None, "digits": 11},
+                           second=11, second_sure=0.989),
+    }
+    total = Reading(candidates={26: 0.98, 76: 0.012, 226: 0.004}, readers={"tesseract": 26, "digits": 26},
+                    second=26, second_sure=0.91, tess_sure=0.86)
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["military"].value == 4 and decided["military"].doubt == WHY_UNSURE
