@@ -63,6 +63,7 @@ WEIGHTS = Path(__file__).parent / "data" / "digit-svm.npz"
 _KERNEL = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
 HOG_CELL = 6              # pixels a side of a histogram cell (4x4 cells), blocks of 2x2 cells overlapping by one
 HOG_BINS = 9              # signed directions, 0 to 360 degrees
+SHIFTS = digits.SHIFTS    # the sub-pixel shifts each glyph is read at (digits.combined)
 
 
 class NoWeights(RuntimeError):
@@ -308,7 +309,9 @@ def model() -> Model:
 
 
 def read(glyphs: list[np.ndarray]) -> np.ndarray:
-    """Each glyph's probabilities: one row a glyph, columns the digits 0..9 and NOT_ONE."""
+    """Each glyph's probabilities: one row a glyph, columns the digits 0..9 and NOT_ONE (read at each of
+    SHIFTS, combined as digits.read's)."""
     if not glyphs:
         return np.zeros((0, NOT_ONE + 1), np.float32)
-    return model().probabilities(np.array([hog(g) for g in glyphs], np.float32))
+    return digits.combined(lambda gs: model().probabilities(np.array([hog(g) for g in gs], np.float32)), glyphs,
+                           SHIFTS, digits.MEAN)
