@@ -250,7 +250,21 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     decided, total_decided, column = _check_column(pad, cells, total)
     if column == OVERRULED:         # something confirmed is wrong, and nothing says what
         return decided, total_decided
-    return _trusted_in_sum(cells, total, bounds, decided, total_decided, column == FIXED)
+    return _trusted_in_sum(cells, total, bounds, decided, total_decided, column == FIXED,
+                           _torn(cells, bounds) if column == ADDS_UP else set())
+
+
+def _torn(cells: dict[str, Reading], bounds: dict[str, tuple[int, int]]) -> set[str]:
+    """In a column adding up as read, the cells whose other readings could cancel one another's
+    (_cancelling, as _check_column finds them): the sum cannot vouch for their readings."""
+    changes = {}
+    for key, reading in cells.items():
+        low, high = bounds[key]
+        kept = _normal({v: p for v, p in reading.fused.items() if low <= v <= high})
+        if reading.blank or not kept or reading.confirmed in kept or None in reading.readers.values():
+            continue
+        changes[key] = _others(reading, kept, max(kept, key=kept.get))
+    return _cancelling(changes)
 
 
 def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
@@ -495,7 +509,7 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
 
 
 def _trusted_in_sum(cells: dict[str, Reading], total: Reading, bounds: dict[str, tuple[int, int]],
-                    decided: dict[str, Decided], total_decided: Decided, fixed: bool
+                    decided: dict[str, Decided], total_decided: Decided, fixed: bool, torn: set[str]
                     ) -> tuple[dict[str, Decided], Decided]:
     """A doubted reading stands where the column, decoded from each cell's calibrated probabilities
     (trust.py: of every value its readers read, not only the likeliest), holds it at TRUSTED_IN_SUM or
@@ -505,9 +519,11 @@ def _trusted_in_sum(cells: dict[str, Reading], total: Reading, bounds: dict[str,
     column without one is each cell's own probability, which no threshold parts from the readers' shared
     misreadings (bench/RESULTS.md, issue 30, tenth round). Nor where that decoding overrules a confirmed
     reading (something confirmed is wrong, and nothing says what), nor where the column adds up as read to
-    a total the readers were unsure of (_sum_unsure)."""
+    a total the readers were unsure of (_sum_unsure), nor for a cell of `torn` (a column adding up as
+    read through two misreadings that cancel: a wonder 1 read 7 beside a treasury 6 read 0, the
+    decoding's joint belief 0.9 on the pair as read; development seed 32200002)."""
     doubted = [k for k, d in decided.items() if d.doubt is not None and getattr(d.doubt, "kind", None) in TRUSTABLE
-               and d.value is not None]
+               and d.value is not None and k not in torn]
     if total_decided.doubt is not None and getattr(total_decided.doubt, "kind", None) in TRUSTABLE \
             and total_decided.value is not None:
         doubted.append(TOTAL)

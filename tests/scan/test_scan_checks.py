@@ -837,3 +837,34 @@ def test_a_cell_read_out_of_its_bounds_leaves_the_calibrated_decoding_nothing_to
                     second=26, second_sure=0.91, tess_sure=0.86)
     decided, total_d = check_column(pad2, cells, total)
     assert decided["military"].value == 4 and decided["military"].doubt == WHY_UNSURE
+
+
+def test_the_calibrated_decoding_lifts_no_doubt_from_readings_whose_misreadings_cancel(cat):
+    # Development seed 32200002, a hard Duel photo in strokes, column 2 as read (candidates cut to
+    # three): wonders 1 read 7 by the network and Tesseract (the second reader 1), treasury 6 read 0
+    # (Tesseract 6). The column adds up as read, 67, because the two misreadings cancel (+6, -6). The
+    # first checks doubt both (their other readings cancel: torn); the column decoded from the
+    # calibrated trust held the pair as read at 0.9 and lifted the wonders' 7, wrong and unmarked.
+    pad = cat.pads["duel"]
+    cells = {
+        "civil": Reading(candidates={0: 0.999, 8: 0.0005, 9: 0.0005}, readers={"tesseract": 0, "digits": 0},
+                         second=0, second_sure=0.98, tess_sure=0.96),
+        "science": Reading(candidates={30: 0.989, 230: 0.004, 39: 0.004}, readers={"tesseract": 30, "digits": 30},
+                           second=30, second_sure=1.0, tess_sure=0.96),
+        "commercial": Reading(candidates={8: 0.995, 2: 0.002, 13: 0.002}, readers={"tesseract": 8, "digits": 8},
+                              second=8, second_sure=0.1, tess_sure=0.95),
+        "guilds": Reading(candidates={11: 0.959, 7: 0.016, 4: 0.011}, readers={"tesseract": 7, "digits": 11},
+                          second=11, second_sure=0.91),
+        "wonders": Reading(candidates={7: 0.744, 1: 0.255, 9: 0.001}, readers={"tesseract": 7, "digits": 7},
+                           second=1, second_sure=0.69, tess_sure=0.85),
+        "progress": Reading(candidates={11: 0.667, 17: 0.173, 1: 0.138}, readers={"tesseract": 1, "digits": 11},
+                            second=11, second_sure=0.67, tess_sure=0.48),
+        "treasury": Reading(candidates={0: 0.795, 6: 0.184, 4: 0.021}, readers={"tesseract": 6, "digits": 0},
+                            second=0, second_sure=0.21, tess_sure=0.5),
+        "military": Reading(blank=True),
+    }
+    total = Reading(candidates={67: 0.989, 57: 0.005, 617: 0.005}, readers={"tesseract": 67, "digits": 67},
+                    second=67, second_sure=0.92, tess_sure=0.96)
+    decided, total_d = check_column(pad, {r.key: cells[r.key] for r in pad.rows}, total)
+    assert decided["wonders"].value == 7 and decided["treasury"].value == 0 and total_d.value == 67
+    assert {"wonders", "treasury"} <= doubts(decided, total_d)
