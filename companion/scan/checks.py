@@ -368,7 +368,7 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             # one holding a 1 or a 7 with Tesseract among the two: _read_by_two_firm). In such columns of the
             # captured cells of seeds 20450101, 20560101, 20580101, 20590101, 30 more stand, none wrong
             # (20570101, 20610101 to 20640101: 43, none).
-            ok = {k: v and (cells[k].blank or vouched(k)
+            ok = {k: v and (cells[k].blank or (vouched(k) and not _pair_17(cells[k], tops[k][0]))
                             or (k not in torn and _read_by_two_firm(cells[k], tops[k][0])))
                   for k, v in ok.items()}
             # (The total too, read alike by two readers: in such columns of the tuning seeds' captured
@@ -719,6 +719,13 @@ def _firm(reading: Reading) -> int | None:
         return reading.alike
     value = reading.confirmed
     return value if value is not None and not set(str(abs(value))) & SHARED_MISREADING else None
+
+
+def _pair_17(reading: Reading, value: int) -> bool:
+    """A reading holding a 1 or a 7 that Tesseract did not read: the two handwriting readers' shared
+    misreading (SHARED_MISREADING), which a sum made up by another doubted cell's misreading cannot catch."""
+    return bool(set(str(abs(value))) & SHARED_MISREADING) and reading.readers.get("tesseract") != value \
+        and not _tess_holds_17(reading, value)
 
 
 def _read_by_two(reading: Reading, value: int) -> bool:
