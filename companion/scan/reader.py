@@ -34,6 +34,11 @@ OTHER_CUT = 0.8             # a cell's other ways of cutting it, against its fir
 SPLIT = 0.25                # and for each digit a way has more than the first: a piece of a digit often looks
                             # like a whole one (a 3's left edge is a 1), so cutting must be clearly better
 JOIN = 0.5                  # for each digit fewer
+ONE_BESIDE = 1.0            # instead of SPLIT: a first way of one digit, a thin 1 parted from its left and the rest
+                            # read the same digit (a 15 whose 1 touches the 5, cut whole and read 5 at 0.99)
+THIN_ONE = 0.35             # that 1 at most this wide of its height, read 1 and one digit at least ONE_SURE
+ONE_SURE = 0.8
+WHOLE_DOUBT = 0.9           # and only where the network doubts the whole glyph is one digit (a clear 2's tail is a 1)
 SHARP = 2.0                 # the ways' weights sharpened: the best way's reading, not a blend of all
 PAIR_DOUBT = 0.5            # a glyph of a cell's first cut the network doubts is one digit at all (not-one class)
 PAIR_WIDE = 0.6             # and this wide (of its height) is also read whole as two digits (digit_pairs.py)
@@ -325,22 +330,39 @@ def _number(glyphs: list[Glyph], guess: digits.Guess) -> int:
 def _best_way(cuts: list[tuple[list[Glyph], digits.Guess]]) -> tuple[int | None, digits.Guess | None]:
     """The number of the way of cutting a cell its reader believes most (by _fuse's weight), and its guess."""
     value, best, chosen = None, -1.0, None
-    first = len(cuts[0][1].digits) if cuts else 0
     for n, (glyphs, guess) in enumerate(cuts):
         if not guess.digits:
             continue
-        weight = _way_weight(n, glyphs, guess, first)
+        weight = _way_weight(n, glyphs, guess, cuts[0])
         if weight > best:
             value, best, chosen = _number(glyphs, guess), weight, guess
     return value, chosen
 
 
-def _way_weight(n: int, glyphs: list[Glyph], guess: digits.Guess, first: int) -> float:
+def _way_weight(n: int, glyphs: list[Glyph], guess: digits.Guess,
+                first: tuple[list[Glyph], digits.Guess]) -> float:
     sure = float(np.prod(guess.probabilities.max(axis=1))) ** (1 / len(guess.digits))
     whole = float(np.prod(guess.single)) if guess.single is not None else 1.0   # each glyph one digit
-    extra = len(guess.digits) - first
-    way = 1.0 if n == 0 else OTHER_CUT * (SPLIT ** extra if extra > 0 else JOIN ** -extra)
+    extra = len(guess.digits) - len(first[1].digits)
+    split = ONE_BESIDE if _one_beside(glyphs, guess, first) else SPLIT
+    way = 1.0 if n == 0 else OTHER_CUT * (split ** extra if extra > 0 else JOIN ** -extra)
     return (sure * whole * way) ** SHARP
+
+
+def _one_beside(glyphs: list[Glyph], guess: digits.Guess, first: tuple[list[Glyph], digits.Guess]) -> bool:
+    """Whether the first way read one digit and this one parts a thin 1 from its left, the rest read as the
+    same digit: a leading 1 written into the digit after it, taken whole for that digit (issue 30). That
+    a piece of a digit looks like a 1 is SPLIT's doubt; the rest still reading as the whole did, where
+    the network doubts the whole is one digit, is not."""
+    inked = [g for g in glyphs if not g.minus]
+    if len(first[1].digits) != 1 or len(guess.digits) != 2 or len(inked) != 2 or inked[0] is inked[1]:
+        return False
+    one = inked[0]
+    single = guess.single[0] if guess.single is not None else 1.0
+    whole = first[1].single[0] if first[1].single is not None else 1.0
+    return (whole < WHOLE_DOUBT and guess.digits[0] == 1 and guess.digits[1:] == first[1].digits
+            and one.box[2] <= THIN_ONE * one.box[3]
+            and min(float(guess.probabilities[0][1]), float(single)) >= ONE_SURE)
 
 
 def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]], second: tuple[int | None, float] = (None, 0.0)
@@ -356,12 +378,11 @@ def _fuse(word, cuts: list[tuple[list[Glyph], digits.Guess]], second: tuple[int 
     classifier's to say (its eleventh class): a wide 4 or 2 is not doubted for its shape.
     """
     candidates: dict[int, float] = {}
-    first = len(cuts[0][1].digits) if cuts else 0
     for n, (glyphs, guess) in enumerate(cuts):
         if not guess.digits:
             continue
         minus = any(g.minus for g in glyphs)
-        weight = _way_weight(n, glyphs, guess, first)
+        weight = _way_weight(n, glyphs, guess, cuts[0])
         for value, p in _values(guess, minus).items():
             candidates[value] = max(candidates.get(value, 0.0), weight * p)
     clf_value = _best_way(cuts)[0]
