@@ -172,6 +172,11 @@ def _in_play(state: TableState, hidden: bool = True) -> Counter:
     return out + Counter(a.card for a in state.pending if a is not None and a.card) if hidden else out
 
 
+def _copies_in_play(state: TableState, card: str) -> int:
+    """`_in_play(state)[card]`, without building the two Counters each price and move asked it for."""
+    return state.out.count(card) + sum(1 for a in state.pending if a is not None and a.card == card)
+
+
 def _left_in_hands(state: TableState, hidden: bool = True) -> Counter:
     """The copies of this age nobody has played (after the 6th turn: the 7th cards, discarded)."""
     copies, guilds = _deck(state.edition, state.age, state.seats)
@@ -197,8 +202,8 @@ def _card_of_this_age(state: TableState, info: CardInfo) -> CardInfo:
                                   now=_roman(state.age)))
         info = t.cards[same]
     copies, guilds = _deck(state.edition, state.age, state.seats)
-    played = _in_play(state)
     if info.id in guilds:
+        played = _in_play(state)
         if played[info.id]:
             raise IllegalAction(M("swt.guild_in_play", card=_card(state, info)))
         cap = _guild_cap(state)
@@ -212,7 +217,7 @@ def _card_of_this_age(state: TableState, info: CardInfo) -> CardInfo:
             raise IllegalAction(M("swt.not_in_deck_until", card=_card(state, info), age=_roman(state.age),
                                   num=state.seats, first=first))
         raise IllegalAction(M("swt.not_in_deck", card=_card(state, info), age=_roman(state.age), num=state.seats))
-    if played[info.id] >= n:
+    if _copies_in_play(state, info.id) >= n:
         if n == 1:
             raise IllegalAction(M("swt.only_copy_in_play", card=_card(state, info)))
         raise IllegalAction(M("swt.every_copy_in_play", card=_card(state, info), num=n))
