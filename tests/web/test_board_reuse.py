@@ -35,7 +35,9 @@ def parts(code: str) -> list[tuple]:
     """The table's kept shared parts as (render, stamp, (language, name)); a part is kept by (database,
     language, code, name) with its latest render's stamp, the version or what the part shows (content),
     and a render is known by its key and stamp."""
-    return [((k, v[0]), v[0], (k[1], k[3])) for k, v in table_view._shared.items.items() if k[2] == code]
+    # A content stamp holds the players and scores as they are (lists: 40a8109), so a render is known
+    # here by the stamp's repr, which differs as the content does.
+    return [((k, repr(v[0])), v[0], (k[1], k[3])) for k, v in table_view._shared.items.items() if k[2] == code]
 
 
 def shared_renders(code: str, version: int) -> list[tuple]:
