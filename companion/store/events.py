@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -47,8 +48,10 @@ def current_version(db: Database, game_id: str) -> int:
     return row[0] or 0
 
 
-def append(db: Database, game_id: str, kind: str, payload: dict, *, expected: int | None = None) -> int:
-    """Append one event after version `expected` (the latest when None); returns the new version."""
+def append(db: Database, game_id: str, kind: str, payload: dict, *, expected: int | None = None,
+           also: Callable[[int], None] | None = None) -> int:
+    """Append one event after version `expected` (the latest when None); returns the new version.
+    `also(version)` writes more in the same transaction (a game's snapshot: one commit, not two)."""
     body = dumps(payload)
     with _write_transaction(db):
         current = current_version(db, game_id)
@@ -60,6 +63,8 @@ def append(db: Database, game_id: str, kind: str, payload: dict, *, expected: in
         except sqlite3.IntegrityError:
             # Another writer took this version between our read and our insert.
             raise StaleVersion(game_id, current, current_version(db, game_id)) from None
+        if also is not None:
+            also(current + 1)
     return current + 1
 
 

@@ -109,3 +109,16 @@ def test_a_state_that_cannot_be_kept_is_said_in_the_log(db, monkeypatch, caplog)
     assert said and code in said[0].getMessage() and said[0].exc_info
     replays = restarted(monkeypatch)
     assert games.load(db, code) == REPLAY(db, code) and len(replays) == 1   # the game goes on, replayed
+
+
+def test_a_snapshot_is_written_in_its_moves_own_transaction(db):
+    """Issue 29: the snapshot had a write transaction of its own after the move's (the write lock
+    taken twice, two commits): it goes in the move's, and the move's cached state is the one kept."""
+    code, _ = games.create(db, SEVEN)
+    play(db, code, games.SNAPSHOT_EVERY - 2)
+    said: list[str] = []
+    db.conn.set_trace_callback(said.append)
+    play(db, code, 1)                                      # the snapshot's version
+    db.conn.set_trace_callback(None)
+    assert [s for s in said if s.upper().startswith("BEGIN")] == ["BEGIN IMMEDIATE"]
+    assert db.execute("select seq from snapshots where game_id = ?", [code]).fetchall() == [(games.SNAPSHOT_EVERY,)]
