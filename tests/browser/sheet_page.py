@@ -123,3 +123,12 @@ def new_sheet(page, base, pad, names) -> str:
     page.locator("button[data-enter-last]").click()
     page.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
     return page.url
+
+
+def read_photo(page, base: str, lang: str, data: bytes) -> None:
+    """The photo reader's upload in `lang`: a photo chosen and read, its preview shown."""
+    page.goto(f"{base}/scan/?lang={lang}")
+    page.locator("input[type=file]").set_input_files(
+        files=[{"name": "pad.jpg", "mimeType": "image/jpeg", "buffer": data}])
+    page.get_by_role("button", name=tr(lang, "Read the photo")).click()
+    expect(page.locator("h1")).to_have_text(tr(lang, "Check the scanned pad"))

@@ -6,18 +6,14 @@ from playwright.sync_api import expect
 
 from testkit.pad_photos import PhotoSpec, make_photo
 
-from .sheet_page import tr
+from .sheet_page import read_photo, tr
 
 SEED, PAD, FONT = 103, "duel", "steve-hand"      # as test_scan: a total misread and marked
 
 
 def test_the_language_menu_on_the_preview_keeps_the_corrections(live_server, phone):
     data, _truth = make_photo(SEED, PAD, FONT, PhotoSpec(size=(2000, 1500)))
-    phone.goto(f"{live_server}/scan/?lang=fr")
-    phone.locator("input[type=file]").set_input_files(
-        files=[{"name": "pad.jpg", "mimeType": "image/jpeg", "buffer": data}])
-    phone.get_by_role("button", name=tr("fr", "Read the photo")).click()
-    expect(phone.locator("h1")).to_have_text(tr("fr", "Check the scanned pad"))
+    read_photo(phone, live_server, "fr", data)
     marked = phone.locator("td.doubt input:not([type=hidden]), th.doubt input:not([type=hidden])")
     expect(marked.first).to_be_visible()
     names = marked.evaluate_all("els => els.map(e => e.name)")

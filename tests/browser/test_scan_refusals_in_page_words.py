@@ -7,18 +7,14 @@ from playwright.sync_api import expect
 
 from testkit.pad_photos import PhotoSpec, make_photo
 
-from .sheet_page import tr
+from .sheet_page import read_photo, tr
 
 SEED, PAD, FONT = 103, "duel", "steve-hand"
 
 
 def test_a_letter_typed_in_a_cell_is_refused_by_the_page_in_its_language(live_server, phone):
     data, _truth = make_photo(SEED, PAD, FONT, PhotoSpec(size=(2000, 1500)))
-    phone.goto(f"{live_server}/scan/?lang=fr")
-    phone.locator("input[type=file]").set_input_files(
-        files=[{"name": "pad.jpg", "mimeType": "image/jpeg", "buffer": data}])
-    phone.get_by_role("button", name=tr("fr", "Read the photo")).click()
-    expect(phone.locator("h1")).to_have_text(tr("fr", "Check the scanned pad"))
+    read_photo(phone, live_server, "fr", data)
     phone.locator("#v-0-civil").fill("4O")
     phone.get_by_role("button", name=tr("fr", "Check again")).click()
     first = phone.locator(".scan-to-check li").first

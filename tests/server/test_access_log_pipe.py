@@ -12,10 +12,10 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
-from ..test_first_start import free_port, procfile_command
+from ..test_first_start import free_port, procfile_command, wait_for_page
+from .waiting import until
 
 ROOT = Path(__file__).resolve().parents[2]
 LONG = "x" * 3000          # a request line of 3 KB: its access line too, so a few fill the pipe
@@ -48,24 +48,15 @@ def test_a_log_pipe_nobody_reads_stops_no_request(tmp_path):
     process, port = start(tmp_path)
     reader = None
     try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                get(port, "/g/join")
-                break
-            except OSError:
-                assert time.monotonic() < deadline and process.poll() is None, (tmp_path / "error.log").read_text()
-                time.sleep(0.2)
+        assert wait_for_page(port, process) == 200, (tmp_path / "error.log").read_text()
         # 150 lines of 3 KB: seven times what the pipe holds, none of it read meanwhile
         answered = [get(port, f"/g/join?{n}={LONG}") for n in range(150)]
         assert answered == [200] * 150              # without: a worker stopped at its ~20th line, unanswered
         lines = []
         reader = threading.Thread(target=lambda: lines.extend(process.stdout), daemon=True)
         reader.start()                              # the pipe read again: every line comes
-        deadline = time.monotonic() + 30
-        while sum(LONG in line.decode() for line in list(lines)) < 150 and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert sum(LONG in line.decode() for line in list(lines)) == 150
+        written = until(lambda: sum(LONG in line.decode() for line in list(lines)), lambda n: n >= 150, 30)
+        assert written == 150
         assert all(line.endswith(b"\n") and line.count(b'"GET ') == 1 for line in lines), "a line cut or mixed"
     finally:
         os.killpg(process.pid, signal.SIGTERM)

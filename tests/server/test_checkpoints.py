@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import sqlite3
 import struct
-import time
 import urllib.request
 from pathlib import Path
 
 from companion.store import db, events
+
+from .waiting import until
 
 PAGE = 4096
 
@@ -58,9 +59,5 @@ def test_a_worker_checkpoints_a_log_sqlite_would_leave_alone(gunicorn):
     with urllib.request.urlopen(request, timeout=30) as answer:
         assert answer.status in (200, 201)
     path = gunicorn.tmp / "server.sqlite3"
-    deadline = time.monotonic() + 20
-    frames, copied = checkpointed_frames(path)
-    while time.monotonic() < deadline and not (frames and copied == frames):
-        time.sleep(0.1)
-        frames, copied = checkpointed_frames(path)
+    frames, copied = until(lambda: checkpointed_frames(path), lambda seen: 0 < seen[0] == seen[1], 20)
     assert 0 < frames < 1_000 and copied == frames       # without: nothing copied (0 of the frames)
