@@ -61,30 +61,44 @@ def capture(seed: int, photos: int) -> list[tuple]:
     out = []
     R.check_column = spy_check
     try:
-        for pad_id in PADS:
-            for difficulty in DIFFICULTIES:
-                spec = dataclasses.replace(HARD if difficulty == "hard" else PhotoSpec(), size=(4000, 3000))
-                for writing in REAL_HANDS:
-                    for n in range(photos):
-                        data, truth = make_photo(seed + n, pad_id, writing, spec, sheet="box", vary=VARY)
-                        columns.clear()
-                        try:
-                            scan = R.read_photo(data, "auto")
-                        except Exception as exc:          # not found: nothing to check
-                            print(f"  {pad_id} {difficulty} {writing} {seed + n}: {exc}", flush=True)
-                            continue
-                        if scan.pad != pad_id or len(columns) != len(truth.names):
-                            print(f"  {pad_id} {difficulty} {writing} {seed + n}: read as {scan.pad}", flush=True)
-                            continue
-                        for p, (pad, cells, total) in enumerate(columns):
-                            out.append((pad, cells, total, truth.scores[p], truth.totals[p],
-                                        (pad_id, difficulty, writing, seed + n, p)))
-                print(f"captured {pad_id} {difficulty}: {len(out)} columns so far", flush=True)
+        for (pad_id, difficulty), group in bench_photos(seed, photos):
+            for where, data, truth in group:
+                columns.clear()
+                if read_as_drawn(data, where, truth, columns):
+                    for p, (pad, cells, total) in enumerate(columns):
+                        out.append((pad, cells, total, truth.scores[p], truth.totals[p], (*where, p)))
+            print(f"captured {pad_id} {difficulty}: {len(out)} columns so far", flush=True)
     finally:
         R.check_column = real_check
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(pickle.dumps(out))
     return out
+
+
+def bench_photos(seed: int, photos: int):
+    """The photos this scan reads (12 MP box pads VARY off card_db's, normal and hard, each of REAL_HANDS,
+    `photos` a pad, difficulty and writing), by (pad, difficulty): each group's (where, data, truth),
+    `where` = (pad, difficulty, writing, seed), drawn as the group is read."""
+    for pad_id in PADS:
+        for difficulty in DIFFICULTIES:
+            spec = dataclasses.replace(HARD if difficulty == "hard" else PhotoSpec(), size=(4000, 3000))
+            yield (pad_id, difficulty), (((pad_id, difficulty, writing, seed + n),
+                                          *make_photo(seed + n, pad_id, writing, spec, sheet="box", vary=VARY))
+                                         for writing in REAL_HANDS for n in range(photos))
+
+
+def read_as_drawn(data: bytes, where: tuple, truth, columns: list) -> bool:
+    """Whether the photo was read as its pad with a column a player (`columns`: what the caller's spy on
+    check_column kept); a photo refused or read otherwise is said, not counted."""
+    try:
+        scan = R.read_photo(data, "auto")
+    except Exception as exc:          # not found: nothing to check
+        print(f"  {' '.join(map(str, where))}: {exc}", flush=True)
+        return False
+    if scan.pad != where[0] or len(columns) != len(truth.names):
+        print(f"  {' '.join(map(str, where))}: read as {scan.pad}", flush=True)
+        return False
+    return True
 
 
 def column_kind(cells, total) -> str:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import collections
 import contextlib
-import dataclasses
 import io
 import pickle
 import sys
@@ -26,10 +25,8 @@ from pathlib import Path
 
 from companion.scan import digit_svm, digits
 from companion.scan import reader as R
-from testkit.pad_photos import HARD, REAL_HANDS, PhotoSpec, make_photo
 
-from .doubt_scan import DIFFICULTIES, count, report
-from .scan_bench import PADS, VARY
+from .doubt_scan import bench_photos, count, read_as_drawn, report
 
 
 def capture(seed: int, photos: int, out: Path) -> None:
@@ -57,25 +54,13 @@ def capture(seed: int, photos: int, out: Path) -> None:
     photos_kept = []
     R._fuse, R.check_column, R._read_digits = spy_fuse, spy_check, spy_digits
     try:
-        for pad_id in PADS:
-            for difficulty in DIFFICULTIES:
-                spec = dataclasses.replace(HARD if difficulty == "hard" else PhotoSpec(), size=(4000, 3000))
-                for writing in REAL_HANDS:
-                    for n in range(photos):
-                        data, truth = make_photo(seed + n, pad_id, writing, spec, sheet="box", vary=VARY)
-                        kept.update(cells=None, words=[], at={}, readings=[], columns=[])
-                        try:
-                            scan = R.read_photo(data, "auto")
-                        except Exception as exc:          # not found: nothing to check
-                            print(f"  {pad_id} {difficulty} {writing} {seed + n}: {exc}", flush=True)
-                            continue
-                        if scan.pad != pad_id or len(kept["columns"]) != len(truth.names):
-                            print(f"  {pad_id} {difficulty} {writing} {seed + n}: read as {scan.pad}", flush=True)
-                            continue
-                        photos_kept.append(dict(where=(pad_id, difficulty, writing, seed + n), cells=kept["cells"],
-                                                words=kept["words"], columns=kept["columns"],
-                                                scores=truth.scores, totals=truth.totals))
-                print(f"captured {pad_id} {difficulty}: {len(photos_kept)} photos", flush=True)
+        for (pad_id, difficulty), group in bench_photos(seed, photos):
+            for where, data, truth in group:
+                kept.update(cells=None, words=[], at={}, readings=[], columns=[])
+                if read_as_drawn(data, where, truth, kept["columns"]):
+                    photos_kept.append(dict(where=where, cells=kept["cells"], words=kept["words"],
+                                            columns=kept["columns"], scores=truth.scores, totals=truth.totals))
+            print(f"captured {pad_id} {difficulty}: {len(photos_kept)} photos", flush=True)
     finally:
         R._fuse, R.check_column, R._read_digits = real_fuse, real_check, real_digits
     out.write_bytes(pickle.dumps(photos_kept))
