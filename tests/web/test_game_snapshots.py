@@ -6,6 +6,8 @@ every later move builds on); a snapshot of other rules or data, or one an undo h
 taken."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from companion.store import events, games
@@ -122,3 +124,14 @@ def test_a_snapshot_is_written_in_its_moves_own_transaction(db):
     db.conn.set_trace_callback(None)
     assert [s for s in said if s.upper().startswith("BEGIN")] == ["BEGIN IMMEDIATE"]
     assert db.execute("select seq from snapshots where game_id = ?", [code]).fetchall() == [(games.SNAPSHOT_EVERY,)]
+
+
+def test_a_snapshot_keeps_a_citys_fields_not_the_facts_cached_on_it(db):
+    """Issue 29: a city's cached facts (its board, its cards' infos, production) were pickled with it,
+    80% of a snapshot's bytes and most of its pickling at every other move; they are derived again."""
+    code, _ = games.create(db, SEVEN)
+    play(db, code, games.SNAPSHOT_EVERY - 1)               # the snapshot's version, the cities' facts asked
+    kept = games.pickle.loads(db.execute("select state from snapshots where game_id = ?", [code]).fetchone()[0])
+    fields = {f.name for f in dataclasses.fields(type(kept.state.cities[0]))}
+    assert [set(vars(city)) for city in kept.state.cities] == [fields] * len(kept.state.cities)
+    assert kept.state == games.load(db, code).state
