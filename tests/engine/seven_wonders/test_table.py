@@ -10,6 +10,7 @@ import pytest
 from companion.engine.errors import BadInput, IllegalAction
 from companion.engine.seven_wonders import table
 from companion.engine.seven_wonders.contract import score as contract_score
+from companion.engine.seven_wonders.contract import score_of as contract_score_of
 from companion.engine.seven_wonders.state import Phase
 
 from .tools import city, ids
@@ -569,3 +570,20 @@ def test_the_state_says_when_olympias_free_build_of_the_age_is_ready():
     assert table.to_json(ready, names)["players"][2]["free_build"] is True
     used = replace(state, cities=state.cities[:2] + (olympia.but(free_build_age=ready.age),))
     assert "free_build" not in table.to_json(used, names)["players"][2]
+
+
+def test_a_state_shown_again_with_the_same_cities_is_scored_once(monkeypatch):
+    """Issue 29: the score was most of a state's to_json, shown at every version, and a choice kept
+    hidden until its turn resolves changes no city. The same cities: scored once; a city changed (a
+    turn resolved, or a copy of the first city), scored again, as score_of scores it."""
+    state, names = new()
+    scored = []
+    monkeypatch.setattr(table, "score_of", lambda cities: scored.append(1) or contract_score_of(cities))
+    first = table.to_json(state, names)
+    hidden, _ = act(state, names, "Ana", "sell", spare(state))
+    assert table.to_json(hidden, names)["score"] == first["score"] and len(scored) == 1
+    resolved = sell_turn(hidden, names, skip=("Ana",))
+    assert table.to_json(resolved, names)["score"] == contract_score_of(list(resolved.cities)) != first["score"]
+    richer = replace(state, cities=(state.cities[0].but(coins=9), *state.cities[1:]))
+    assert table.to_json(richer, names)["score"] == contract_score_of(list(richer.cities)) != first["score"]
+    assert len(scored) == 3
