@@ -179,12 +179,23 @@ def _copies_in_play(state: TableState, card: str) -> int:
 
 def _left_in_hands(state: TableState, hidden: bool = True) -> Counter:
     """The copies of this age nobody has played (after the 6th turn: the 7th cards, discarded)."""
-    copies, guilds = _deck(state.edition, state.age, state.seats)
-    played = _in_play(state, hidden)
+    return _left_of(state.edition, state.age, state.seats, _in_play(state, hidden))
+
+
+def _left_of(edition: int, age: int, seats: int, played: Counter) -> Counter:
+    copies, guilds = _deck(edition, age, seats)
     left = copies - played
-    if sum(1 for g in guilds if played[g]) < _guild_cap(state):
+    if sum(1 for g in guilds if played[g]) < guild_count(seats):
         left += Counter({g: 1 for g in guilds if not played[g]})
     return left
+
+
+@lru_cache(maxsize=8192)
+def _shown_left(edition: int, age: int, seats: int, out: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards that may be in a hand as every seat may know them (this turn's choices face down not
+    counted): the same for every seat and every version of a turn, asked by each seat's pick at each
+    version (issue 29: the Counters built again each time were a tenth of a pushed board)."""
+    return tuple(set(_left_of(edition, age, seats, Counter(out))))
 
 
 def cards_left(state: TableState) -> list[str]:
@@ -570,7 +581,7 @@ class SevenWondersTable:
         else:
             # Not counting the choices face down this turn: a card vanishing from the list would tell
             # the other seats what was chosen before the turn resolves.
-            cards = tuple(set(_left_in_hands(state, hidden=False)))
+            cards = _shown_left(state.edition, state.age, state.seats, state.out)
         out = []
         for i in waiting_for(state):
             if seat not in (EVERY_SEAT, names[i]):

@@ -587,3 +587,22 @@ def test_a_state_shown_again_with_the_same_cities_is_scored_once(monkeypatch):
     richer = replace(state, cities=(state.cities[0].but(coins=9), *state.cities[1:]))
     assert table.to_json(richer, names)["score"] == contract_score_of(list(richer.cities)) != first["score"]
     assert len(scored) == 3
+
+
+def test_the_cards_a_hand_may_hold_are_found_once_a_turn_for_every_seat(monkeypatch):
+    """Issue 29: each seat's pick, asked at each version, built the age's deck and its Counters again;
+    the cards every seat may know (the choices face down not counted) are the same all turn long."""
+    state, names = new(FIVE)
+    expected = set(table._left_in_hands(state, hidden=False))
+    table._shown_left.cache_clear()
+    decks = []
+    deck = table._deck
+    monkeypatch.setattr(table, "_deck", lambda *a: decks.append(a) or deck(*a))
+    asked = 0
+    for player in names[:3]:                 # three versions of one turn, every seat asked at each
+        before = len(decks)
+        picks = [p for seat in names for p in table.TABLE.picks(state, names, seat)]
+        asked += len(decks) - before         # the moves themselves check their card against the deck
+        assert picks and all(set(p.cards) == expected for p in picks)
+        state, _ = act(state, names, player, "sell", spare(state))
+    assert asked == 1
