@@ -133,3 +133,22 @@ def test_the_cities_are_compared_not_serialised(app, client, monkeypatch):
     for player, card in [("Ana", "Lumber Yard"), ("Carla", "Clay Pool")]:      # the turn resolves
         assert post(client, code, player=player, action="build", card=card).status_code == 200
     assert "Stone Pit" not in before and "Stone Pit" in cities()
+
+
+def test_a_text_alone_is_looked_up_once_a_catalogue_and_values_are_escaped_as_markups_own(app, monkeypatch):
+    """Issue 29 (helper 94): a text without values ("Undo it", "Which card?") was looked up, wrapped and
+    formatted again at each board; the values of the others were each wrapped by markupsafe's helper."""
+    from markupsafe import Markup
+
+    from companion.web import i18n
+    with app.test_request_context("/", headers={"Accept-Language": "de"}):
+        catalogue = i18n._translations()
+        asked = []
+        look_up = catalogue.ugettext
+        monkeypatch.setattr(catalogue, "ugettext", lambda s: asked.append(s) or look_up(s))
+        said = app.jinja_env.from_string("{{ _('Undo it') }}|{{ _('Undo it') }}").render()
+        assert said == "Zurücknehmen|Zurücknehmen" and len(asked) <= 1
+        text = "%(a)s %(b)s %(n)s %(x)s %(t)s %(l)s 100%%"
+        values = {"a": "<b>&", "b": Markup("<i>ok</i>"), "n": 3, "x": 2.5, "t": True, "l": i18n._l("Cards")}
+        ours = app.jinja_env.from_string("{{ _(text, **values) }}").render(text=text, values=values)
+        assert ours == Markup(text) % values == "&lt;b&gt;&amp; <i>ok</i> 3 2.5 True Karten 100%"
