@@ -39,6 +39,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     # names each by its template and checks its source: an edited template is compiled again.
     (instance / "jinja").mkdir(exist_ok=True)
     app.jinja_options = {**app.jinja_options, "bytecode_cache": FileSystemBytecodeCache(str(instance / "jinja"))}
+    from .render import Environment
+    app.jinja_environment = Environment     # a dict's `a.b` read as its item at once (render.py)
 
     catalog()                                # load and self-check card_db/ at start, not mid-request
     open_database(app.config["DATABASE"]).close()   # create or upgrade the file before serving

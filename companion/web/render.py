@@ -6,7 +6,26 @@ the named block of the same template, so the partial is never a second copy.
 from __future__ import annotations
 
 from flask import current_app, has_request_context, make_response, render_template, request
+from flask.templating import Environment as FlaskEnvironment
 from jinja2_fragments.flask import before_render_template_block, render_block, template_block_rendered
+
+
+class Environment(FlaskEnvironment):
+    """Flask's Jinja environment, `a.b` on a plain dict read as its item at once: Jinja asks the
+    attribute first, and a dict's AttributeError was raised and caught for each `s.age`, `f.player`,
+    `undo.what` (0.41 us a read, 0.06 this; some hundred a move: issue 29). A plain dict has no
+    attribute but its class's, so a name that is none of dict's gives what Jinja's own would."""
+
+    def getattr(self, obj, attribute):
+        if type(obj) is dict and attribute not in _DICT_ATTRIBUTES:
+            try:
+                return obj[attribute]
+            except KeyError:
+                return self.undefined(obj=obj, name=attribute)
+        return super().getattr(obj, attribute)
+
+
+_DICT_ATTRIBUTES = frozenset(dir(dict))
 
 
 def wants_partial() -> bool:

@@ -152,3 +152,20 @@ def test_a_text_alone_is_looked_up_once_a_catalogue_and_values_are_escaped_as_ma
         values = {"a": "<b>&", "b": Markup("<i>ok</i>"), "n": 3, "x": 2.5, "t": True, "l": i18n._l("Cards")}
         ours = app.jinja_env.from_string("{{ _(text, **values) }}").render(text=text, values=values)
         assert ours == Markup(text) % values == "&lt;b&gt;&amp; <i>ok</i> 3 2.5 True Karten 100%"
+
+
+def test_a_dicts_value_is_read_by_name_without_asking_its_attribute(app, monkeypatch):
+    """Issue 29 (helper 94): Jinja asks `s.age` of a dict as an attribute first, an AttributeError raised
+    and caught at each read (a board's state, forms and urls are dicts); read as its item, the same
+    answers as Jinja's own, a dict's own attributes (`items`) and missing names included."""
+    import jinja2
+    import jinja2.environment
+
+    text = "{{ s.age }}|{{ s.items is callable }}|{{ s.gone is defined }}|{{ s.get('age') }}|{{ o.real }}"
+    values = {"s": {"age": 2, "items": "not this"}, "o": 5}
+    assert app.jinja_env.from_string(text).render(**values) == jinja2.Environment().from_string(text).render(
+        **values) == "2|True|False|2|5"
+    asked = []
+    monkeypatch.setattr(jinja2.environment, "getattr", lambda *a: asked.append(a) or getattr(*a), raising=False)
+    assert app.jinja_env.from_string("{{ s.age }}{{ s.turn }}").render(s={"age": 1, "turn": 3}) == "13"
+    assert asked == []
