@@ -49,7 +49,9 @@ def counted(effect, city: City, left: City, right: City) -> int:
 
 
 def _gain_points(g: Gains, city: City, left: City, right: City) -> int:
-    points = g.points + sum(counted(e, city, left, right) for e in g.points_per)
+    points = g.points
+    if g.points_per:                # most cards score none: no generator made for them (issue 29)
+        points += sum(counted(e, city, left, right) for e in g.points_per)
     if g.points_if_wonder_complete and city.wonder_complete:
         points += g.points_if_wonder_complete
     return points
