@@ -319,6 +319,10 @@ def _line(table: store.Table, seq: int, entry: dict, concealed: bool, reader=Non
     database, lang = reader or _reader()
     key = (lang, seq, concealed)
     found = _lines.get((database, table.code), table.version, key)
+    if concealed:
+        # The move's own words, said for its mover's undo at its version, kept until its turn resolves and
+        # the log shows them (issue 29: dropped two versions on, each turn's were said again at its end).
+        _lines.get((database, table.code), table.version, (lang, seq, False))
     if found is None:
         line = _said(table, entry, hidden=concealed)
         found = (line, f"<li>{escape(line)}</li>")

@@ -138,3 +138,34 @@ def test_a_part_keeps_only_its_latest_render(app, client):
     kept = [part for _, _, part in parts(code)]
     assert ("en", "log") in kept and len(kept) == len(set(kept))
     assert [stamp for _, stamp, part in parts(code) if part == ("en", "log")] == [5]
+
+
+def test_a_moves_words_are_said_once_from_its_undo_to_its_turns_end(app, client, monkeypatch):
+    """Issue 29 (helper 94): a move kept hidden is said in its own words once, for its mover's undo; the
+    log shows those words when its turn resolves, two versions or more later, and they were said again
+    (each turn's moves but the last: a logged move said half again as often as needed)."""
+    import json
+    from html import unescape as html_unescape
+
+    code = open_table(client, SEVEN)
+    token = client.environ_base["HTTP_AUTHORIZATION"].split()[1]
+    join = f"/g/{code}?t={token}"
+    phones = {n: phone_at(app, join, n) for n in ("Ana", "Bruno", "Chloé")}
+    said = []
+    say = table_view._said
+    monkeypatch.setattr(table_view, "_said", lambda table, entry, hidden=False: said.append(hidden) or say(
+        table, entry, hidden))
+    for i, name in enumerate(phones):        # one turn: each sells a card of its list, every board asked after
+        html = board(phones[name], code)
+        card = re.findall(r'<option value="([a-z-]+)">', html.split('name="card"')[1])[i]
+        priced = phones[name].get(f"/g/{code}/price?player={name}&action=sell&card={card}",
+                                  headers={"HX-Request": "true"}).get_data(as_text=True)
+        form = {"csrf_token": re.search(r'name="csrf_token" value="([^"]+)"', priced).group(1),
+                "version": re.search(r'name="version" value="(\d+)"', priced).group(1),
+                "doc": html_unescape(re.search(r"name=\"doc\" value='([^']+)'", priced).group(1))}
+        assert json.loads(form["doc"])["player"] == name
+        assert phones[name].post(f"/g/{code}/act", data=form, headers={"HX-Request": "true"}).status_code == 200
+        for phone in phones.values():
+            board(phone, code)
+    assert said.count(False) == 3 and said.count(True) == 2
+    assert all(name in board(phones["Ana"], code) for name in ("Ana", "Bruno", "Chloé"))
