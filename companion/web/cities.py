@@ -15,7 +15,7 @@ from ..engine.sheet_tally import city_refused, typed_rows
 from ..store import sheets as store
 from . import access, city_boxes, get_db
 from .i18n import CATEGORIES, current, say
-from .inputs import whole_number
+from .inputs import flip_sign, whole_number
 from .render import page
 
 bp = Blueprint("cities", __name__, url_prefix="/sheets")
@@ -41,6 +41,8 @@ def save(sheet_id, player):
     sheet, who = _load(sheet_id, player)
     if sheet.saved:                    # saved means filed: "Edit this game" reopens it first
         abort(409)
+    if request.form.get("sign") in SIGNED_FIELDS:
+        return _signed(sheet, player)
     city, errors = _read_form(sheet.play)
     if not errors:
         trial = store.Sheet(sheet.id, sheet.pad, [store.SheetPlayer(p.name, dict(p.values), p.coins, p.city)
@@ -57,6 +59,20 @@ def save(sheet_id, player):
     for key in list(who.values):       # the city now says these: clear what was typed
         store.set_value(db, sheet, player, key, None)
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
+
+
+# The fields that take a number either side of 0, with a ± beside them (a phone's keypad has no minus).
+SIGNED_FIELDS = ("conflict", "naval_points")
+
+
+def _signed(sheet: store.Sheet, player: int):
+    """A ± tapped without JavaScript: the page again, that field's sign flipped and the rest as typed;
+    nothing saved until "Score this city"."""
+    form = request.form.copy()
+    key = form["sign"]
+    form[key] = flip_sign(form.get(key, ""))
+    city, errors = _read_form(sheet.play, form)
+    return _form(sheet, player, city, errors, status=422 if errors else 200, typed=form)
 
 
 # The counts page's number fields: the engine's word on one of them is shown beside it.
@@ -221,7 +237,7 @@ def _most_debt(played: Play) -> int:
     return -rows[0].min if rows else 0
 
 
-def _form(sheet, player, city, errors, status=200):
+def _form(sheet, player, city, errors, status=200, typed=None):
     played = sheet.play
     cat = catalog()
     age = request.values.get("age", "")
@@ -245,7 +261,8 @@ def _form(sheet, player, city, errors, status=200):
                                                          for first, copies, most in _token_groups(played)],
                  "stages_most": _stages(), "medals": "medals" in {row.key for row in played.pad.rows}}
     # A refused form comes back as it was typed ("5" stages stays 5 beside its message, not 0).
-    typed = request.form if errors and request.method == "POST" else {}
+    if typed is None:
+        typed = request.form if errors and request.method == "POST" else {}
     template = "sheets/city_counts.html" if played.city_page == "counts" else "sheets/city.html"
     return page(template, block="picker" if played.city_page != "counts" else None, status=status, sheet=sheet, player=player,
                 name=sheet.players[player].name, has_boards=played.has_boards, city_page=played.city_page, city=city, chosen=chosen, groups=groups,

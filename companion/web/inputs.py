@@ -42,6 +42,21 @@ def whole_number(text, *, signed: bool = False) -> int | None:
     return int(text)
 
 
+def flip_sign(text: str) -> str:
+    """What a number's ± button makes of a field as typed: "3" -> "-3", "-3" -> "3", blank stays blank.
+
+    A phone's numeric keypad (an iPhone's) has no minus key, so a negative number is typed as its
+    digits and then given its sign; the digits are kept as they were, whatever they are (the page's
+    own check says when they are no number).
+    """
+    text = (text or "").strip()
+    if not text:
+        return ""
+    if text[0] in "-\u2212":
+        return text[1:].lstrip()
+    return "-" + text.lstrip("+")
+
+
 def arg_number(name: str, default: int | None = None) -> int | None:
     """A query-string or form number (request.values), the default when absent or not a number."""
     value = whole_number(request.values.get(name), signed=True)

@@ -26,7 +26,7 @@ from ..scan.checks import TOTAL_MAX, Doubt
 from ..store import sheets as store
 from . import access, get_db
 from .i18n import CATEGORIES, PLAY_TITLES, say
-from .inputs import whole_number
+from .inputs import flip_sign, whole_number
 from .photo_process import off_the_event_loop
 from .photo_slots import RETRY_AFTER, Busy, photo_slot
 from .render import page
@@ -386,6 +386,8 @@ def _from_form(pad_id: str) -> Preview:
         for row in pad.rows:
             key = f"v-{p}-{row.key}"
             text = request.form.get(key, "")
+            if request.form.get("sign") == key:          # its ± tapped without JavaScript
+                text = flip_sign(text)
             value, error = parse_cell(text, row)
             player.cells[row.key] = PreviewCell(key, text.strip(), value=value, error=error,
                                                 **_posted_doubt(key, text, row))

@@ -25,7 +25,7 @@ from . import access, get_db
 from .box_choice import with_ticked
 from .chart import category_chart
 from .i18n import CATEGORIES, PLAY_TITLES, current, say
-from .inputs import whole_number
+from .inputs import flip_sign, whole_number
 from .render import page, wants_partial
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
@@ -124,6 +124,7 @@ class Entry:
     name: str
     cell: Cell | None = None          # a number (a pad row or coins)
     steps: bool = False               # offer + and − for it
+    signed: bool = False              # offer ± too: the row takes numbers either side of 0 (military)
     board: str = ""                   # the Wonders section: board and side
     side: str = ""
     sides: tuple = ()
@@ -192,7 +193,7 @@ def update(sheet_id):
     sheet = _load(sheet_id)
     pad = sheet.play.pad
     db = get_db()
-    form = request.form
+    form = _signed_form(request.form)
     typed: dict[str, str] = {}
     errors: dict[str, str] = {}
     step = _parse_step(form.get("step", ""), sheet, pad)
@@ -213,6 +214,17 @@ def update(sheet_id):
         return redirect(url_for("sheets.show", sheet_id=sheet_id, section=goto), 303)
     return _answer(sheet, goto if not errors and goto else form.get("section"), typed, errors, message,
                    status, step)
+
+
+def _signed_form(form):
+    """The form with the field its ± button names given the other sign, as if typed so: the no-script
+    path of the ± (with JavaScript it flips the field in the page, which then saves as typed)."""
+    key = form.get("sign", "")
+    if not key.startswith("v-") or key not in form:
+        return form
+    form = form.copy()
+    form[key] = flip_sign(form[key])
+    return form
 
 
 def _answer(sheet: store.Sheet, section: str | None, typed: dict, errors: dict, message, status: int, step):
@@ -469,7 +481,15 @@ def _entries(view: SheetView, sheet: store.Sheet, errors: dict) -> list[Entry]:
     if view.section == "outcome":
         return []
     cells = {row.key: row_cells for row, row_cells in view.rows}
-    return [Entry(p, pl.name, cells[view.section][p], steps=True) for p, pl in enumerate(sheet.players)]
+    signed = row_is_signed(sheet.play.pad.row(view.section))
+    return [Entry(p, pl.name, cells[view.section][p], steps=True, signed=signed)
+            for p, pl in enumerate(sheet.players)]
+
+
+def row_is_signed(row) -> bool:
+    """Whether a row takes numbers on both sides of 0, so its field needs a way to type a minus
+    (a debt row, never above 0, takes its number without one: 5 typed is -5)."""
+    return row.min < 0 < row.max
 
 
 def tally_of(sheet: store.Sheet) -> SheetTally:
