@@ -111,6 +111,8 @@ TRUSTED_IN_FIX = 0.97   # and any other reading left as read (_plain) in a colum
 TRUSTABLE = {"sum", "unsure", "recheck"}   # the doubts the column's calibrated decoding may lift
 TRUST_REST = 0.001      # the least belief a read cell leaves to values no reader read (the model is calibrated to 0.99)
 SWAP_17 = 0.01          # and a 1 or a 7 Tesseract did not read, to that digit swapped (wrong about 1 in 100: _firm)
+LONE_OTHER = 0.01       # a candidate this likely is among what a cell may hold, for _lone_doubt (a reading one reader
+                        # alone read at 0.95 or more is wrong about 1 in 100: ELSE_ALONE)
 TOTAL = "\0total"       # the total's key among a column's cells
 NO_SUM, ADDS_UP, FIXED, OVERRULED = "no sum", "adds up", "fixed", "overruled"   # what a column was (_check_column)
 ALONE_SURE = 0.95       # a reading only one reader read (Tesseract read nothing) vouched for as if both had
@@ -250,8 +252,53 @@ def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     decided, total_decided, column = _check_column(pad, cells, total)
     if column == OVERRULED:         # something confirmed is wrong, and nothing says what
         return decided, total_decided
-    return _trusted_in_sum(cells, total, bounds, decided, total_decided, column == FIXED,
-                           _torn(cells, bounds) if column == ADDS_UP else set())
+    decided, total_decided = _trusted_in_sum(cells, total, bounds, decided, total_decided, column == FIXED,
+                                             _torn(cells, bounds) if column == ADDS_UP else set())
+    return _lone_doubt(cells, total, bounds, decided, total_decided)
+
+
+def _lone_doubt(cells: dict[str, Reading], total: Reading, bounds: dict[str, tuple[int, int]],
+                decided: dict[str, Decided], total_decided: Decided) -> tuple[dict[str, Decided], Decided]:
+    """Where the column's values as shown add up to its total and one of them alone (a cell or the total) is
+    doubted by the sum's checks (TRUSTABLE), that one is the total less the others, which stand: it is wrong
+    only where one of those is wrong too, itself a wrong cell left unmarked. Its doubt is lifted (issue 30:
+    a fix's new value, a reading Tesseract read in part, a total read unsure beside cells that stand), unless
+    another reading of some other cell could offset another of its own (_cancelling, over every reading's
+    readers, candidates of LONE_OTHER or more, and the pair's unread 1s and 7s swapped: _pair_17): a network
+    alone at 0.98 sure of a science 2, 7 at 0.02, beside a guilds 8 Tesseract read 3. bench.reader_replay on
+    the captured columns of tuning seeds 20450101, 20560101, 20580101, 20590101: 33 right cells lifted, none
+    wrong (held out 20570101, 20610101 to 20640101: 19; development 32100001, 32200001: 15; none wrong)."""
+    shown = {**decided, TOTAL: total_decided}
+    doubted = [k for k, d in shown.items() if d.doubt is not None]
+    if (len(doubted) != 1 or getattr(shown[doubted[0]].doubt, "kind", None) not in TRUSTABLE
+            or any(d.value is None for d in shown.values())
+            or sum(d.value for d in decided.values()) != total_decided.value):
+        return decided, total_decided
+    readings = {**cells, TOTAL: total}
+    changes = {k: _other_readings(readings[k], d.value, bounds.get(k, (0, TOTAL_MAX))) for k, d in shown.items()}
+    changes[TOTAL] = {-c for c in changes[TOTAL]}         # a total read higher offsets a cell read lower
+    if doubted[0] in _cancelling({k: c for k, c in changes.items() if c}):
+        return decided, total_decided
+    lifted = Decided(shown[doubted[0]].value, None, shown[doubted[0]].confidence)
+    if doubted[0] == TOTAL:
+        return decided, lifted
+    return decided | {doubted[0]: lifted}, total_decided
+
+
+def _other_readings(reading: Reading, value: int, bounds: tuple[int, int]) -> set[int]:
+    """What else a cell shown as `value` may hold, as changes from it: each reader's reading (the second
+    reader's too), every candidate of LONE_OTHER or more, and `value` with a 1 or 7 swapped where it holds the
+    handwriting readers' shared misreading (_pair_17). A box read as empty: nothing."""
+    if reading.blank:
+        return set()
+    low, high = bounds
+    seen = {v for v in reading.readers.values() if v is not None}
+    seen |= {v for v, p in reading.fused.items() if p >= LONE_OTHER}
+    if reading.second is not None:
+        seen.add(reading.second)
+    if _pair_17(reading, value):
+        seen |= _swapped_17(value)
+    return {v - value for v in seen if v != value and low <= v <= high}
 
 
 def _torn(cells: dict[str, Reading], bounds: dict[str, tuple[int, int]]) -> set[str]:
