@@ -17,6 +17,7 @@ from urllib.parse import urlencode
 from flask import current_app, g, request, session, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from jinja2.filters import do_urlencode
 from markupsafe import Markup, escape
 
 from ..catalog import catalog
@@ -67,6 +68,7 @@ def template_helpers(app) -> None:
     app.jinja_env.globals["move_words"] = move_words
     app.jinja_env.globals["shared"] = shared
     app.jinja_env.globals["chosen_pick"] = chosen_pick
+    app.jinja_env.globals["seat_chips"] = seat_chips
     # A wait of a box's rules the board's moves say in full: a plain word here, never its code.
     app.jinja_env.globals["wait_word"] = lambda wait: WAITS.get(wait, _("a choice to make"))
 
@@ -407,6 +409,14 @@ def _chosen_option(options: str, card: str | None) -> Markup:
         plain = f'<option value="{escape(card)}">'
         options = options.replace(plain, plain[:-1] + " selected>", 1)
     return Markup(options)
+
+
+def seat_chips(chips: str, seat: str) -> Markup:
+    """The table's seat chips (every seat's, none marked: one render a table and language) with this
+    phone's own marked "on" (issue 29: each seat's chips were rendered apart, one render a phone at a
+    restart, all its seats' boards new)."""
+    plain = f'<a class="chip" href="?as={escape(do_urlencode(seat))}">'
+    return Markup(str(chips).replace(plain, plain.replace('"chip"', '"chip on"', 1), 1))
 
 
 _NO_CARD = re.compile(r'<option value="">[^<]*</option>')
