@@ -15,6 +15,7 @@ from types import SimpleNamespace
 
 import segno
 from flask import Blueprint, Response, abort, current_app, g, make_response, redirect, request, session, url_for
+from flask.ctx import RequestContext
 from flask_babel import get_locale
 from flask_babel import gettext as _
 
@@ -146,7 +147,9 @@ def stream(code):
     # (its session opened and checked once), entered for each board with a fresh app context (its own
     # connection, lent for the render), the table's entry as read above (issue 29: a request made and
     # an entry read again for each board were a sixth of its cost).
-    own = app.request_context(dict(request.environ))
+    # Its session is the stream's, as opened for it: pushed without one, the context opened it again from
+    # the cookie (its signature checked, its JSON read), once a stream: each phone's at a restart (issue 29).
+    own = RequestContext(app, dict(request.environ), session=session._get_current_object())
 
     # The phones alike for a plain board (table_view.plain_board): read once, from the stream's session.
     lang = current()
