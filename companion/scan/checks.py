@@ -369,7 +369,7 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             # Nothing checks the column: a reading stands only when both readers read it and it is
             # sure. The network alone is sometimes sure of a misreading (an 11 for a 17, at 1.0),
             # which Tesseract, reading nothing or something else, does not confirm.
-            ok = cells[key].blank or _stands_alone(cells[key], value, sure)
+            ok = cells[key].blank or _stands_alone(cells[key], value, sure, bounds[key])
             if not total.blank:
                 # A total is there, unread: nothing vouches for this reading, nor for a box read as
                 # empty (a Duel photo cut a row off: science 17 read as an empty box, unmarked).
@@ -415,8 +415,8 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             # one holding a 1 or a 7 with Tesseract among the two: _read_by_two_firm). In such columns of the
             # captured cells of seeds 20450101, 20560101, 20580101, 20590101, 30 more stand, none wrong
             # (20570101, 20610101 to 20640101: 43, none).
-            ok = {k: v and (cells[k].blank or (vouched(k) and not _pair_17(cells[k], tops[k][0]))
-                            or (k not in torn and _read_by_two_firm(cells[k], tops[k][0])))
+            ok = {k: v and (cells[k].blank or (vouched(k) and not _pair_17(cells[k], tops[k][0], bounds[k]))
+                            or (k not in torn and _read_by_two_firm(cells[k], tops[k][0], bounds[k])))
                   for k, v in ok.items()}
             # (The total too, read alike by two readers: in such columns of the tuning seeds' captured
             # cells, 16 more totals stand, none wrong; held out 18, none.)
@@ -487,7 +487,7 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
         # the second reader, fixed to their sum, 55; the wonder's 5 stood).
         overruled = guessed and _read_by_two(total, top_total)
         if not overruled:
-            standing = {k for k in keys if cells[k].blank or (k in tops and _stands_alone(cells[k], *tops[k]))}
+            standing = {k for k in keys if cells[k].blank or (k in tops and _stands_alone(cells[k], *tops[k], bounds[k]))}
     elif not settled:
         calibrated = _decode([_spread(cells[k], options[k], bounds[k], k not in decided) for k in keys],
                              _spread(total, total_options, (0, TOTAL_MAX)))
@@ -723,7 +723,7 @@ def _marginals(cells: list[dict[int, float]], totals: dict[int, float]
     return out, {t_low + j: float(p) for j, p in enumerate(t * sums / z)}
 
 
-def _stands_alone(reading: Reading, value: int, sure: float) -> bool:
+def _stands_alone(reading: Reading, value: int, sure: float, bounds: tuple[int, int] | None = None) -> bool:
     """A reading nothing checks stands only when every reader read it, sure (SURE_ALONE), and the
     second handwriting reader nearly certain of it (ALONE_SECOND_SURE) or Tesseract confident
     (ALONE_TESS_SURE); a second reader that read nothing says nothing against, as in `alike` (it read
@@ -734,15 +734,16 @@ def _stands_alone(reading: Reading, value: int, sure: float) -> bool:
     the captured cells of seeds 20450101, 20560101, 20580101, 20590101, none of 373 was wrong (all three
     alike with the second under ALONE_SECOND_SURE: 2 of 271, a 41 read as 4 by all three, the cutter's);
     of 20570101 and 20610101 to 20640101, 1 of 445, a total 123 read as 23 with Tesseract reading 3.
-    One holding a 1 or a 7 stands where Tesseract read its 1s and 7s (_tess_holds_17)."""
-    if (sure >= SURE_ALONE and _firm(reading) == value
+    One holding a 1 or a 7 stands where Tesseract read its 1s and 7s (_tess_holds_17), or where no such digit
+    swapped makes a score its row can hold (_shared, given `bounds`)."""
+    if (sure >= SURE_ALONE and _firm(reading, bounds) == value
             and (reading.second is None or reading.second_sure >= ALONE_SECOND_SURE
                  or reading.tess_sure >= ALONE_TESS_SURE)):
         return True
     return (reading.readers.get("digits") == value and reading.second == value
             and reading.readers.get("tesseract") != value
             and reading.candidates.get(value, 0.0) >= PAIR_NET and reading.second_sure >= PAIR_SECOND
-            and (not set(str(abs(value))) & SHARED_MISREADING or _tess_holds_17(reading, value)))
+            and (not _shared(value, bounds) or _tess_holds_17(reading, value)))
 
 
 def _tess_holds_17(reading: Reading, value: int) -> bool:
@@ -756,7 +757,7 @@ def _tess_holds_17(reading: Reading, value: int) -> bool:
     return t is not None and all(str(abs(t)).count(d) >= str(abs(value)).count(d) for d in SHARED_MISREADING)
 
 
-def _firm(reading: Reading) -> int | None:
+def _firm(reading: Reading, bounds: tuple[int, int] | None = None) -> int | None:
     """A reading a fix may leave standing: all three readers alike, or the two handwriting readers alike
     and sure with Tesseract silent (`confirmed`) where it holds no 1 and no 7: the two share one
     misreading, a 7 read as a 1 (or a 1 as a 7). Of the 479 such readings of the scan bench's captured
@@ -765,13 +766,26 @@ def _firm(reading: Reading) -> int | None:
     if reading.alike is not None:
         return reading.alike
     value = reading.confirmed
-    return value if value is not None and not set(str(abs(value))) & SHARED_MISREADING else None
+    return value if value is not None and not _shared(value, bounds) else None
 
 
-def _pair_17(reading: Reading, value: int) -> bool:
+def _shared(value: int, bounds: tuple[int, int] | None = None) -> bool:
+    """Whether `value` may be the two handwriting readers' shared misreading: it holds a 1 or a 7
+    (SHARED_MISREADING) and, where its row's bounds are given, one of them swapped (_swapped_17) is a score
+    the row can hold (a wonder or a commercial 14 is no 74). Given where nothing checks a reading (no total,
+    or a fix of the total alone) and where a column adds up as read; not in a fix's decodings, where a
+    1st-edition commercial 16 both handwriting readers read 10 (1.000), Tesseract silent, then stood
+    (development seed 32400003). Tuning seeds 20450101, 20560101, 20580101, 20590101: 55 right cells more
+    stand, none wrong (bench/RESULTS.md, issue 30, twelfth round)."""
+    if not set(str(abs(value))) & SHARED_MISREADING:
+        return False
+    return bounds is None or any(bounds[0] <= v <= bounds[1] for v in _swapped_17(value))
+
+
+def _pair_17(reading: Reading, value: int, bounds: tuple[int, int] | None = None) -> bool:
     """A reading holding a 1 or a 7 that Tesseract did not read: the two handwriting readers' shared
     misreading (SHARED_MISREADING), which a sum made up by another doubted cell's misreading cannot catch."""
-    return bool(set(str(abs(value))) & SHARED_MISREADING) and reading.readers.get("tesseract") != value \
+    return _shared(value, bounds) and reading.readers.get("tesseract") != value \
         and not _tess_holds_17(reading, value)
 
 
@@ -784,11 +798,11 @@ def _read_by_two(reading: Reading, value: int) -> bool:
     return seen.count(value) >= 2
 
 
-def _read_by_two_firm(reading: Reading, value: int) -> bool:
+def _read_by_two_firm(reading: Reading, value: int, bounds: tuple[int, int] | None = None) -> bool:
     """Read by two readers (_read_by_two), Tesseract one of them where the reading holds a 1 or a 7 (the two
     handwriting readers share a misreading of those: SHARED_MISREADING), or reading their 1s and 7s
     (_tess_holds_17)."""
-    return _read_by_two(reading, value) and (not set(str(abs(value))) & SHARED_MISREADING
+    return _read_by_two(reading, value) and (not _shared(value, bounds)
                                               or reading.readers.get("tesseract") == value
                                               or _tess_holds_17(reading, value))
 

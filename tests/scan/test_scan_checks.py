@@ -711,7 +711,8 @@ def test_a_column_that_adds_up_through_a_doubted_cell_vouches_for_readings_two_r
     only for confirmed readings: military's 16 and commercial's 14, each read alike by the network and
     Tesseract (the second reader reading 76 or unsure of 14), were marked. Neither can cancel a misreading
     of the guilds' by what was read in it: they stand. A 14 read by the network and the second reader
-    alone (a 1 in it, Tesseract silent) does not."""
+    alone (a 1 in it, Tesseract silent) stands too: the 7 the two may have read as that 1 would make a 74,
+    which no commercial score is (_shared)."""
     pad = cat.pads["7wonders-2e"]
     rows = {"military": ({16: 0.889, 76: 0.091, 10: 0.017}, 16, 16, 76, 0.455),
             "treasury": ({5: 1.0}, 5, 5, 5, 0.999),
@@ -727,7 +728,7 @@ def test_a_column_that_adds_up_through_a_doubted_cell_vouches_for_readings_two_r
     assert (decided["commercial"].value, decided["commercial"].doubt) == (14, None)
     rows["commercial"] = ({14: 0.797, 74: 0.189, 94: 0.007}, None, 14, 14, 0.7)
     decided, _ = check_column(pad, *_captured(pad, rows, ({84: 0.981, 94: 0.012, 24: 0.006}, 84, 84, 84, 0.980)))
-    assert decided["commercial"].doubt
+    assert (decided["commercial"].value, decided["commercial"].doubt) == (14, None)
 
 
 def test_a_1_or_7_the_two_handwriting_readers_share_stands_where_tesseract_read_it_too(pad2):
@@ -925,3 +926,14 @@ def test_a_lone_doubted_reading_in_a_column_that_adds_up_is_the_total_less_the_c
     decided, total = check_column(pad2, *column(pad2, ALEX, 55, civil=civil, treasury=treasury))
     assert decided["civil"].value == 9 and doubts(decided, total) == {"civil"}
 
+
+def test_a_1_whose_swap_for_a_7_no_row_score_can_be_is_no_shared_misreading(pad2):
+    # No total: a 14 read by the network (0.99) and the second reader (0.97), Tesseract silent. The two share
+    # one misreading, a 7 read as a 1: a civil 14 may be a 74 and stays doubted; a wonder 14 cannot be (no
+    # wonder scores 74), and stands as a reading without a 1 or a 7 would.
+    def pair(value):
+        return Reading(candidates={value: 0.99}, readers={"tesseract": None, "digits": value}, second=value,
+                       second_sure=0.97)
+    decided, total = check_column(pad2, *column(pad2, ALEX, None, wonder=pair(14), civil=pair(14)))
+    assert decided["wonder"].value == decided["civil"].value == 14
+    assert "civil" in doubts(decided, total) and "wonder" not in doubts(decided, total)
