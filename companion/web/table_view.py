@@ -415,8 +415,8 @@ def seat_chips(chips: str, seat: str) -> Markup:
     """The table's seat chips (every seat's, none marked: one render a table and language) with this
     phone's own marked "on" (issue 29: each seat's chips were rendered apart, one render a phone at a
     restart, all its seats' boards new)."""
-    plain = f'<a class="chip" href="?as={escape(do_urlencode(seat))}">'
-    return Markup(str(chips).replace(plain, plain.replace('"chip"', '"chip on"', 1), 1))
+    plain = f'<a class="chip" href="?as={escape(do_urlencode(seat))}">'      # each chip of that seat, as before
+    return Markup(str(chips).replace(plain, plain.replace('"chip"', '"chip on"', 1)))
 
 
 _NO_CARD = re.compile(r'<option value="">[^<]*</option>')

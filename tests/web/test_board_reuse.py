@@ -169,3 +169,14 @@ def test_a_moves_words_are_said_once_from_its_undo_to_its_turns_end(app, client,
             board(phone, code)
     assert said.count(False) == 3 and said.count(True) == 2
     assert all(name in board(phones["Ana"], code) for name in ("Ana", "Bruno", "Chloé"))
+
+
+def test_a_seats_chip_is_marked_as_the_template_marked_it():
+    """table_view.seat_chips marks the chips of the phone's seat in the table's one render of them, as the
+    template marked each seat's own render: by its address, the name as urlencode wrote it."""
+    chips = ('<a class="chip" href="?as=Ana">I am Ana</a><a class="chip" href="?as=Chlo%C3%A9%20%26%20co">I am Chloé'
+             ' &amp; co</a>\n      <a class="chip" href="?as=all">One phone for all</a>')
+    assert table_view.seat_chips(chips, "Chloé & co").count('class="chip on"') == 1
+    assert '<a class="chip on" href="?as=Chlo%C3%A9%20%26%20co">' in table_view.seat_chips(chips, "Chloé & co")
+    assert '<a class="chip on" href="?as=all">' in table_view.seat_chips(chips, "all")
+    assert table_view.seat_chips(chips, "Bruno") == chips              # a seat no longer at the table: none
