@@ -937,3 +937,15 @@ def test_a_1_whose_swap_for_a_7_no_row_score_can_be_is_no_shared_misreading(pad2
     decided, total = check_column(pad2, *column(pad2, ALEX, None, wonder=pair(14), civil=pair(14)))
     assert decided["wonder"].value == decided["civil"].value == 14
     assert "civil" in doubts(decided, total) and "wonder" not in doubts(decided, total)
+
+
+def test_without_a_total_a_reading_tesseract_read_with_a_digit_lost_stands_on_the_pairs_reading(pad2):
+    # No total: a wonder 19 read by the network and the second reader (0.95); Tesseract read 9, the 1 lost (its
+    # usual misreading), and took a share of the belief: the network's 19 is at 0.7, under PAIR_NET. The two
+    # read the number whole, and no wonder scores 79: it stands. Tesseract reading another number, 15, says
+    # something against it: doubted.
+    for tess, stands in ((9, True), (15, False)):
+        wonder = Reading(candidates={19: 0.7, tess: 0.3}, readers={"tesseract": tess, "digits": 19}, second=19,
+                         second_sure=0.95)
+        decided, total = check_column(pad2, *column(pad2, ALEX, None, wonder=wonder))
+        assert decided["wonder"].value == 19 and ("wonder" not in doubts(decided, total)) == stands
