@@ -265,6 +265,27 @@
     });
   });
 
+  // Letters typed on a pick's menu (a keyboard's type-ahead: "alt" for Altar) each change it, and each
+  // change asked the price and swapped in a new menu whose type-ahead began again: "alt" chose Theater,
+  // "lum" Loom (walked in English). While letters come (the browser's type-ahead waits about a second
+  // for the next one), the ask waits; it is made once, for the card the letters name. Taps, arrows
+  // and the "See the price" button ask at once, as before.
+  var TYPE_AHEAD_MS = 1000, lettered = 0, held = null;
+  document.addEventListener('keydown', function (event) {
+    var menu = event.target;
+    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey &&
+        menu.matches && menu.matches('section.act7 form.filters select')) lettered = Date.now();
+  }, true);
+  document.addEventListener('htmx:confirm', function (event) {
+    var trigger = event.detail.triggeringEvent, form = event.detail.elt;
+    if (!trigger || trigger.type !== 'change' || !form.matches('section.act7 form.filters')) return;
+    var wait = lettered + TYPE_AHEAD_MS - Date.now();
+    if (wait <= 0 || !(trigger.target.matches && trigger.target.matches('select'))) return;
+    event.preventDefault();
+    clearTimeout(held);
+    held = setTimeout(function () { if (document.body.contains(form)) htmx.trigger(form, 'change'); }, wait);
+  });
+
   // Another phone's move refreshes the board: letters being typed in the card
   // search for the same slot are kept (they were lost), and the focus with them.
   var typing = null;
