@@ -216,9 +216,14 @@ def _said(eval_ctx, string: str, **variables) -> str:
         key = (string, eval_ctx.autoescape)
         said = kept.get(key)
         if said is None:
+            if len(kept) >= KEPT_TEXTS:       # the templates' texts are a few hundred: a text made up
+                kept.clear()                  # at each call (none is) would not grow it without end
             said = kept[key] = _formatted(catalogue.ugettext(string), {}, eval_ctx.autoescape)
         return said
     return _formatted(catalogue.ugettext(string), variables, eval_ctx.autoescape)
+
+
+KEPT_TEXTS = 4096
 
 
 def _alone(catalogue) -> dict:

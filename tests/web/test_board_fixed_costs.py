@@ -169,3 +169,15 @@ def test_a_dicts_value_is_read_by_name_without_asking_its_attribute(app, monkeyp
     monkeypatch.setattr(jinja2.environment, "getattr", lambda *a: asked.append(a) or getattr(*a), raising=False)
     assert app.jinja_env.from_string("{{ s.age }}{{ s.turn }}").render(s={"age": 1, "turn": 3}) == "13"
     assert asked == []
+
+
+def test_the_texts_kept_a_catalogue_are_bounded(app, monkeypatch):
+    """A template asking `_()` for texts made up at each call (none does) would not grow the kept texts
+    without end."""
+    from companion.web import i18n
+    monkeypatch.setattr(i18n, "KEPT_TEXTS", 2)
+    with app.test_request_context("/", headers={"Accept-Language": "fr"}):
+        catalogue = i18n._translations()
+        for n in range(5):
+            assert app.jinja_env.from_string("{{ _(t) }}").render(t=f"made up {n}") == f"made up {n}"
+        assert len(i18n._alone(catalogue)) <= 2
