@@ -43,15 +43,15 @@ def whole_number(text, *, signed: bool = False) -> int | None:
 
 
 def flip_sign(text: str) -> str:
-    """What a number's ± button makes of a field as typed: "3" -> "-3", "-3" -> "3", blank stays blank.
+    """What a number's ± button makes of a field as typed: "3" -> "-3", "-3" -> "3"; blank and 0 stay.
 
     A phone's numeric keypad (an iPhone's) has no minus key, so a negative number is typed as its
     digits and then given its sign; the digits are kept as they were, whatever they are (the page's
     own check says when they are no number).
     """
     text = (text or "").strip()
-    if not text:
-        return ""
+    if not text or text.strip("+-\u22120") == "":       # blank, or 0: no sign to give (never "-0")
+        return text.lstrip("+-\u2212") or text
     if text[0] in "-\u2212":
         return text[1:].lstrip()
     return "-" + text.lstrip("+")

@@ -1,6 +1,6 @@
 // ± beside a number that may be negative (templates/_sign.html): a phone's numeric keypad (an iPhone's)
 // has no minus key. The tap flips the field's sign in the page, the digits kept ("3" -> "-3" -> "3");
-// a blank field gets its "-" and the keys, for the digits to follow. A field the page saves by itself
+// a blank field (or one at 0) gets its "-" and the keys, for the digits to follow. A field the page saves by itself
 // (the score sheet's, hx-trigger="save") is saved as if typed. Without JavaScript the button posts the
 // form and the server flips the field it names.
 (function () {
@@ -9,7 +9,7 @@
 
   function flipped(text) {
     text = text.trim();
-    if (!text) return '-';
+    if (/^[+\-\u2212]?0*$/.test(text) && text !== '-') return '-';     // blank or 0: the minus, digits to come
     if (text[0] === '-' || text[0] === '\u2212') return text.slice(1).trim();
     return '-' + text.replace(/^\+/, '');
   }

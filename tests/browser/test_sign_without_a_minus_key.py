@@ -125,10 +125,15 @@ def test_the_duels_conflict_pawn_toward_your_own_capital(phone, browser, live_se
     url = phone.url
     phone.goto(f"{url}/city/0")
     field = phone.locator('input[name="conflict"]')
-    field.tap()
+    expect(field).to_have_value("0")
+    button = phone.get_by_role("button", name=tr("it", "Change the sign of the Conflict pawn's spaces"))
+    button.tap()                                          # at 0: the minus, the digits to come (never "-0")
+    expect(field).to_have_value("-")
+    expect(field).to_be_focused()
     phone.keyboard.type("2")
-    phone.get_by_role("button", name=tr("it", "Change the sign of the Conflict pawn's spaces")).tap()
     expect(field).to_have_value("-2")
+    button.tap()
+    expect(field).to_have_value("2")
     # Without JavaScript the same tap posts the page, which comes back flipped and unsaved.
     context = browser.new_context(viewport=PHONE, java_script_enabled=False)
     page = context.new_page()
