@@ -132,3 +132,16 @@ def read_photo(page, base: str, lang: str, data: bytes) -> None:
         files=[{"name": "pad.jpg", "mimeType": "image/jpeg", "buffer": data}])
     page.get_by_role("button", name=tr(lang, "Read the photo")).click()
     expect(page.locator("h1")).to_have_text(tr(lang, "Check the scanned pad"))
+
+
+def post_preview(page, fields: dict) -> None:
+    """The scan preview as "check again" posts it, with these fields (as the preview's own form would)."""
+    page.evaluate("""(fields) => {
+        const form = document.createElement('form');
+        form.method = 'post'; form.action = '/scan/confirm';
+        for (const [name, value] of Object.entries(fields)) {
+            const input = document.createElement('input');
+            input.type = 'hidden'; input.name = name; input.value = value; form.appendChild(input);
+        }
+        document.body.appendChild(form); form.submit();
+    }""", fields)

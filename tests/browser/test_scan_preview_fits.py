@@ -7,6 +7,8 @@ from playwright.sync_api import expect
 
 from companion.web.scan import Doubt
 
+from .sheet_page import post_preview
+
 NAMES = ["Ana", "Bruno", "Chloé", "Dan", "Eva", "Filipe", "Gabi"]
 ROWS = ["military", "treasury", "wonder", "civil", "science", "commerce", "guilds"]
 
@@ -25,15 +27,7 @@ def test_a_doubt_in_the_last_column_leaves_the_page_a_phones_width(live_server, 
     fields[f"total-{last}"] = "40"
     for key in ROWS:
         fields[f"doubt-v-{last}-{key}"] = Doubt.SUM        # the form carries a doubt by its kind
-    phone.evaluate("""(fields) => {
-        const form = document.createElement('form');
-        form.method = 'post'; form.action = '/scan/confirm';
-        for (const [name, value] of Object.entries(fields)) {
-            const input = document.createElement('input');
-            input.type = 'hidden'; input.name = name; input.value = value; form.appendChild(input);
-        }
-        document.body.appendChild(form); form.submit();
-    }""", fields)
+    post_preview(phone, fields)
     expect(phone.locator("h1")).to_have_text("Check the scanned pad")
     notes = phone.locator(f"#scan-preview .visually-hidden[id^='v-{last}-']")
     expect(notes.first).to_be_attached()

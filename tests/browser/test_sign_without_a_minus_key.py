@@ -7,7 +7,7 @@ import re
 from playwright.sync_api import expect
 
 from .conftest import PHONE
-from .sheet_page import SheetPage, settled, tr
+from .sheet_page import SheetPage, post_preview, settled, tr
 
 NAMES = ["Ana", "Björn", "Chloé"]
 ROWS = ["military", "treasury", "wonder", "civil", "science", "commercial", "guilds"]
@@ -80,15 +80,7 @@ def preview(page, base, lang):
     for p, name in enumerate(NAMES):
         fields[f"name-{p}"] = name
         fields.update({f"v-{p}-{key}": "3" for key in ROWS})
-    page.evaluate("""(fields) => {
-        const form = document.createElement('form');
-        form.method = 'post'; form.action = '/scan/confirm';
-        for (const [name, value] of Object.entries(fields)) {
-            const input = document.createElement('input');
-            input.type = 'hidden'; input.name = name; input.value = value; form.appendChild(input);
-        }
-        document.body.appendChild(form); form.submit();
-    }""", fields)
+    post_preview(page, fields)
     expect(page.locator("h1")).to_have_text(tr(lang, "Check the scanned pad"))
 
 
