@@ -949,3 +949,29 @@ def test_without_a_total_a_reading_tesseract_read_with_a_digit_lost_stands_on_th
                          second_sure=0.95)
         decided, total = check_column(pad2, *column(pad2, ALEX, None, wonder=wonder))
         assert decided["wonder"].value == 19 and ("wonder" not in doubts(decided, total)) == stands
+
+
+def test_without_a_total_a_column_mostly_doubted_is_doubted_whole(cat):
+    """Development seed 32300002, a hard Duel photo with MNIST digits: the grid found off, the total box
+    (119) read as empty, five of the column's seven written cells misread and doubted, and civil 31 and
+    commercial 15 read 0 by both handwriting readers, sure (Tesseract silent). Such 0s stood: where two
+    thirds of a column's written cells are doubted, none of it stands (fails without: the two 0s
+    unmarked)."""
+    duel = cat.pads["duel"]
+
+    def read(net, second, second_sure, **candidates):
+        return Reading(candidates={int(v[1:]): p for v, p in candidates.items()},
+                       readers={"tesseract": None, "digits": net}, second=second, second_sure=second_sure)
+
+    cells = {"civil": read(0, 0, 1.0, v0=0.948, v8=0.028, v9=0.024),
+             "science": Reading(candidates={}, readers={}),
+             "commercial": read(0, 0, 0.99, v0=0.963, v9=0.024, v8=0.013),
+             "guilds": read(7, 7, 0.21, v7=0.972, v9=0.019, v4=0.006),
+             "wonders": read(11, 11, 0.98, v11=0.543, v8=0.377, v1=0.058),
+             "progress": read(18, 11, 0.93, v11=0.551, v18=0.302, v88=0.068),
+             "treasury": read(8, 11, 0.87, v8=0.678, v18=0.133, v11=0.093),
+             "military": read(11, 11, 0.93, v11=0.501, v8=0.274, v81=0.095)}
+    assert set(cells) == {row.key for row in duel.rows}
+    decided, total = check_column(duel, cells, Reading(blank=True))
+    assert decided["civil"].doubt == WHY_UNSURE and decided["commercial"].doubt == WHY_UNSURE
+    assert decided["civil"].value == 0 and total.doubt == WHY_NO_TOTAL
