@@ -15,7 +15,7 @@ from ..engine.sheet_tally import city_refused, typed_rows
 from ..store import sheets as store
 from . import access, city_boxes, get_db
 from .i18n import CATEGORIES, current, say
-from .inputs import flip_sign, whole_number
+from .inputs import sign_flipped, whole_number
 from .render import page
 
 bp = Blueprint("cities", __name__, url_prefix="/sheets")
@@ -41,7 +41,7 @@ def save(sheet_id, player):
     sheet, who = _load(sheet_id, player)
     if sheet.saved:                    # saved means filed: "Edit this game" reopens it first
         abort(409)
-    if request.form.get("sign") in SIGNED_FIELDS:
+    if request.form.get("sign") in SIGNED_FIELDS:       # a ± tapped without JavaScript
         return _signed(sheet, player)
     city, errors = _read_form(sheet.play)
     if not errors:
@@ -68,9 +68,7 @@ SIGNED_FIELDS = ("conflict", "naval_points")
 def _signed(sheet: store.Sheet, player: int):
     """A ± tapped without JavaScript: the page again, that field's sign flipped and the rest as typed;
     nothing saved until "Score this city"."""
-    form = request.form.copy()
-    key = form["sign"]
-    form[key] = flip_sign(form.get(key, ""))
+    form = sign_flipped(request.form, SIGNED_FIELDS.__contains__)
     city, errors = _read_form(sheet.play, form)
     return _form(sheet, player, city, errors, status=422 if errors else 200, typed=form)
 

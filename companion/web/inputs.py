@@ -57,6 +57,18 @@ def flip_sign(text: str) -> str:
     return "-" + text.lstrip("+")
 
 
+def sign_flipped(form, may_flip):
+    """The form as if its ± button's field (`sign=<field>`) had been typed with the other sign, where
+    `may_flip(field)` allows it and the form has that field: the no-script path of the ± (with
+    JavaScript the page flips the field itself). The form itself when no ± was tapped."""
+    key = form.get("sign", "")
+    if not key or not may_flip(key) or key not in form:
+        return form
+    form = form.copy()
+    form[key] = flip_sign(form[key])
+    return form
+
+
 def arg_number(name: str, default: int | None = None) -> int | None:
     """A query-string or form number (request.values), the default when absent or not a number."""
     value = whole_number(request.values.get(name), signed=True)

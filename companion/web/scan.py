@@ -26,7 +26,7 @@ from ..scan.checks import TOTAL_MAX, Doubt
 from ..store import sheets as store
 from . import access, get_db
 from .i18n import CATEGORIES, PLAY_TITLES, say
-from .inputs import flip_sign, whole_number
+from .inputs import sign_flipped, whole_number
 from .photo_process import off_the_event_loop
 from .photo_slots import RETRY_AFTER, Busy, photo_slot
 from .render import page
@@ -368,6 +368,7 @@ def _same_rows(pad_id: str, others) -> list[str]:
 def _from_form(pad_id: str) -> Preview:
     """The preview as the player edited it, checked again."""
     pad = play(pad_id).pad
+    form = sign_flipped(request.form, lambda key: key.startswith("v-"))   # a cell's ± tapped without JavaScript
     view = Preview(pad_id, str(PLAY_TITLES[pad_id]), list(pad.rows),
                    other_pads=_same_rows(pad_id, request.form.getlist("could-be")))
     count = min(max(whole_number(request.form.get("players")) or 0, 0), pad.players[1])
@@ -385,9 +386,7 @@ def _from_form(pad_id: str) -> Preview:
             view.errors[name_cell.name] = name_cell.error
         for row in pad.rows:
             key = f"v-{p}-{row.key}"
-            text = request.form.get(key, "")
-            if request.form.get("sign") == key:          # its ± tapped without JavaScript
-                text = flip_sign(text)
+            text = form.get(key, "")
             value, error = parse_cell(text, row)
             player.cells[row.key] = PreviewCell(key, text.strip(), value=value, error=error,
                                                 **_posted_doubt(key, text, row))

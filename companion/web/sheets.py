@@ -25,7 +25,7 @@ from . import access, get_db
 from .box_choice import with_ticked
 from .chart import category_chart
 from .i18n import CATEGORIES, PLAY_TITLES, current, say
-from .inputs import flip_sign, whole_number
+from .inputs import sign_flipped, whole_number
 from .render import page, wants_partial
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
@@ -193,7 +193,7 @@ def update(sheet_id):
     sheet = _load(sheet_id)
     pad = sheet.play.pad
     db = get_db()
-    form = _signed_form(request.form)
+    form = sign_flipped(request.form, _is_cell)      # a ± tapped without JavaScript
     typed: dict[str, str] = {}
     errors: dict[str, str] = {}
     step = _parse_step(form.get("step", ""), sheet, pad)
@@ -214,17 +214,6 @@ def update(sheet_id):
         return redirect(url_for("sheets.show", sheet_id=sheet_id, section=goto), 303)
     return _answer(sheet, goto if not errors and goto else form.get("section"), typed, errors, message,
                    status, step)
-
-
-def _signed_form(form):
-    """The form with the field its ± button names given the other sign, as if typed so: the no-script
-    path of the ± (with JavaScript it flips the field in the page, which then saves as typed)."""
-    key = form.get("sign", "")
-    if not key.startswith("v-") or key not in form:
-        return form
-    form = form.copy()
-    form[key] = flip_sign(form[key])
-    return form
 
 
 def _answer(sheet: store.Sheet, section: str | None, typed: dict, errors: dict, message, status: int, step):
@@ -484,6 +473,10 @@ def _entries(view: SheetView, sheet: store.Sheet, errors: dict) -> list[Entry]:
     signed = row_is_signed(sheet.play.pad.row(view.section))
     return [Entry(p, pl.name, cells[view.section][p], steps=True, signed=signed)
             for p, pl in enumerate(sheet.players)]
+
+
+def _is_cell(key: str) -> bool:
+    return key.startswith("v-")
 
 
 def row_is_signed(row) -> bool:
