@@ -1,8 +1,9 @@
 // ± beside a number that may be negative (templates/_sign.html): a phone's numeric keypad (an iPhone's)
 // has no minus key. The tap flips the field's sign in the page, the digits kept ("3" -> "-3" -> "3");
-// a blank field (or one at 0) gets its "-" and the keys, for the digits to follow. A field the page saves by itself
-// (the score sheet's, hx-trigger="save") is saved as if typed. Without JavaScript the button posts the
-// form and the server flips the field it names.
+// a blank field (or one at 0) gets its "-", for the digits to follow; either way the keys go back to
+// the field. A field the page saves by itself (the score sheet's, hx-trigger="save") is saved as if
+// typed. Without JavaScript the button posts the form and the server flips the field it names (the
+// page comes back with that field focused: templates/_sign.html's refocus).
 (function () {
   if (window.companionSign) return;     // once, whatever htmx swaps in
   window.companionSign = true;
@@ -22,12 +23,14 @@
     event.preventDefault();
     field.value = flipped(field.value);
     field.dispatchEvent(new Event('input', {bubbles: true}));
-    if (field.value === '-') {            // the digits are still to come: the keys go to the field
-      field.focus();
-      field.setSelectionRange(1, 1);
-    } else if (field.hasAttribute('hx-trigger')) {
+    if (field.value !== '-' && field.hasAttribute('hx-trigger')) {
       field.dataset.sent = field.value;
       field.dispatchEvent(new CustomEvent('save'));
     }
+    // The keys go back to the number, the caret after its digits (not all selected, which the next
+    // key would replace): the digits may be still to come ('-'), and Enter then does what it does in
+    // the field (the next field, or the form sent) where left on the ± it flipped the sign back.
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
   });
 })();
