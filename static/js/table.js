@@ -7,6 +7,9 @@
   // The list filters as letters are typed: the no-JS "Search" button goes, and
   // the field gets the row (its hint was cut off beside the button at 390 px).
   document.documentElement.classList.add('live-card-filter');
+  // A pick's price is asked by its menus' change (htmx): the no-JS "See the price" button goes, from
+  // view and from the Tab order (it was an extra stop between the card and the priced move).
+  if (window.htmx) document.documentElement.classList.add('live-price');
 
   function fold(text) {
     return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -253,6 +256,26 @@
     var moved = action && action.selectedIndex > 0;
     return data.get('card') || data.get('action') === 'pass' || moved ? data : null;
   }
+  // A price asked while the network (or the server) was away never came, and there is no "See the
+  // price" to tap again: it is asked again once the network is back (the browser's "online") or the
+  // table's stream opens again (the server back).
+  var unpriced = false;
+  function priceLost(event) {
+    var form = event.detail && event.detail.elt;
+    if (form && form.matches && form.matches('section.act7 form.filters')) unpriced = true;
+  }
+  function priceAgain() {
+    if (!unpriced) return;
+    unpriced = false;
+    document.querySelectorAll('section.act7 form.filters').forEach(function (form) {
+      if (chosen(form)) htmx.trigger(form, 'change');
+    });
+  }
+  document.addEventListener('htmx:sendError', priceLost);
+  document.addEventListener('htmx:timeout', priceLost);
+  window.addEventListener('online', priceAgain);
+  document.addEventListener('htmx:sseOpen', priceAgain);
+
   function choosing(board) {
     return Array.prototype.some.call(board.querySelectorAll('section.act7 form.filters'), chosen);
   }
