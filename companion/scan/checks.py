@@ -111,6 +111,11 @@ TRUSTED_IN_FIX = 0.97   # and any other reading left as read (_plain) in a colum
 TRUSTABLE = {"sum", "unsure", "recheck"}   # the doubts the column's calibrated decoding may lift
 TRUST_REST = 0.001      # the least belief a read cell leaves to values no reader read (the model is calibrated to 0.99)
 SWAP_17 = 0.01          # and a 1 or a 7 Tesseract did not read, to that digit swapped (wrong about 1 in 100: _firm)
+LOST_MINUS = 0.005      # of a number read above 0 in a row that may be below it, the share its negative gets in the
+                        # column's decodings (_minus_lost): the minus is lost to every reader at once where the cutter
+                        # took it into its digit or dropped it as a speck (development seed 32300002: a military -4
+                        # read 4 by all three, sure). Such readings were negative 5 times in 222 on the captured
+                        # cells of development and tuning seeds, 1 in 144 where all three readers read alike
 LONE_OTHER = 0.01       # a candidate this likely is among what a cell may hold, for _lone_doubt (a reading one reader
                         # alone read at 0.95 or more is wrong about 1 in 100: ELSE_ALONE)
 TOTAL = "\0total"       # the total's key among a column's cells
@@ -247,7 +252,8 @@ def check_coins(reading: Reading) -> Decided:
 
 def check_column(pad: Pad, cells: dict[str, Reading], total: Reading
                  ) -> tuple[dict[str, Decided], Decided]:
-    """Each row's value and doubt, and the total's, for one player's column."""
+    """Each row's value and doubt, and the total's, for one player's column (`cells` in the grid's order,
+    top to bottom: a cell's neighbours are the rows printed beside it, _run_over)."""
     bounds = {row.key: (row.min, row.max) for row in pad.rows}
     decided, total_decided, column = _check_column(pad, cells, total)
     if column == OVERRULED:         # something confirmed is wrong, and nothing says what
@@ -541,6 +547,8 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
             standing |= {k for k in keys if k in tops and k not in decided and k not in changed
                          and not cells[k].blank and _read_by_two_firm(cells[k], tops[k][0])}
             total_stands = not total_changed and _read_by_two_firm(total, top_total)
+    if not settled:
+        standing -= _run_over(keys, changed, cells, tops)
     for key, value, posterior in zip(keys, values, posteriors):
         if key in decided:           # out of bounds: keep what was read, and the doubt
             continue
@@ -566,6 +574,28 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
     else:
         total_why = WHY_RECHECK if total.confirmed == total_value and not total_changed else WHY_UNSURE
     return decided, Decided(total_value, total_why, total_posterior), OVERRULED if overruled else FIXED
+
+
+def _run_over(keys: list[str], changed: list[str], cells: dict[str, Reading],
+              tops: dict[str, tuple[int, float]]) -> set[str]:
+    """The written cells beside (`keys` in the grid's order) a cell a fix changed whose readers each read
+    another number, none of them sure (_torn_apart): writing run over the line between two rows leaves both
+    misread. A 41 written low ran into the 22 written high under it, one stroke no taller than a row, which
+    the cutter gave whole to the 41's cell (a digit written over its line is one stroke too, so no cut can
+    part them): the 22 was read 2 by all three readers, sure, and stood beside the 41 read 3, 4 or 56
+    (development seed 32100002)."""
+    at = {k: n for n, k in enumerate(keys)}
+    torn = [k for k in changed if k in tops and tops[k][1] < HARDLY and _torn_apart(cells[k])]
+    return {keys[at[k] + d] for k in torn for d in (-1, 1)
+            if 0 <= at[k] + d < len(keys) and not cells[keys[at[k] + d]].blank}
+
+
+def _torn_apart(reading: Reading) -> bool:
+    """Whether all three readers read a number, each another."""
+    seen = [v for v in reading.readers.values() if v is not None]
+    if reading.second is not None:
+        seen.append(reading.second)
+    return len(seen) >= 3 and len(set(seen)) == len(seen)
 
 
 def _trusted_in_sum(cells: dict[str, Reading], total: Reading, bounds: dict[str, tuple[int, int]],
@@ -674,7 +704,7 @@ def _trusted(reading: Reading, bounds: tuple[int, int]) -> dict[int, float] | No
         out[top] -= short
         for value in swaps:
             out[value] += short / len(swaps)
-    return out
+    return _minus_lost(out, top, bounds)
 
 
 def _spread_rest(top: int, rest: float, bounds: tuple[int, int]) -> dict[int, float]:
@@ -877,6 +907,19 @@ def _spread(reading: Reading, options: dict[int, float], bounds: tuple[int, int]
             out[value] /= (1 - NEAR)
     for value, p in options.items():
         out[value] = out.get(value, 0.0) + (1 - other) * p
+    return _minus_lost(out, max(options, key=options.get), bounds) if options and readable else out
+
+
+def _minus_lost(out: dict[int, float], top: int, bounds: tuple[int, int]) -> dict[int, float]:
+    """A cell's values with LOST_MINUS of its likeliest's belief moved to its negative, where that is above 0
+    and its row may be below 0 as far: a minus run into its digit or dropped is lost to all three readers
+    alike, so their agreeing says nothing of it."""
+    if top <= 0 or -top < bounds[0] or top not in out:
+        return out
+    out = dict(out)
+    moved = LOST_MINUS * out[top]
+    out[top] -= moved
+    out[-top] = out.get(-top, 0.0) + moved
     return out
 
 

@@ -975,3 +975,58 @@ def test_without_a_total_a_column_mostly_doubted_is_doubted_whole(cat):
     decided, total = check_column(duel, cells, Reading(blank=True))
     assert decided["civil"].doubt == WHY_UNSURE and decided["commercial"].doubt == WHY_UNSURE
     assert decided["civil"].value == 0 and total.doubt == WHY_NO_TOTAL
+
+
+def _as_read(rows: dict, total: tuple) -> tuple[dict[str, Reading], Reading]:
+    """A column as the photo reader gives it to the checks, its rows in the grid's order (the order of
+    `rows`): each row's likeliest values, Tesseract's reading, the network's, the second reader's and
+    its certainty, Tesseract's confidence."""
+    def reading(spec):
+        if spec is None:
+            return Reading(blank=True)
+        candidates, tess, net, second, second_sure, tess_sure = spec
+        return Reading(candidates=candidates, readers={"tesseract": tess, "digits": net}, second=second,
+                       second_sure=second_sure, tess_sure=tess_sure)
+    return {key: reading(spec) for key, spec in rows.items()}, reading(total)
+
+
+def test_a_number_read_above_0_where_its_row_may_be_below_may_have_lost_its_minus(pad2):
+    """Development seed 32300002 (2nd edition, hard, MNIST), column 3 as read (candidates cut to three): the
+    military -4's minus ran into its slanted 4, one stroke, and all three readers read 4, sure. The column
+    does not add up (56 for 48); its fix, a guess, took the wonder's 17 for the 9 Tesseract read there,
+    and the 4 stood unmarked. A minus lost is lost to all three readers at once, so their agreeing leaves
+    -4 its share (LOST_MINUS): the 4 is doubted (fails without: it stood)."""
+    cells, total = _as_read({
+        "military": ({4: 0.947, 7: 0.024, 14: 0.024}, 4, 4, 4, 0.830, 0.25),
+        "treasury": None,
+        "wonder": ({17: 0.969, 9: 0.016, 147: 0.006}, 9, 17, 17, 0.891, 0.0),
+        "civil": ({9: 0.872, 4: 0.076, 7: 0.038}, None, 9, 9, 0.971, 0.0),
+        "commercial": ({1: 0.995, 3: 0.003, 2: 0.002}, 1, 1, 1, 0.940, 0.74),
+        "guilds": ({2: 0.457, 7: 0.347, 1: 0.194}, 2, 7, 2, 0.250, 0.96),
+        "science": ({23: 0.992, 823: 0.003, 523: 0.002}, 23, 23, 23, 0.890, 0.69)},
+        ({48: 0.973, 4: 0.016, 46: 0.007}, 4, 48, 48, 0.957, 0.0))
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["military"].value in (4, -4) and decided["military"].doubt is not None
+    # A row that cannot be below 0 gives a minus no share: the same 4 read in the treasury stands.
+    cells["military"], cells["treasury"] = Reading(blank=True), cells["military"]
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["treasury"].value == 4 and decided["treasury"].doubt is None
+
+
+def test_a_cell_beside_one_torn_apart_by_its_readers_is_not_vouched_for_by_the_fix(cat):
+    """Development seed 32100002 (1st edition, normal, MNIST), column 4 as read (candidates cut to three):
+    the civil 41, written low, ran into the commercial 22 written high under it, one stroke no taller
+    than a row, which the cutter gave whole to the civil cell. Its readers read 3, 4 and 62; the
+    commercial's second 2 gone, all three read 2, sure, and the fix (a guess) left it standing. Writing
+    run over the line between two rows leaves both misread: the 2 is doubted (fails without: it stood)."""
+    pad = cat.pads["7wonders"]
+    rows = {"military": None,
+            "treasury": ({11: 0.999, 21: 0.001}, None, 11, 11, 0.967, 0.0),
+            "wonder": ({0: 0.782, 6: 0.215, 2: 0.002}, 6, 0, 0, 0.992, 0.82),
+            "civil": ({3: 0.268, 4: 0.214, 56: 0.13}, 4, 3, 62, 0.008, 0.71),
+            "commercial": ({2: 0.991, 20: 0.004, 28: 0.001}, 2, 2, 2, 0.675, 0.45),
+            "guilds": ({30: 0.938, 38: 0.035, 34: 0.012}, None, 30, 317, 0.065, 0.0),
+            "science": ({36: 0.564, 38: 0.14, 363: 0.114}, 36, 36, 86, 0.139, 0.93)}
+    total = ({140: 0.988, 190: 0.01, 143: 0.001}, 140, 140, 140, 0.706, 0.95)
+    decided, total_d = check_column(pad, *_as_read(rows, total))
+    assert decided["commercial"].value == 2 and decided["commercial"].doubt is not None
