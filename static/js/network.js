@@ -17,6 +17,9 @@
     var away = navigator.onLine !== false && words.dataset.unreachableLine;
     el.textContent = away || words.dataset.offlineLine;
     el.dataset.network = 'lost';
+    // A table's "Reconnecting…" sticks at the top too, and this line covered it: said below this one
+    // while both hold (static/css/app.css).
+    el.dataset.reconnecting = words.dataset.reconnectingLine || '';
   }
 
   function found() {

@@ -2,7 +2,8 @@
 while the server was away said "No network ... once this phone is back online" (the phone was
 online: the server was restarting), and that line stayed once the server was back, the stream open
 again and the board up to date, until the player's next tap. Now the line says the server did not
-answer, in the page's language, and goes when the stream opens again; the pick made is kept."""
+answer, in the page's language, and goes when the stream opens again; the pick made is kept. It
+covered the table's "Reconnecting…" (both stuck at the top): both are said now, one under the other."""
 from playwright.sync_api import expect
 
 from .sheet_page import settled, tr
@@ -24,6 +25,22 @@ def seated(browser, base, code, name, lang):
     return context, page
 
 
+def both_said(page, lang):
+    """Both lines stuck at the top and the away line covered "Reconnecting…": it is said under the
+    away line, in the same box, and the table's own copy of it, hidden under, is gone; all at 390 px."""
+    page.mouse.wheel(0, 600)                       # scrolled down the board: the lines still in view
+    said = page.locator("#refusal").evaluate("""e => {
+        const after = getComputedStyle(e, '::after'), live = document.querySelector('[data-live]');
+        const box = e.getBoundingClientRect();
+        return {after: after.content, shown: after.display, top: box.top, bottom: box.bottom,
+                covered: getComputedStyle(live, '::before').display,
+                wide: document.documentElement.scrollWidth};
+    }""")
+    assert said["after"] == '"%s"' % tr(lang, LOST) and said["shown"] == "block", said
+    assert said["covered"] == "none", said
+    assert 0 <= said["top"] and said["bottom"] <= 844 and said["wide"] <= 390, said
+
+
 def test_a_tap_while_the_server_restarts_is_told_and_the_word_goes_when_it_is_back(server, browser):  # noqa: F811
     code = new_table(server.base)
     phones = {"de": seated(browser, server.base, code, "Ana", "de"),
@@ -35,6 +52,7 @@ def test_a_tap_while_the_server_restarts_is_told_and_the_word_goes_when_it_is_ba
         settled(page)
         page.locator("section.act7 select[name=action]").select_option("sell")      # a tap meeting no server
         expect(page.locator("#refusal")).to_have_text(tr(lang, AWAY))
+        both_said(page, lang)
     server.start()
     for _context, page in phones.values():
         expect(page.locator("[data-live]")).to_have_attribute("data-live", "open")
