@@ -43,6 +43,8 @@ def save(sheet_id, player):
         abort(409)
     if request.form.get("sign") in SIGNED_FIELDS:       # a ± tapped without JavaScript
         return _signed(sheet, player)
+    if request.form.get("find"):                          # "Search" without JavaScript
+        return _searched(sheet, player)
     city, errors = _read_form(sheet.play)
     if not errors:
         trial = store.Sheet(sheet.id, sheet.pad, [store.SheetPlayer(p.name, dict(p.values), p.coins, p.city)
@@ -71,6 +73,14 @@ def _signed(sheet: store.Sheet, player: int):
     form = sign_flipped(request.form, SIGNED_FIELDS.__contains__)
     city, errors = _read_form(sheet.play, form)
     return _form(sheet, player, city, errors, status=422 if errors else 200, typed=form)
+
+
+def _searched(sheet: store.Sheet, player: int):
+    """The card search without JavaScript (its "Search" button): the page again, its cards found, the
+    rest as typed and unchecked (a search is no scoring: "choose the wonder board" is said at "Score
+    this city"). Without it the search searched nothing."""
+    city, _errors = _read_form(sheet.play)
+    return _form(sheet, player, city, {}, typed=request.form)
 
 
 # The counts page's number fields: the engine's word on one of them is shown beside it.
