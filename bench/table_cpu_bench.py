@@ -15,10 +15,23 @@ Reported: CPU a request by kind (ms, mean and p50), requests a move, CPU a
 move (all the requests a move makes). BENCH_CPU_TABLES (20) and
 BENCH_CPU_MOVES (400) size it; BENCH_PROFILE=FILE writes a cProfile of the
 measured part (`python -m pstats FILE`); BENCH_TREE measures another checkout.
+
+BENCH_CPU_WORKERS=2 stands for the Procfile's two gunicorn workers (issue 29): a
+phone's stream is often held by the worker that did not take the move, which
+takes up each version itself (the game's catch-up, its state, log and shared
+parts, then that phone's board). Every request is served here as before; the
+streams of every other seat (the 2nd and 4th phone of each table) are served
+by a second process, forked before the app is made, that hears each move as
+its watcher would (`live.Hub.published`, its own watcher idled) and hands the
+events back. Reported apart: that process's CPU a move, and by event. Under
+callgrind each process writes its own count (`--callgrind-out-file=cg.%p`):
+the second's, less a run of 0 moves, is what a version costs the worker that
+did not take it; the first's, the mover's worker with the bench's phones.
 """
 from __future__ import annotations
 
 import cProfile
+import multiprocessing
 import os
 import random
 import statistics
@@ -39,18 +52,25 @@ PLAYERS = [("Ana", "Giza"), ("Bruno", "Rhodes"), ("Chloé", "Ephesus"), ("Dan", 
 
 
 class Phone:
-    def __init__(self, app, code: str, token: str, name: str, costs: dict):
+    def __init__(self, app, code: str, token: str, name: str, costs: dict, other=None):
         self.client, self.code, self.name, self.costs = app.test_client(), code, name, costs
         self.client.get(f"/g/{code}?t={token}")
         page = read_page(self.client.get(f"/g/{code}?as={urllib.parse.quote(name)}").get_data(as_text=True))
         self.headers, self.board = page.headers, page.board
-        self.stream = None
-        if PUSHED:          # its stream, served in this process: its events (and the boards it renders) read
+        self.stream, self.other, self.events = None, other, []
+        if PUSHED and other is not None:      # its stream held by the other worker (its session's cookie)
+            cookies = [(c.key, c.value, c.domain, c.path) for c in self.client._cookies.values()]
+            own = {k: v for k, v in self.client.environ_base.items() if k.startswith("HTTP_")}     # its language
+            other.send(("open", id(self), page.stream, self.headers, cookies, own))
+            self.events = other.recv()
+        elif PUSHED:        # its stream, served in this process: its events (and the boards it renders) read
             self.stream = iter(self.client.get(page.stream, headers=self.headers, buffered=False).response)
             self.event()
 
     def event(self) -> dict:
         """The stream's next event (its fields), comments skipped."""
+        if self.events:
+            return self.events.pop(0)
         event = next_event(self.stream)
         if event is None:
             raise SystemExit("a stream ended")
@@ -84,7 +104,11 @@ class Phone:
         """A "changed" on the stream: the board asks (as its hx-trigger and table.js do)."""
         if "changed" not in self.board.asks.stream_events:
             raise SystemExit("the board no longer asks on the stream's 'changed': teach the bench what it does")
-        if self.stream is not None:
+        if self.other is not None and PUSHED:
+            self.other.send(("read", id(self), self.code, version))
+            self.events = self.other.recv()
+            self.streamed(version)
+        elif self.stream is not None:
             self.streamed(version)
         if version <= self.board.version and "shown" in HOLDS_BACK:
             return                               # the page asks nothing for a version it shows
@@ -117,22 +141,100 @@ class Phone:
         return status == 200
 
 
-def run() -> dict:
-    sys.path.insert(0, str(ROOT))
+def _old_look(hub, conn, last: int) -> int:
+    """The watcher's look of a tree whose hub has no `look` of its own (as its `_watch` made it)."""
+    rows = conn.execute("select rowid, game_id, seq from events where rowid > ? order by rowid", [last]).fetchall()
+    newest: dict[str, int] = {}
+    for _rowid, code, seq in rows:
+        newest[code] = max(newest.get(code, 0), seq)
+    for code, seq in newest.items():
+        hub.published(code, seq)
+    return rows[-1][0] if rows else last
+
+
+def _other_worker(conn, database: str) -> None:
+    """The second worker: the streams opened in it, each read up to a version once its watcher has looked."""
+    import sqlite3
+
+    from companion.store import live
+    live.INTERVAL = 3600.0       # its watcher idled: it looks when the driver says a move was made
     from companion.web import create_app
+    app = create_app({"DATABASE": database, "SECRET_KEY": "bench"})
+    hub, streams, spent, heard = live.hub(database), {}, {}, {}
+    watching, last = sqlite3.connect(database), 0
+    profile = cProfile.Profile() if os.environ.get("BENCH_PROFILE") else None
+    while True:
+        what, *args = conn.recv()
+        if what == "open":
+            key, url, headers, cookies, own = args
+            client = app.test_client()
+            client.environ_base.update(own)
+            for name, value, domain, path in cookies:
+                client.set_cookie(name, value, domain=domain, path=path)
+            streams[key] = iter(client.get(url, headers=headers, buffered=False).response)
+            conn.send([next_event(streams[key])])
+        elif what == "read":
+            key, code, version = args
+            started = time.process_time()
+            if profile:
+                profile.enable()
+            if heard.get(code) != version:     # the watcher's look: one query, whatever it finds
+                last = hub.look(watching, last) if hasattr(hub, "look") else _old_look(hub, watching, last)
+            read = []
+            while not read or read[-1]["event"] != "changed" or int(read[-1]["data"]) < version:
+                fields = next_event(streams[key])
+                if fields is None:
+                    raise SystemExit("a stream ended")
+                read.append(fields)
+            if profile:
+                profile.disable()
+            kind = "a version's first read" if heard.get(code) != version else "its other phones' reads"
+            spent.setdefault(kind, []).append(time.process_time() - started)
+            heard[code] = version
+            conn.send(read)
+        elif what == "start":
+            spent = {}
+            last = watching.execute("select coalesce(max(rowid), 0) from events").fetchone()[0]
+            conn.send(time.process_time())
+        elif what == "stop":
+            if profile:
+                profile.dump_stats(os.environ["BENCH_PROFILE"] + ".other")
+            conn.send((time.process_time(), spent))
+            return
+
+
+def run() -> dict:
     tables = int(os.environ.get("BENCH_CPU_TABLES", "20"))
     moves = int(os.environ.get("BENCH_CPU_MOVES", "400"))
     workdir = Path(tempfile.mkdtemp(prefix="bench-table-cpu-"))
     os.environ["FLASK_WRITE_LIMITS"] = UNBOUNDED_WRITES
-    app = create_app({"DATABASE": str(workdir / "bench.sqlite3"), "SECRET_KEY": "bench"})
+    database = str(workdir / "bench.sqlite3")
+    other = None
+    if os.environ.get("BENCH_CPU_WORKERS", "1") == "2":     # forked before the app: nothing of it shared
+        other, there = multiprocessing.Pipe()
+        worker = multiprocessing.get_context("fork").Process(target=_other_worker, args=(there, database),
+                                                             daemon=True)
+        worker.start()
+    sys.path.insert(0, str(ROOT))
+    from companion.web import create_app
+    if other is not None:
+        from companion.store import live
+        # Its watcher idled too: its own moves wake its streams at once (nobody else writes), and a look
+        # every 20 ms would count with the run's length, not its moves (under callgrind, minutes).
+        live.INTERVAL = 3600.0
+    app = create_app({"DATABASE": database, "SECRET_KEY": "bench"})
     costs: dict[str, list[float]] = {}
     made = []
     api = app.test_client()
     for _ in range(tables):
         doc = api.post("/api/v1/games", json={"game": "7wonders", "edition": 1, "players": [
             {"name": n, "wonder": w, "side": "A"} for n, w in PLAYERS]}).get_json()
-        made.append([Phone(app, doc["code"], doc["token"], n, costs) for n, _w in PLAYERS])
+        made.append([Phone(app, doc["code"], doc["token"], n, costs, other if i % 2 else None)
+                     for i, (n, _w) in enumerate(PLAYERS)])
     costs.clear()
+    if other is not None:
+        other.send(("start",))
+        other_started = other.recv()
     rng = random.Random(29)
     profile = cProfile.Profile() if os.environ.get("BENCH_PROFILE") else None
     if profile:
@@ -157,6 +259,13 @@ def run() -> dict:
         profile.disable()
         profile.dump_stats(os.environ["BENCH_PROFILE"])
     out = {"tables": tables, "moves": done, "tree": str(ROOT)}
+    if other is not None:
+        other.send(("stop",))
+        other_stopped, pushes = other.recv()
+        out["other worker"] = {"cpu_ms_a_move": round(1000 * (other_stopped - other_started) / max(done, 1), 3)}
+        for kind, spent in sorted(pushes.items()):
+            out["other worker"][kind] = {"reads": len(spent), "cpu_ms_mean": round(1000 * statistics.fmean(spent), 3)}
+        worker.join()
     total = 0.0
     for kind, spent in sorted(costs.items()):
         out[kind] = {"requests": len(spent), "cpu_ms_mean": round(1000 * statistics.fmean(spent), 2),
