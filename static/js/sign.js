@@ -21,7 +21,9 @@
     var field = document.getElementById(button.getAttribute('data-sign-for'));
     if (!field) return;
     event.preventDefault();
+    var before = field.value;
     field.value = flipped(field.value);
+    alone = field.value === '-' ? {field: field, before: before} : null;
     field.dispatchEvent(new Event('input', {bubbles: true}));
     if (field.value !== '-' && field.hasAttribute('hx-trigger')) {
       field.dataset.sent = field.value;
@@ -32,5 +34,24 @@
     // the field (the next field, or the form sent) where left on the ± it flipped the sign back.
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
+  });
+
+  // A '-' left alone (the ± tapped, no digit typed after it) is no number: Enter saved it and the sheet
+  // refused it ('« - » is not a whole number'), the city page refused it when scored. The field gets
+  // back what it held before the tap when Enter is pressed in it (before keys.js sends or moves on)
+  // or the keys leave it.
+  var alone = null;
+  function settle(field) {
+    if (!alone || alone.field !== field) return;
+    if (field.value.trim() === '-') field.value = alone.before;
+    alone = null;
+  }
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Enter') settle(event.target);
+  }, true);
+  document.addEventListener('focusout', function (event) {
+    var to = event.relatedTarget;           // to its own ± (tapped again: '-' becomes blank there)
+    if (to && to.getAttribute && to.getAttribute('data-sign-for') === event.target.id) return;
+    settle(event.target);
   });
 })();

@@ -94,3 +94,31 @@ def test_the_scan_previews_enter_after_its_sign_without_javascript(browser, live
     expect(field).to_have_value("-3")
     expect(page.locator("td[data-sum]")).to_have_text(["21", "15", "21"])
     context.close()
+
+
+def test_a_minus_left_alone_is_no_number_sent_in_french(phone, live_server):
+    """± on a blank field gives '-' for the digits to come; Enter with none typed saved '-', and the
+    sheet refused it ("« - » n'est pas un nombre entier"): the field is blank again, nothing sent."""
+    SheetPage(phone, "fr").start(live_server, "7wonders", NAMES)
+    field = phone.locator('input[name="v-0-military"]')
+    sign(phone, "fr", "Military", "Ana").tap()
+    expect(field).to_have_value("-")
+    phone.keyboard.press("Enter")
+    expect(phone.locator('input[name="v-1-military"]')).to_be_focused()
+    expect(field).to_have_value("")
+    settled(phone)
+    expect(phone.locator(".cell-error")).to_have_count(0)
+    expect(phone.locator('[aria-invalid="true"]')).to_have_count(0)
+
+
+def test_the_conflict_pawns_minus_left_alone_is_its_0_again_in_german(phone, live_server):
+    SheetPage(phone, "de").start(live_server, "duel", ["Antoine", "Bruno"])
+    url = phone.url
+    phone.goto(f"{url}/city/0")
+    field = phone.locator('input[name="conflict"]')
+    phone.get_by_role("button", name=tr("de", "Change the sign of the Conflict pawn's spaces")).tap()
+    expect(field).to_have_value("-")
+    phone.locator('input[name="coins"]').tap()                    # the keys leave it, no digit typed
+    expect(field).to_have_value("0")
+    phone.locator("button[data-enter-last]").tap()                 # scored, not refused
+    phone.wait_for_url(url)
