@@ -488,6 +488,9 @@ def _cuts(g: Glyph, first: bool = False) -> list[list[Glyph]]:
         if run >= 0.2 * w and all(abs(run - j) > 1 for j in picked):
             picked.append(run)
     out = []
+    apart = _minus_apart(g) if first else None
+    if apart:
+        out.append(apart)
     for at in picked:
         parts = _pieces(g, [at], first)
         if parts:
@@ -499,6 +502,56 @@ def _cuts(g: Glyph, first: bool = False) -> list[list[Glyph]]:
             if parts:
                 out.append(parts)
     return out
+
+
+def _minus_apart(g: Glyph) -> list[Glyph] | None:
+    """A minus run into a stroke of its digit that reaches under or over it (a slanted 4's upright, its foot
+    left of the 4): no column parts them, as the minus's columns hold the digit's foot too. The flat stroke
+    on the left is followed along its own rows, a column at a time, to where it meets the digit (its ink
+    there as tall as a digit's); that much is the minus, the rest the digit (development seed 32300002, a
+    military -4 read 4 by all three readers). None where the first columns hold more than one stroke, the
+    stroke breaks off, or what is followed is no minus's shape (_flat's)."""
+    mask = g.image > INK
+    h, w = mask.shape
+    own = np.zeros_like(mask)
+    band, thick = None, []
+    for j in range(w):
+        starts, ends = _runs(mask[:, j])
+        near = [(a, b) for a, b in zip(starts, ends) if band is None or (a <= band[1] + 1 and b >= band[0] - 1)]
+        if len(near) != 1 or (band is None and len(starts) != 1):
+            return None
+        a, b = near[0]
+        # Met: the ink here as tall as a digit's, or twice the minus's own (a slanted stroke crossing it).
+        if b - a >= MINUS_MEETS * h or (len(thick) >= 2 and b - a >= 2 * max(thick)):
+            break
+        own[a:b, j] = True
+        band = (a, b - 1)
+        thick.append(b - a)
+    else:
+        return None
+    rows = np.flatnonzero(own.any(axis=1))
+    if rows.size == 0 or not _flat(Glyph((0, 0, j, rows[-1] - rows[0] + 1), own), h):
+        return None
+    if not MINUS_ROWS[0] * h <= (rows[0] + rows[-1]) / 2 <= MINUS_ROWS[1] * h:
+        return None                   # a bar at the top or a foot (a 7's, a 2's), not a minus beside the digit
+    parts = [_part(g, np.where(own, g.image, 0)), _part(g, np.where(own, 0, g.image))]
+    # The digit tall, and the minus in front of it by half its length at least: not a crossed 7's bar, its
+    # top bar further left.
+    if not all(parts) or parts[1].box[3] < 0.8 * h or parts[1].box[0] - g.box[0] < MINUS_AHEAD * j:
+        return None
+    parts[0].minus = True
+    return parts
+
+
+MINUS_MEETS = 0.3                # where the stroke a minus is followed along is this tall (of the glyph's height)
+MINUS_ROWS = (0.3, 0.7)          # a minus's middle lies this far down its digit
+MINUS_AHEAD = 0.5                # and the digit's ink starts this far along it (of its length)
+
+
+def _runs(column: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Where a column's ink starts and ends (end exclusive), run by run."""
+    edges = np.diff(np.concatenate([[0], column.astype(np.int8), [0]]))
+    return np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
 
 
 def _pieces(g: Glyph, ats: list[int], first: bool = False) -> list[Glyph] | None:

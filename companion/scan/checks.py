@@ -512,7 +512,9 @@ def _check_column(pad: Pad, cells: dict[str, Reading], total: Reading
                              _spread(total, total_options, (0, TOTAL_MAX)))
         as_read = {k: tops[k][0] if k in tops else None for k in keys}
         if calibrated is not None:
-            overruled = (any(confirmed(k) and not cells[k].blank and v != as_read[k]
+            # (A confirmed reading the fix only gives its minus back is no misreading of the readers': the
+            # cutter lost the minus to all three at once, _minus_lost.)
+            overruled = (any(confirmed(k) and not cells[k].blank and v not in (as_read[k], -as_read[k])
                              for k, v in zip(keys, calibrated[0]) if k not in decided)
                          or (calibrated[2] != top_total and total.confirmed == top_total))
             if not overruled:

@@ -353,3 +353,46 @@ def test_the_feet_of_a_number_written_over_the_line_are_no_dash():
         cv2.line(s.ink, (x, top + y), (x + 36, top + y + 6), 1.0, 5)
         cell = cut(s, 2, 1)
         assert cell.blank and cell.dash is dash and cell.faint is not dash, y
+
+
+def _minus_into_slanted_four():
+    """A thick short minus run into a slanted 4 at its corner, the 4's upright going on under the minus to
+    its foot, left of the 4 (development seed 32300002's military -4, MNIST)."""
+    ink = _ink(160)
+    cv2.line(ink, (26, 64), (58, 12), 1.0, 6)                         # the upright, its foot under the minus
+    cv2.line(ink, (44, 10), (32, 34), 1.0, 6)                         # the arm
+    cv2.line(ink, (32, 34), (60, 30), 1.0, 6)                         # the bar
+    cv2.line(ink, (16, 42), (30, 43), 1.0, 7)                         # the minus, into the corner
+    return ink
+
+
+def test_a_minus_run_into_a_slanted_digit_whose_foot_reaches_under_it_is_offered_as_a_minus():
+    """No column parts the minus from the 4: the minus's columns hold the upright's foot too, so a cut
+    there leaves a piece too short to be a minus and too low to be a digit. The minus is followed along
+    its own rows to where it meets the 4 (fails without: no way of cutting the cell had a minus)."""
+    cell = segment(_minus_into_slanted_four())
+    assert len(cell.glyphs) == 1 and not cell.glyphs[0].minus           # one stroke as drawn
+    minus_first = [way for way in cell.alternatives if len(way) == 2 and way[0].minus]
+    assert minus_first
+    minus, four = minus_first[0]
+    assert minus.box[3] < 0.3 * four.box[3] and four.box[0] < minus.box[0] + minus.box[2]   # the foot kept
+
+
+def test_a_minus_run_into_a_slanted_four_is_read_as_a_candidate(digit_model):
+    from companion.scan.reader import _fuse, _read_digits, _read_second
+    cell = segment(_minus_into_slanted_four())
+    [cuts] = _read_digits([cell])
+    reading = _fuse(None, cuts, _read_second([cell])[0])
+    assert reading.candidates.get(-4, 0.0) > 0.2 and reading.best()[0] in (4, -4)
+
+
+def test_a_crossed_seven_is_no_minus_before_it():
+    """A 7 crossed in its middle, the cross reaching left of everything: its left part is flat, at mid-height,
+    and meets the stem as a minus run into its digit would; but the 7's top bar begins above its first
+    half, so it is no minus in front of the digit (a held-out MNIST 7 read -7 at 0.35 without this)."""
+    ink = _ink(160)
+    cv2.line(ink, (44, 12), (74, 12), 1.0, 5)                         # the top bar
+    cv2.line(ink, (74, 12), (54, 62), 1.0, 5)                         # the stem
+    cv2.line(ink, (36, 38), (76, 37), 1.0, 5)                         # the cross
+    cell = segment(ink)
+    assert not any(g.minus for way in [cell.glyphs] + cell.alternatives for g in way)

@@ -1030,3 +1030,24 @@ def test_a_cell_beside_one_torn_apart_by_its_readers_is_not_vouched_for_by_the_f
     total = ({140: 0.988, 190: 0.01, 143: 0.001}, 140, 140, 140, 0.706, 0.95)
     decided, total_d = check_column(pad, *_as_read(rows, total))
     assert decided["commercial"].value == 2 and decided["commercial"].doubt is not None
+
+
+def test_a_fix_that_gives_a_confirmed_reading_its_minus_back_overrules_nothing(pad2):
+    """The same column, the −4 cut with its minus apart as one way of reading the cell (cells._minus_apart):
+    4 at 0.59, −4 at 0.38, all three readers' own readings still 4. The fix takes −4; that flips the sign
+    of a reading all three read alike, which is the cutter's loss, not the readers' misreading: the
+    column's other firm readings stand (fails without: each was doubted, something confirmed taken for
+    wrong)."""
+    cells, total = _as_read({
+        "military": ({4: 0.587, -4: 0.381, 7: 0.014}, 4, 4, 4, 0.830, 0.25),
+        "treasury": None,
+        "wonder": ({17: 0.969, 9: 0.016, 147: 0.006}, 9, 17, 17, 0.891, 0.0),
+        "civil": ({9: 0.872, 4: 0.076, 7: 0.038}, None, 9, 9, 0.971, 0.0),
+        "commercial": ({1: 0.995, 3: 0.003, 2: 0.002}, 1, 1, 1, 0.940, 0.74),
+        "guilds": ({2: 0.457, 7: 0.347, 1: 0.194}, 2, 7, 2, 0.250, 0.96),
+        "science": ({23: 0.992, 823: 0.003, 523: 0.002}, 23, 23, 23, 0.890, 0.69)},
+        ({48: 0.973, 4: 0.016, 46: 0.007}, 4, 48, 48, 0.957, 0.0))
+    decided, total_d = check_column(pad2, cells, total)
+    assert decided["military"].value == -4 and decided["military"].doubt is not None
+    assert decided["commercial"].doubt is None and decided["science"].doubt is None
+    assert decided["commercial"].value == 1 and decided["science"].value == 23
