@@ -262,7 +262,10 @@ def _form(sheet, player, city, errors, status=200, typed=None):
         extra = {"boards": played.wonders(), "sides": played.sides,
                  "token_counts": {v: city.get("military", []).count(v) for v in TOKENS}}
     elif played.city_page == "draft":
-        extra = {"wonders": played.wonders(), "tokens": cat.progress}
+        # The boxes' wonders too (Pantheon's Divine Theater, 2 points; Agora's Knossos, 3): the page
+        # offered the base twelve only, and a city that built one was scored short of its points. Not
+        # the boxes' progress tokens: Mysticism counts tokens this page does not ask (it scored 0).
+        extra = {"wonders": _counted_wonders(played), "tokens": cat.progress}
     else:
         held = city.get("progress", [])
         extra = {"wonders": _counted_wonders(played), "tokens": [(first, sum(held.count(t.id) for t in copies), most)
