@@ -23,6 +23,8 @@ STRONG = 0.55                    # a stroke has some pixels at least this dark
 MIN_HEIGHT = 0.22                # writing is at least this part of the box's height
 WIDE = 0.8                       # a glyph this wide (of its height) may be two digits in one another
 DASH = 0.45                      # a flat stroke alone lower than this (of the box's height) is a dash
+DASH_WIDE = 2.2                  # and this wide (of its own height) at least: a thick pen's short dash on a 3 MP
+                                 # hard photo (600-635: 603's treasury 0) was 32 x 13 px, read 4 at 2.5
 CROSSED = 0.25                   # a dash's pen crosses at most this share of its columns more than once
 JOINT = 0.6                      # two touching digits meet where the ink is this thin (of a column's usual)
 SPECK = 0.45                     # a glyph less tall than this (of the tallest) is a speck or a minus, no digit
@@ -417,7 +419,7 @@ MAX_WAYS = 8
 def _flat(g: Glyph, tallest: int) -> bool:
     """Short and flat, drawn across: a minus (or a dash for zero), not a digit."""
     w, h = g.box[2], g.box[3]
-    return h < 0.45 * tallest and w >= 1.5 * h and w > 0.25 * tallest or (w >= 2.5 * h and h == tallest)
+    return h < 0.45 * tallest and w >= 1.5 * h and w > 0.25 * tallest or (w >= DASH_WIDE * h and h == tallest)
 
 
 def _one_stroke_across(g: Glyph) -> bool:
