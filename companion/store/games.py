@@ -8,7 +8,6 @@ stale version is refused, so no action is applied twice or lost.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import pickle
 import secrets
@@ -191,31 +190,6 @@ def _caught_up(db: Database, cached: Table) -> Table | None:
         state, _paid = cached.tracked.apply(state, event.payload, cached.names)
         log += ((event.seq, event.payload),)
     return replace(cached, state=state, version=newer[-1].seq, log=log)
-
-
-def heard(code: str, news: list[tuple[int, str, str]]) -> None:
-    """Events another process appended to `code` ((version, kind, payload as stored), in order), as this
-    process's watcher read them: the game kept here, if at the version before, moved on by its actions,
-    as `load` would catch it up (issue 29: the boards a stream pushes for a version then take the game up
-    from memory, `kept`). An undo or a filing stops it: `load` replays those."""
-    cached = _cache.get(code)
-    if cached is None:
-        return
-    state, log, version = cached.state, cached.log, cached.version
-    for seq, kind, payload in news:
-        if seq <= version:
-            continue
-        if seq != version + 1 or kind != ACTION:
-            break
-        action = json.loads(payload)
-        try:
-            state, _paid = cached.tracked.apply(state, action, cached.names)
-        except Exception:         # never in the watcher's way: the game's next load tries it again
-            _log.warning("game %s: version %s not applied as heard", code, seq, exc_info=True)
-            break
-        log, version = log + ((seq, action),), seq
-    if version > cached.version:
-        _cache.put(replace(cached, state=state, version=version, log=log))
 
 
 def _replay(db: Database, code: str) -> Table | None:

@@ -8,10 +8,7 @@ events appended since its last look every INTERVAL seconds (one indexed query,
 whatever the number of tables) and wakes the games concerned.
 
 The versions of the games someone waits for are kept here, so a waiting phone
-costs no SQLite read at all, however long it waits. The watcher reads the other
-process's actions with their versions and hands them to the game kept here
-(`games.heard`): one engine step each, so that the boards pushed for a version
-take the game up with no read of the store (issue 29).
+costs no SQLite read at all, however long it waits.
 
 Plain threading objects: under gunicorn's gevent worker they are monkey-patched
 into greenlet ones (one watcher greenlet a worker); under the threaded test
@@ -23,8 +20,6 @@ import sqlite3
 import threading
 import time
 from contextlib import contextmanager
-
-from . import games
 
 INTERVAL = 0.02          # how late a move made by another worker may be seen (one indexed query a look)
 IDLE_STOP = 2.0          # the watcher stops after this long with nobody waiting
@@ -140,29 +135,17 @@ class Hub:
                             return
                         continue
                     idle_since = None
-                last = self.look(conn, last)
+                rows = conn.execute("select rowid, game_id, seq from events where rowid > ? order by rowid",
+                                    [last]).fetchall()
+                if rows:
+                    last = rows[-1][0]
+                    newest: dict[str, int] = {}
+                    for _rowid, code, seq in rows:
+                        newest[code] = max(newest.get(code, 0), seq)
+                    for code, seq in newest.items():
+                        self.published(code, seq)
         finally:
             conn.close()
-
-    def look(self, conn: sqlite3.Connection, last: int) -> int:
-        """One look of the watcher at the events appended after rowid `last` (by any process): the games
-        waited for here moved on and their waiters woken. Returns the newest rowid read."""
-        rows = conn.execute("select rowid, game_id, seq, kind, payload from events where rowid > ? order by rowid",
-                            [last]).fetchall()
-        if not rows:
-            return last
-        news: dict[str, list] = {}
-        for _rowid, code, seq, kind, payload in rows:
-            news.setdefault(code, []).append((seq, kind, payload))
-        with self.lock:
-            waited = [code for code in news if code in self.waiting]
-        for code in waited:
-            # The game kept here moved on before its waiters wake: their boards find it at the version heard
-            # (issue 29: each version was taken up by a board's load, its version read and its events read
-            # again, in the worker that did not take the move).
-            games.heard(code, news[code])
-            self.published(code, max(seq for seq, _kind, _payload in news[code]))
-        return rows[-1][0]
 
 
 _hubs: dict[str, Hub] = {}
