@@ -14,6 +14,7 @@ from ..catalog.plays import MAX_COINS, Play
 from ..engine.sheet_tally import city_refused, typed_rows
 from ..store import sheets as store
 from . import access, city_boxes, get_db
+from .describe import effect_text
 from .i18n import CATEGORIES, current, say
 from .inputs import sign_flipped, whole_number
 from .render import page
@@ -135,7 +136,11 @@ def _read_draft(played: Play, form, whole, errors) -> dict:
     """The Duel: wonders drafted, progress tokens, the pawn."""
     city = _tapped(played, form, whole, errors)
     city["wonders"] = sorted(set(form.getlist("wonder")))
+    offered = _counted_tokens(played)
     city["progress"] = sorted(set(form.getlist("progress")))
+    if not set(city["progress"]) <= {t.id for t in offered}:       # a box's token with the box not in play
+        errors["progress"] = _("Choose the progress tokens among those offered.")
+    city_boxes.read_held(played, offered, form, whole, city)
     city["conflict"] = whole("conflict", -9, 9, _("The Conflict pawn"))
     return city
 
@@ -247,7 +252,6 @@ def _most_debt(played: Play) -> int:
 
 def _form(sheet, player, city, errors, status=200, typed=None):
     played = sheet.play
-    cat = catalog()
     age = request.values.get("age", "")
     query = fold(request.values.get("q", ""))
     chosen = set(city.get("cards", []))
@@ -262,10 +266,14 @@ def _form(sheet, player, city, errors, status=200, typed=None):
         extra = {"boards": played.wonders(), "sides": played.sides,
                  "token_counts": {v: city.get("military", []).count(v) for v in TOKENS}}
     elif played.city_page == "draft":
-        # The boxes' wonders too (Pantheon's Divine Theater, 2 points; Agora's Knossos, 3): the page
-        # offered the base twelve only, and a city that built one was scored short of its points. Not
-        # the boxes' progress tokens: Mysticism counts tokens this page does not ask (it scored 0).
-        extra = {"wonders": _counted_wonders(played), "tokens": cat.progress}
+        # The boxes' wonders and progress tokens too (Pantheon's Divine Theater, 2 points; Agora's Knossos,
+        # 3): the page offered the base ones only, and a city that built one was scored short of its points.
+        # A token counting what the city still holds (Mysticism) asks it, as the engine says.
+        tokens = _counted_tokens(played)
+        extra = {"wonders": _counted_wonders(played), "tokens": tokens,
+                 "held": [(key, most, ids, city_boxes.HELD_WORDS.get(key, key), city.get(key, 0))
+                          for key, most, ids in city_boxes.held_asked(played, tokens)],
+                 "token_words": {t.id: [effect_text(e) for e in t.effects] for t in _box_things(played, "progress")}}
     else:
         held = city.get("progress", [])
         extra = {"wonders": _counted_wonders(played), "tokens": [(first, sum(held.count(t.id) for t in copies), most)

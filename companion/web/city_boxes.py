@@ -9,11 +9,13 @@ The engine checks the city (engine/seven_wonders/seafaring_input.py); this modul
 from __future__ import annotations
 
 from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 
 from ..catalog import catalog
 from ..catalog.model import AGE_COLOURS
 from ..catalog.plays import Play
 from ..catalog.text import fold
+from ..engine.families import rules
 from .describe import COLOUR
 from .i18n import current
 
@@ -36,6 +38,31 @@ def token_values(played: Play) -> list[int]:
     """The naval conflict tokens' values of this edition's box, victories first (none when unknown)."""
     values = sorted({t.value for t in _pieces(played, "naval-token")})
     return [v for v in values if v > 0] + [v for v in reversed(values) if v < 0]
+
+
+# What a progress token may count that a city still holds at the end, by the contract's key.
+HELD_WORDS = {"mythology_tokens": _l("Mythology tokens still held"), "offering_tokens": _l("Offering tokens still held")}
+
+
+def held_asked(played: Play, tokens: list) -> list[tuple[str, int, str]]:
+    """What the page asks for the tokens offered that count what a city still holds (a token's `counts`
+    the engine says a city may tell): (the contract's key, the most the boxes hold, the ids of the
+    tokens that count it)."""
+    most = getattr(rules(played.game, "sheet"), "held_counts", lambda _play: {})(played)
+    asked: dict[str, list[str]] = {}
+    for token in tokens:
+        for key in (k for effect in token.effects for k in effect.counts if k in most):
+            asked.setdefault(key, []).append(token.id)
+    return [(key, most[key], " ".join(ids)) for key, ids in asked.items()]
+
+
+def read_held(played: Play, tokens: list, form, whole, city: dict) -> None:
+    """The counts the chosen tokens score into the city (`whole` notes a count out of bounds); a count of a
+    token not chosen is left out (its field is hidden and disabled with JavaScript, typed without)."""
+    for key, most, ids in held_asked(played, tokens):
+        value = whole(key, 0, most, str(HELD_WORDS.get(key, key)))
+        if value and set(ids.split()) & set(city.get("progress", [])):
+            city[key] = value
 
 
 def find_names(pieces: list) -> dict[str, str]:

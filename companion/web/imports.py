@@ -30,7 +30,7 @@ MAX_IMPORT_EVENTS = 200             # per sheet: a real game has a few dozen
 # The city page's fields, by whether players choose a board (7 Wonders) or draft wonders (the Duel):
 # an imported city holds these or less.
 CITY_FIELDS = {"boards": ("cards", "coins", "wonder", "side", "stages", "military", "debt") + city_boxes.FIELDS,
-               "draft": ("cards", "coins", "wonders", "progress", "conflict"),
+               "draft": ("cards", "coins", "wonders", "progress", "conflict") + tuple(city_boxes.HELD_WORDS),
                "counts": cities.COUNTED}                  # by the play's city_page
 
 
@@ -205,6 +205,9 @@ def _as_form(city: dict, played: Play) -> MultiDict:
     else:
         form.setlist("wonder", list(city.get("wonders") or []))
         form.setlist("progress", list(city.get("progress") or []))
+        for key in city_boxes.HELD_WORDS:          # what a progress token counts that the city still holds
+            if city.get(key) is not None:
+                form[key] = str(city[key])
     return form
 
 

@@ -125,3 +125,38 @@
   document.addEventListener('htmx:afterSwap', all);
 })();
 
+
+// A count a progress token scores (Mysticism: the mythology and offering tokens still held):
+// `data-tokens`, the ids of the tokens that count it, shown while one of them is ticked, hidden and
+// left out of the form otherwise. Without this file it always shows; the server keeps it only for a
+// token ticked.
+(function () {
+  if (window.companionTokenFields) return;
+  window.companionTokenFields = true;
+
+  function follow(form) {
+    form.querySelectorAll('[data-tokens]').forEach(function (field) {
+      var mine = field.dataset.tokens.split(' ').some(function (id) {
+        var tick = form.querySelector('input[name="progress"][value="' + id + '"]');
+        return tick && tick.checked;
+      });
+      field.hidden = !mine;
+      field.querySelectorAll('input').forEach(function (el) { el.disabled = !mine; });
+    });
+  }
+
+  function all() {
+    document.querySelectorAll('form').forEach(function (form) {
+      if (form.querySelector('[data-tokens]')) follow(form);
+    });
+  }
+
+  document.addEventListener('change', function (event) {
+    if (event.target.matches && event.target.matches('input[name="progress"]') && event.target.form) {
+      follow(event.target.form);
+    }
+  });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', all);
+  else all();
+  document.addEventListener('htmx:afterSwap', all);
+})();

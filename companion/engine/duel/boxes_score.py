@@ -68,12 +68,17 @@ def divinities(doc: dict, where: str, boxes: tuple[str, ...]) -> tuple[str, ...]
 TOKENS_HELD = ("mythology_tokens", "offering_tokens")     # Pantheon's tokens a city still holds
 
 
+def held_most() -> dict[str, int]:
+    """The most mythology and offering tokens a city may still hold: the Pantheon box's counts."""
+    from .pantheon.facts import facts as pantheon_facts
+    f = pantheon_facts()
+    return {"mythology_tokens": len(f.token_of) * f.token_copies, "offering_tokens": len(f.offerings)}
+
+
 def tokens_held(doc: dict, where: str, boxes: tuple[str, ...]) -> dict[str, int]:
     """How many mythology and offering tokens a city still holds at the end (Pantheon), for the
     progress tokens that score them (Mysticism); 0 when not said."""
-    from .pantheon.facts import facts as pantheon_facts
-    f = pantheon_facts()
-    most = {"mythology_tokens": len(f.token_of) * f.token_copies, "offering_tokens": len(f.offerings)}
+    most = held_most()
     out = {}
     for key in TOKENS_HELD:
         raw = doc.get(key, 0)

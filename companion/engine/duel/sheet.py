@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from ...catalog.plays import Play
 from ..messages import M, Msg
+from .boxes_score import PANTHEON, held_most
 
 
 # The boxes' rows the Duel's city page does not ask (no divinity invoked, no chamber controlled): typed
@@ -20,6 +21,12 @@ BOX_ROWS_TYPED = ("divinities", "senate")
 def typed_only(play: Play) -> tuple[str, ...]:
     """The rows a city of this play cannot tell: Pantheon's divinities and Agora's Senate."""
     return tuple(row.key for row in play.pad.rows if row.key in BOX_ROWS_TYPED)
+
+
+def held_counts(play: Play) -> dict[str, int]:
+    """What a city may say it still holds at the end, for a progress token that counts it (the
+    contract's `mythology_tokens`, `offering_tokens`), each with the most the boxes in play hold."""
+    return held_most() if PANTHEON in play.expansions else {}
 
 
 def city_tells(city: dict, row: str) -> bool:

@@ -47,6 +47,21 @@ def test_pantheon_tokens_held_need_the_pantheon():
     assert refused.value.where == "players[0].mythology_tokens"
 
 
+def test_a_sheet_asks_what_a_city_holds_only_with_pantheon_bounded_as_score_checks_it():
+    """The Duel sheet's word on what a city may say it still holds (the city page asks it): the counts
+    `score` takes, each up to the most it accepts, and nothing without Pantheon."""
+    from companion.catalog import Game
+    from companion.catalog.plays import play_for
+    from companion.engine.duel.sheet import held_counts
+    most = held_counts(play_for(Game.DUEL).with_boxes(["pantheon"]))
+    assert sorted(most) == ["mythology_tokens", "offering_tokens"]
+    for key, high in most.items():
+        assert score(doc({"progress": ["Mysticism"], key: high}))["players"][0]["scores"]["progress"] == 2 * high
+        with pytest.raises(BadInput):
+            score(doc({key: high + 1}))
+    assert held_counts(play_for(Game.DUEL).with_boxes(["agora"])) == {} == held_counts(play_for(Game.DUEL))
+
+
 def test_the_senate_row_counts_each_chamber_controlled():
     answer = score(doc({"senate": [1, 3]}, {"senate": [4]}))
     assert answer["players"][0]["scores"]["senate"] == 1 + 3 and answer["players"][1]["scores"]["senate"] == 3
