@@ -990,14 +990,10 @@ def _as_read(rows: dict, total: tuple) -> tuple[dict[str, Reading], Reading]:
     return {key: reading(spec) for key, spec in rows.items()}, reading(total)
 
 
-def test_a_number_read_above_0_where_its_row_may_be_below_may_have_lost_its_minus(pad2):
-    """Development seed 32300002 (2nd edition, hard, MNIST), column 3 as read (candidates cut to three): the
-    military -4's minus ran into its slanted 4, one stroke, and all three readers read 4, sure. The column
-    does not add up (56 for 48); its fix, a guess, took the wonder's 17 for the 9 Tesseract read there,
-    and the 4 stood unmarked. A minus lost is lost to all three readers at once, so their agreeing leaves
-    -4 its share (LOST_MINUS): the 4 is doubted (fails without: it stood)."""
-    cells, total = _as_read({
-        "military": ({4: 0.947, 7: 0.024, 14: 0.024}, 4, 4, 4, 0.830, 0.25),
+def _seed_32300002_column3(military: tuple) -> tuple[dict[str, Reading], Reading]:
+    """Development seed 32300002's column 3 as read (candidates cut to three), its military as given."""
+    return _as_read({
+        "military": military,
         "treasury": None,
         "wonder": ({17: 0.969, 9: 0.016, 147: 0.006}, 9, 17, 17, 0.891, 0.0),
         "civil": ({9: 0.872, 4: 0.076, 7: 0.038}, None, 9, 9, 0.971, 0.0),
@@ -1005,6 +1001,15 @@ def test_a_number_read_above_0_where_its_row_may_be_below_may_have_lost_its_minu
         "guilds": ({2: 0.457, 7: 0.347, 1: 0.194}, 2, 7, 2, 0.250, 0.96),
         "science": ({23: 0.992, 823: 0.003, 523: 0.002}, 23, 23, 23, 0.890, 0.69)},
         ({48: 0.973, 4: 0.016, 46: 0.007}, 4, 48, 48, 0.957, 0.0))
+
+
+def test_a_number_read_above_0_where_its_row_may_be_below_may_have_lost_its_minus(pad2):
+    """Development seed 32300002 (2nd edition, hard, MNIST), column 3 as read (candidates cut to three): the
+    military -4's minus ran into its slanted 4, one stroke, and all three readers read 4, sure. The column
+    does not add up (56 for 48); its fix, a guess, took the wonder's 17 for the 9 Tesseract read there,
+    and the 4 stood unmarked. A minus lost is lost to all three readers at once, so their agreeing leaves
+    -4 its share (LOST_MINUS): the 4 is doubted (fails without: it stood)."""
+    cells, total = _seed_32300002_column3(({4: 0.947, 7: 0.024, 14: 0.024}, 4, 4, 4, 0.830, 0.25))
     decided, total_d = check_column(pad2, cells, total)
     assert decided["military"].value in (4, -4) and decided["military"].doubt is not None
     # A row that cannot be below 0 gives a minus no share: the same 4 read in the treasury stands.
@@ -1038,15 +1043,7 @@ def test_a_fix_that_gives_a_confirmed_reading_its_minus_back_overrules_nothing(p
     of a reading all three read alike, which is the cutter's loss, not the readers' misreading: the
     column's other firm readings stand (fails without: each was doubted, something confirmed taken for
     wrong)."""
-    cells, total = _as_read({
-        "military": ({4: 0.587, -4: 0.381, 7: 0.014}, 4, 4, 4, 0.830, 0.25),
-        "treasury": None,
-        "wonder": ({17: 0.969, 9: 0.016, 147: 0.006}, 9, 17, 17, 0.891, 0.0),
-        "civil": ({9: 0.872, 4: 0.076, 7: 0.038}, None, 9, 9, 0.971, 0.0),
-        "commercial": ({1: 0.995, 3: 0.003, 2: 0.002}, 1, 1, 1, 0.940, 0.74),
-        "guilds": ({2: 0.457, 7: 0.347, 1: 0.194}, 2, 7, 2, 0.250, 0.96),
-        "science": ({23: 0.992, 823: 0.003, 523: 0.002}, 23, 23, 23, 0.890, 0.69)},
-        ({48: 0.973, 4: 0.016, 46: 0.007}, 4, 48, 48, 0.957, 0.0))
+    cells, total = _seed_32300002_column3(({4: 0.587, -4: 0.381, 7: 0.014}, 4, 4, 4, 0.830, 0.25))
     decided, total_d = check_column(pad2, cells, total)
     assert decided["military"].value == -4 and decided["military"].doubt is not None
     assert decided["commercial"].doubt is None and decided["science"].doubt is None

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from tests.web.test_cities import city_url, save_city
-from tests.web.test_sheet_boxes import start
+from tests.web.test_sheet_boxes import history_elsewhere, start
 from tests.web.test_sheets import Page
 
 
@@ -71,18 +71,9 @@ def test_a_token_of_a_box_not_in_play_is_refused_in_the_page_language(client, cs
 
 
 def test_a_game_with_mysticism_and_tokens_held_exports_and_imports_back(client, csrf, tmp_path):
-    import io
-
-    from companion.web import create_app
-    from tests.web.conftest import csrf_of
     from tests.web.test_sheets import post
     url = duel(client, csrf)
     assert save_city(client, csrf, url, 0, progress=["mysticism", "law"], mythology_tokens="3").status_code == 303
     post(client, url, csrf, **{"v-1-civil": "1", "v-0-divinities": "0", "v-1-divinities": "0"})
     assert client.post(url + "/save", data={"csrf_token": csrf, "confirm": "1"}).status_code == 303
-    exported = client.get("/history/export.json").get_data()
-    other = create_app({"TESTING": True, "DATABASE": str(tmp_path / "other.sqlite3"), "SECRET_KEY": "t"}).test_client()
-    response = other.post("/history/import", data={"csrf_token": csrf_of(other),
-                                                   "file": (io.BytesIO(exported), "h.json")})
-    assert response.status_code == 303, response.get_data(as_text=True)
-    assert "Ana — 6" in other.get("/history/").get_data(as_text=True)       # Mysticism, 3 mythology tokens
+    assert "Ana — 6" in history_elsewhere(client, tmp_path)       # Mysticism, 3 mythology tokens

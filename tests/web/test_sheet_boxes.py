@@ -17,6 +17,21 @@ def start(client, csrf, pad="7wonders", boxes=("leaders", "cities"), names=FIVE)
     return response.headers["Location"]
 
 
+def history_elsewhere(client, tmp_path) -> str:
+    """The history page of another server that imported this one's export: what a player moving
+    their games to another phone sees."""
+    import io
+
+    from companion.web import create_app
+    from tests.web.conftest import csrf_of
+    exported = client.get("/history/export.json").get_data()
+    other = create_app({"TESTING": True, "DATABASE": str(tmp_path / "other.sqlite3"), "SECRET_KEY": "t"}).test_client()
+    response = other.post("/history/import", data={"csrf_token": csrf_of(other),
+                                                   "file": (io.BytesIO(exported), "h.json")})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    return other.get("/history/").get_data(as_text=True)
+
+
 def test_the_new_sheet_offers_the_boxes_of_the_chosen_edition(client):
     first = client.get("/sheets/new?pad=7wonders").get_data(as_text=True)
     assert re.findall(r'name="box" value="([\w-]+)"', first) == ["leaders", "cities", "armada", "babel", "edifice",
@@ -154,10 +169,6 @@ def test_boxes_of_any_shape_in_the_form_never_fail(client, csrf):
 
 
 def test_a_game_with_boxes_and_a_city_with_leaders_and_debt_exports_and_imports_back(client, csrf, tmp_path):
-    import io
-
-    from companion.web import create_app
-    from tests.web.conftest import csrf_of
     url = start(client, csrf, names=("Ana", "Bruno", "Chloé"))
     assert client.post(url + "/city/0", data={
         "csrf_token": csrf, "wonder": "alexandria", "side": "A", "stages": "1", "coins": "3", "debt": "2",
@@ -165,12 +176,7 @@ def test_a_game_with_boxes_and_a_city_with_leaders_and_debt_exports_and_imports_
     ).status_code == 303
     post(client, url, csrf, **{"v-1-leaders": "4", "v-2-civil": "1"})
     assert client.post(url + "/save", data={"csrf_token": csrf, "confirm": "1"}).status_code == 303
-    exported = client.get("/history/export.json").get_data()
-    other = create_app({"TESTING": True, "DATABASE": str(tmp_path / "other.sqlite3"), "SECRET_KEY": "t"}).test_client()
-    response = other.post("/history/import", data={"csrf_token": csrf_of(other),
-                                                   "file": (io.BytesIO(exported), "h.json")})
-    assert response.status_code == 303, response.get_data(as_text=True)
-    html = other.get("/history/").get_data(as_text=True)
+    html = history_elsewhere(client, tmp_path)
     # Ana: wonder 3, treasury 1, civil 2, leaders 5, debt -2 = 9; Bruno: leaders 4
     assert "7 Wonders + Leaders + Cities" in html and "Ana — 9" in html
 
