@@ -38,7 +38,13 @@ def _template_helpers(state) -> None:
     # Globals, not a context processor: imported macros see globals only.
     state.app.jinja_env.globals.update(card_url=card_url, cost_text=cost_text, effect_text=effect_text,
                                        game_label=game_label, colour_word=lambda c: COLOUR[c],
-                                       source_text=source_text, doubt_view=doubt_view)
+                                       source_text=source_text, doubt_view=doubt_view, name_known=name_known)
+
+
+def name_known(entity, lang: str) -> bool:
+    """Whether the entity has a name of its own in `lang`; else `name_in` falls back to the English one,
+    which the page must mark as English and say so (not show it silently as the language's)."""
+    return lang == "en" or any(local.lang == lang for local in entity.local_names())
 
 
 @bp.get("/")
