@@ -152,6 +152,7 @@ class SheetView:
     outcome_error: str | None = None
     empty: list = field(default_factory=list)         # names of players whose column is empty
     focus: bool = False                               # arrived at a section: its first field takes the keys
+    focus_cell: str = ""                              # else a refused number's field takes them
     tie_count_note: str = ""                          # under the tie-break's section: what it decides
     teams: list = field(default_factory=list)         # [TeamScore] when the play may be played in teams
 
@@ -222,6 +223,9 @@ def _answer(sheet: store.Sheet, section: str | None, typed: dict, errors: dict, 
     if errors and not any(_section_of(key) == section for key in errors):
         section = _section_of(next(iter(errors)))       # show a refused number where it is
     view = _view(sheet, section, typed, errors)
+    # A whole page answering a refused number (a section's tab tapped over it): the number's field takes
+    # the keys, where otherwise nothing had them and the phone's keyboard closed.
+    view.focus_cell = next((key for key in errors if _section_of(key) == view.section), "")
     if wants_partial():
         posted = [k for k in form if k.startswith(("v-", "c-"))]
         changed = ([f"v-{step[0]}-{step[1]}"] if step else posted)
