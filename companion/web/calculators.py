@@ -178,14 +178,14 @@ def wonders():
         kept = [(k, v) for k, v in request.args.items(multi=True) if k not in ("deal", "seed")]
         seed = random.SystemRandom().randrange(SEEDS)
         return redirect(f"{url_for('calc.wonders')}?{urlencode(kept + [('seed', seed)])}", 303)
-    dealt, error = (), refused
+    dealt, error, players_wrong = (), refused, "players" in fields.errors
     seed = whole_number(request.args.get("seed"))          # at most 9 digits: any is a seed
     if seed is not None and not fields.errors and not refused:
         try:
             dealt = deal_wonders(chosen, players, random.Random(seed))
         except BadInput as exc:
-            error = say(exc.msg)
+            error, players_wrong = say(exc.msg), True
     return page("calc/wonders.html", plays=DEALT, base=base, titles=PLAY_TITLES, boxes=boxes,
                 box_choices=[(b.key, b.title) for b in base.box_choices()], players=players, low=low, high=high,
                 dealt=[w.name_in(current()) for w in dealt], error=error or fields.errors.get("players"),
-                typed=fields.typed)
+                typed=fields.typed, players_wrong=players_wrong)
