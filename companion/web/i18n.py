@@ -132,8 +132,32 @@ def words() -> Words:
     try:
         found = _translations()
     except RuntimeError:                     # outside a request: Flask-Babel's own answer
-        found = get_translations()
-    return Words(found, current())
+        return KeptNames(get_translations(), current())
+    lang = current()
+    real = g._get_current_object()
+    kept = getattr(real, "_companion_words", None)        # one a request (a log says many lines)
+    if kept is None or kept.t is not found or kept.lang != lang:
+        kept = real._companion_words = KeptNames(found, lang)
+    return kept
+
+
+class KeptNames(Words):
+    """Words whose cards, wonders and tokens are named once a language in this process: the catalog
+    is the same for every table (issue 29: a restarted worker says every line of each table's log at
+    its first board; the catalog's look-up was a fifth of a line)."""
+
+    def name(self, ref) -> str:
+        key = (ref, self.lang)
+        found = _NAMES.get(key)
+        if found is None:
+            if len(_NAMES) >= KEPT_NAMES:     # a few hundred entities a language: never reached
+                _NAMES.clear()
+            found = _NAMES[key] = super().name(ref)
+        return found
+
+
+_NAMES: dict = {}
+KEPT_NAMES = 65536
 
 
 def say(message) -> str | None:
