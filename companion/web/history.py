@@ -131,6 +131,7 @@ def players():
     db = get_db()
     names = results.names(db, group_id) if group_id else []
     message, error, status = None, None, 200
+    chosen, typed = None, ""        # a refused rename shows the player chosen and the name typed again
     if request.method == "POST":
         old = " ".join(request.form.get("old", "").split())
         new = " ".join(request.form.get("new", "").split())
@@ -138,6 +139,7 @@ def players():
             error, status = _("Choose a player of this group."), 422
         elif not new or len(new) > MAX_NAME:
             error, status = _("A name is 1 to %(n)s letters.", n=MAX_NAME), 422
+            chosen, typed = old, request.form.get("new", "")
         else:
             merged = any(results.name_key(n) == results.name_key(new) for n in names if n != old)
             count = filing.rename(db, group_id, old, new)
@@ -146,7 +148,8 @@ def players():
                        if merged else ngettext("%(old)s is now %(new)s (%(num)s game).",
                                                "%(old)s is now %(new)s (%(num)s games).", count, old=old, new=new))
             names = results.names(db, group_id)
-    return page("history/players.html", status=status, names=names, message=message, error=error)
+    return page("history/players.html", status=status, names=names, message=message, error=error,
+                chosen=chosen, typed=typed)
 
 
 # -- export -------------------------------------------------------------------------------
