@@ -52,8 +52,13 @@ class ImportedGame:
 
 def checked(doc, max_sheets: int) -> list[ImportedGame]:
     """Every game of an export, each checked; BadImport at the first that is not right."""
-    if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT or not isinstance(doc.get("sheets"), list):
+    if not isinstance(doc, dict) or "format" not in doc:
         raise BadImport(_("This file is not a history export of this app (its format line is missing)."))
+    if doc["format"] != EXPORT_FORMAT:      # there, but another's (or another version's): say which
+        raise BadImport(_("This file's format line says %(found)s; this app reads %(wanted)s. Export the history "
+                          "again from this app.", found=str(doc["format"])[:60], wanted=EXPORT_FORMAT))
+    if not isinstance(doc.get("sheets"), list):
+        raise BadImport(_("This file is not a history export of this app (its list of games is missing)."))
     if len(doc["sheets"]) > max_sheets:
         raise BadImport(ngettext("This export holds %(num)s game; an import takes at most %(max)s. Export fewer "
                                  "games at a time.", "This export holds %(num)s games; an import takes at most "

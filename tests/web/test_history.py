@@ -43,7 +43,12 @@ def test_json_export_imports_back_into_an_empty_store(client, csrf, make_sheet, 
 def test_import_refuses_a_file_that_is_not_an_export_and_keeps_history(client, csrf, make_sheet):
     fill_and_save(client, csrf, make_sheet(), **{"v-0-civil": "20"})
     for body, message in ((b"not json", "is not a JSON export"),
-                          (json.dumps({"sheets": []}).encode(), "format line is missing")):
+                          (json.dumps({"sheets": []}).encode(), "format line is missing"),
+                          # a format line there but another's: said so, not "missing" (helper 105's walk)
+                          (json.dumps({"format": 99, "sheets": []}).encode(),
+                           "format line says 99; this app reads 7wonders-companion/history/1"),
+                          (json.dumps({"format": "7wonders-companion/history/1"}).encode(),
+                           "its list of games is missing")):
         response = client.post("/history/import", data={"csrf_token": csrf, "file": (io.BytesIO(body), "x.json")})
         assert response.status_code == 422 and message in response.get_data(as_text=True)
     assert "Ana — 20" in client.get("/history/").get_data(as_text=True)
