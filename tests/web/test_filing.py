@@ -30,7 +30,7 @@ def kinds(app, sheet_id):
 
 def stats_row(html, pad, name):
     section = re.search(rf'<section class="stats-section" data-pad="{pad}">(.*?)</section>', html, re.S).group(1)
-    return re.findall(r"<td>([^<]*)</td>", re.search(rf'<th scope="row">{name}</th>(.*?)</tr>', section, re.S).group(1))
+    return re.findall(r"<td[^>]*>([^<]*)</td>", re.search(rf'<th scope="row">{name}</th>(.*?)</tr>', section, re.S).group(1))
 
 
 def test_a_saved_game_is_changed_only_after_edit_which_the_log_and_history_keep(app, client, csrf, make_sheet):
