@@ -89,6 +89,13 @@ def M(key: str, /, **params) -> Msg:
 
 RESOURCES = {"wood": N_("wood"), "stone": N_("stone"), "clay": N_("clay"), "ore": N_("ore"),
              "glass": N_("glass"), "textile": N_("textile"), "papyrus": N_("papyrus")}
+# A count of a resource in the reader's plural forms ("2 vidros", "20 de sticle"): "%(num)s %(resource)s"
+# gave "precisa de 2 vidro". The catalogue's entries the web's costs use too (web/describe.py).
+AMOUNTS = {"wood": Np_("%(num)s wood", "%(num)s wood"), "stone": Np_("%(num)s stone", "%(num)s stone"),
+           "clay": Np_("%(num)s clay", "%(num)s clay"), "ore": Np_("%(num)s ore", "%(num)s ore"),
+           "glass": Np_("%(num)s glass", "%(num)s glass"),
+           "textile": Np_("%(num)s textile", "%(num)s textiles"),
+           "papyrus": Np_("%(num)s papyrus", "%(num)s papyrus")}
 # The scoring categories, by their contract key: a pad's rows, history's columns.
 CATEGORY_WORDS = {"military": N_("Military"), "treasury": N_("Treasury"), "wonder": N_("Wonder"),
                   "wonders": N_("Wonders"), "civil": N_("Civil"), "commercial": N_("Commercial"),
@@ -483,6 +490,8 @@ class Words:
         if isinstance(v, Category):
             return self.t.gettext(CATEGORY_WORDS.get(v.key, v.key))
         if isinstance(v, Amount):
+            if v.resource in AMOUNTS:
+                return self.t.ngettext(*AMOUNTS[v.resource], v.num) % {"num": v.num}
             return self.say(M("amount", num=v.num, resource=Res(v.resource)))
         if isinstance(v, Coins):
             return self.say(M("coins", num=v.num))

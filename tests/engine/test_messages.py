@@ -150,6 +150,20 @@ def test_romanian_counts_take_its_three_plural_forms(words):
     assert ro.say(M("coins", num=20)) == "20 de monede"
 
 
+def test_a_count_of_a_resource_takes_the_languages_plural_forms(words):
+    """A walk in pt: "precisa de 2 vidro"; a count of a resource was "%(num)s %(resource)s", the singular."""
+    short = M("sw.short.none", what=M("sw.this_build"), amount=Amount(2, "glass"))
+    assert "precisa de 2 vidros;" in words["pt"].say(short)
+    expected = {"pt": ("1 vidro", "2 vidros", "20 vidros"), "fr": ("1 verre", "2 verres", "20 verres"),
+                "es": ("1 cristal", "2 cristales", "20 cristales"), "it": ("1 vetro", "2 vetri", "20 vetri"),
+                "de": ("1 Stoff", "2 Stoffe", "20 Stoffe"), "ro": ("1 sticlă", "2 sticle", "20 de sticle")}
+    for lang, forms in expected.items():
+        resource = "textile" if lang == "de" else "glass"
+        assert tuple(words[lang].value(Amount(n, resource)) for n in (1, 2, 20)) == forms, lang
+    assert str(M("sw.short.none", what=M("sw.this_build"), amount=Amount(2, "textile"))).startswith(
+        "This build needs 2 textiles;")
+
+
 def test_an_unknown_key_is_refused_at_once():
     with pytest.raises(KeyError):
         M("sw.no_such_message")
