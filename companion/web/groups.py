@@ -13,6 +13,7 @@ from datetime import timedelta
 
 import segno
 from flask import Blueprint, Response, abort, redirect, request, session, url_for
+from flask_babel import gettext as _
 
 from ..store import groups as store
 from . import access, get_db, limits
@@ -29,6 +30,19 @@ def _session_lifetime(state) -> None:
     config = state.app.config
     if config["PERMANENT_SESSION_LIFETIME"] == timedelta(days=31):     # Flask's default
         config["PERMANENT_SESSION_LIFETIME"] = timedelta(days=SESSION_DAYS)
+
+
+@bp.app_errorhandler(404)
+def _not_found(exc):
+    """A phone just removed from its group, on one of the group's pages (a sheet, a table), is told why it
+    finds nothing there: a walk in ro and it had "Page not found: There is nothing at this address." on the
+    sheet it was typing in. The flag stays for the group page, which tells it once (access.was_removed)."""
+    from . import _error_answer, _http_error
+    if not session.get("removed") or request.path.startswith("/api/"):
+        return _http_error(exc)
+    return _error_answer(404, _("Your group"), _(
+        "This phone was removed from its group by another phone of the group: it no longer sees that group's "
+        "games. To come back, ask for the group's link."))
 
 
 def _link(secret: str) -> str:
