@@ -113,7 +113,7 @@ def test_the_api_answers_in_the_language_asked_and_in_english_by_default(app):
             "build": {"card": "Dispensary"}}
     phone = app.test_client()
     french = phone.post("/api/v1/trade", json=body, headers={"Accept-Language": "fr-FR,fr;q=0.9"}).get_json()
-    assert french["reason"] == ("Dispensaire demande 2 minerai ; votre voisin de droite en vend 1, "
+    assert french["reason"] == ("Dispensaire demande 2 minerais ; votre voisin de droite en vend 1, "
                                 "personne ne vend la deuxième unité")
     assert french["reason_key"] == "sw.short.some" and french["reason_params"]["what"] == "dispensary"
     english = app.test_client().post("/api/v1/trade", json=body).get_json()
