@@ -66,7 +66,7 @@ def test_duel_architecture_waives_two(client):
 def test_a_refused_science_count_opens_its_sentence_with_a_capital(client, lang, says):
     """The science refusal began with the symbol's word as a name in a list has it: "tablette — Un nombre..."."""
     html = client.get(f"/calc/science?tablet=-2&lang={lang}").get_data(as_text=True)
-    assert re.findall(r'<p class="error">([^<]*)</p>', html)[0].startswith(says)
+    assert re.findall(r'<p class="error"[^>]*>([^<]*)</p>', html)[0].startswith(says)
 
 
 def test_random_wonders_refuse_a_player_count_in_the_games_own_range(client):
