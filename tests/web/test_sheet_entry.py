@@ -104,11 +104,16 @@ def test_steps_from_four_phones_at_once_all_count(app, make_sheet, group_phone):
     assert cells(group_phone(), url)["v-1-guilds"] == "20"
 
 
-def test_a_step_past_the_rows_bounds_is_refused(client, csrf, make_sheet):
+def test_a_step_past_the_rows_bounds_changes_nothing_and_says_nothing(client, csrf, make_sheet):
+    """A counter stops at its ends: − on a blank cell of a row from 0 was refused ("between 0 and 60")."""
     url = make_sheet()
     response = post(client, url, csrf, step="0:treasury:-1", section="treasury")
-    assert response.status_code == 422 and "between 0 and 60" in response.get_data(as_text=True)
+    assert response.status_code == 200 and "between 0 and 60" not in response.get_data(as_text=True)
     assert cells(client, url)["v-0-treasury"] == ""
+    post(client, url, csrf, **{"v-0-treasury": "60", "section": "treasury"})
+    response = post(client, url, csrf, step="0:treasury:1", section="treasury")
+    assert response.status_code == 200 and "between 0 and 60" not in response.get_data(as_text=True)
+    assert cells(client, url)["v-0-treasury"] == "60"
 
 
 def test_two_phones_typing_in_one_cell_the_second_is_told_and_keeps_its_number(client, csrf, make_sheet):
