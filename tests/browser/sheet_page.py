@@ -115,12 +115,22 @@ class SheetPage:
         assert self.page.evaluate("document.documentElement.scrollWidth") <= 390
 
 
-def new_sheet(page, base, pad, names) -> str:
-    """A new sheet of `pad` for `names`, typed in and started as a player does; its address."""
-    page.goto(f"{base}/sheets/new?pad={pad}&players={len(names)}")
+def new_sheet(page, base, pad, names, *, lang=None, boxes=(), by_enter=False) -> str:
+    """A new sheet of `pad` for `names`, typed in and started as a player does; its address. `lang`:
+    the page's language; `boxes`: the expansions ticked (by key); `by_enter`: started by Enter in the
+    last name (the keyboard's way, with or without JavaScript) rather than by its button."""
+    page.goto(f"{base}/sheets/new?pad={pad}&players={len(names)}" + (f"&lang={lang}" if lang else ""))
+    for box in boxes:
+        tick = page.locator(f'input[name=box][value="{box}"]')
+        tick.check()
+        expect(tick).to_be_checked()
+    fields = page.locator('input[name="name"]')
     for i, name in enumerate(names):
-        page.locator('input[name="name"]').nth(i).fill(name)
-    page.locator("button[data-enter-last]").click()
+        fields.nth(i).fill(name)
+    if by_enter:
+        fields.nth(len(names) - 1).press("Enter")
+    else:
+        page.locator("button[data-enter-last]").click()
     page.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
     return page.url
 

@@ -2,12 +2,11 @@
 inputmode="numeric"): the fields that take numbers either side of 0 (the sheet's military, the scan
 preview's military, the Duel's Conflict pawn) have a ± beside them that gives the digits typed their
 sign, tapped with JavaScript and posted without, its name in the page's language."""
-import re
 
 from playwright.sync_api import expect
 
 from .conftest import PHONE
-from .sheet_page import SheetPage, post_preview, settled, tr
+from .sheet_page import SheetPage, new_sheet, post_preview, settled, tr
 
 NAMES = ["Ana", "Björn", "Chloé"]
 ROWS = ["military", "treasury", "wonder", "civil", "science", "commercial", "guilds"]
@@ -52,11 +51,7 @@ def test_the_sheets_military_gets_its_minus_by_a_tap_in_german(phone, live_serve
 def test_the_sheets_minus_without_javascript(browser, live_server):
     context = browser.new_context(viewport=PHONE, java_script_enabled=False)
     page = context.new_page()
-    page.goto(f"{live_server}/sheets/new?pad=7wonders&players=3&lang=fr")
-    for i, name in enumerate(NAMES):
-        page.locator('input[name="name"]').nth(i).fill(name)
-    page.locator('input[name="name"]').nth(2).press("Enter")
-    page.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
+    new_sheet(page, live_server, "7wonders", NAMES, lang="fr", by_enter=True)
     page.locator('input[name="v-2-military"]').fill("4")
     with page.expect_navigation():
         sign(page, "fr", "Military", "Chloé").click()
@@ -129,12 +124,7 @@ def test_the_duels_conflict_pawn_toward_your_own_capital(phone, browser, live_se
     # Without JavaScript the same tap posts the page, which comes back flipped and unsaved.
     context = browser.new_context(viewport=PHONE, java_script_enabled=False)
     page = context.new_page()
-    page.goto(f"{live_server}/sheets/new?pad=duel&players=2&lang=it")
-    for i, name in enumerate(["Antoine", "Bruno"]):
-        page.locator('input[name="name"]').nth(i).fill(name)
-    page.locator('input[name="name"]').nth(1).press("Enter")
-    page.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
-    url = page.url
+    url = new_sheet(page, live_server, "duel", ["Antoine", "Bruno"], lang="it", by_enter=True)
     page.goto(f"{url}/city/1")
     page.locator('input[name="conflict"]').fill("6")
     page.locator('input[name="coins"]').fill("7")
