@@ -44,7 +44,7 @@ def save(sheet_id, player):
         abort(409)
     if request.form.get("sign") in SIGNED_FIELDS:       # a ± tapped without JavaScript
         return _signed(sheet, player)
-    if request.form.get("find"):                          # "Search" without JavaScript
+    if request.form.get("find") or _search_typed():      # "Search", or Enter in it, without JavaScript
         return _searched(sheet, player)
     city, errors = _read_form(sheet.play)
     if not errors:
@@ -81,7 +81,15 @@ def _searched(sheet: store.Sheet, player: int):
     rest as typed and unchecked (a search is no scoring: "choose the wonder board" is said at "Score
     this city"). Without it the search searched nothing."""
     city, _errors = _read_form(sheet.play)
-    return _form(sheet, player, city, {}, typed=request.form)
+    return _form(sheet, player, city, {}, typed=request.form, searched=True)
+
+
+def _search_typed() -> bool:
+    """Whether Enter was pressed with a search typed that the page has not answered yet: without
+    JavaScript Enter presses the form's first button (enter=1) whatever field it is pressed in, and
+    Enter in the search field scored the city. The picker carries the search it answers (shown_q)."""
+    form = request.form
+    return form.get("enter") == "1" and form.get("q", "").strip() != form.get("shown_q", "").strip()
 
 
 # The counts page's number fields: the engine's word on one of them is shown beside it.
@@ -250,7 +258,7 @@ def _most_debt(played: Play) -> int:
     return -rows[0].min if rows else 0
 
 
-def _form(sheet, player, city, errors, status=200, typed=None):
+def _form(sheet, player, city, errors, status=200, typed=None, searched=False):
     played = sheet.play
     age = request.values.get("age", "")
     query = fold(request.values.get("q", ""))
@@ -285,7 +293,7 @@ def _form(sheet, player, city, errors, status=200, typed=None):
     template = "sheets/city_counts.html" if played.city_page == "counts" else "sheets/city.html"
     return page(template, block="picker" if played.city_page != "counts" else None, status=status, sheet=sheet, player=player,
                 name=sheet.players[player].name, has_boards=played.has_boards, city_page=played.city_page, city=city, chosen=chosen, groups=groups,
-                age=age, q=request.values.get("q", ""), errors=errors, lang=current(), typed=typed,
+                age=age, q=request.values.get("q", ""), searched=searched, errors=errors, lang=current(), typed=typed,
                 most_debt=_most_debt(played), to_type=[CATEGORIES[k] for k in typed_rows(played)],
                 box_fields=city_boxes.page_fields(played, city), **extra)
 
