@@ -48,9 +48,12 @@ def _page(status: int = 200, message: str | None = None):
     db = get_db()
     before = _cursor(request.args.get("before", ""))
     games, more = results.page(db, group_id, before) if group_id else ([], None)
+    # An import's counts, each said in the language's plural ("game(s)" read "partida(s) importada(s)").
+    imported, skipped = request.args.get("imported", type=int), request.args.get("skipped", 0, type=int)
     return page("history/index.html", status=status, games=games, more=more and "|".join(more),
                 older=before is not None, sections=_sections(group_id) if group_id and not before else [],
                 titles=PLAY_TITLES, victories=VICTORIES, message=message,
+                imported=imported if imported is not None and imported >= 0 else None, skipped=max(skipped, 0),
                 just_saved=request.args.get("saved"), deleted=_deleted_here(request.args.get("deleted")))
 
 
