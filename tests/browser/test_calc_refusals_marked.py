@@ -7,6 +7,7 @@ beside a field corrected since."""
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import PHONE
 from .sheet_page import tr
 
 CHOOSE = "Choose a card or type a cost."
@@ -42,3 +43,23 @@ def test_a_reloaded_refusal_beside_its_field_goes_once_typed_right(live_server, 
     expect(phone.locator("[data-points]")).to_have_text("9")
     expect(phone.locator("#gear-error")).to_have_count(0)
     expect(gear).not_to_have_attribute("aria-invalid", "true")
+
+
+@pytest.mark.parametrize("lang", ["pt", "fr"])
+def test_without_javascript_the_first_refused_field_has_the_keys_back(live_server, browser, lang):
+    """Sent without JavaScript (Enter, the page back whole), the keys went nowhere; now to the first refused
+    field, the second refused one marked too, everything typed kept."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, java_script_enabled=False)
+    phone = context.new_page()
+    phone.goto(f"{live_server}/calc/trade?lang={lang}")
+    phone.locator('input[name="need-glass"]').fill("abc")
+    phone.locator('input[name="left-wood-clay"]').fill("7")
+    phone.locator('input[name="me-wood"]').fill("2")
+    phone.locator('input[name="need-glass"]').press("Enter")
+    phone.wait_for_url("**need-glass=abc**")
+    expect(phone.locator('input[name="need-glass"]')).to_be_focused()
+    for name, typed in (("need-glass", "abc"), ("left-wood-clay", "7")):
+        expect(phone.locator(f'input[name="{name}"]')).to_have_attribute("aria-invalid", "true")
+        expect(phone.locator(f'input[name="{name}"]')).to_have_value(typed)
+    expect(phone.locator('input[name="me-wood"]')).to_have_value("2")
+    context.close()
