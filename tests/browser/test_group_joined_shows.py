@@ -32,3 +32,25 @@ def test_a_phone_that_joined_shows_when_the_group_page_is_looked_at_again(live_s
     assert len([u for u in requests if "/group/" in u[0]]) == 1, requests      # asked once, then nothing
     for context in contexts:
         context.close()
+
+
+def test_a_phone_removed_while_its_group_page_is_open_is_told_when_it_looks_again(live_server, browser):
+    """The list asked again tells a phone removed meanwhile (told once: its next page would not say it)."""
+    contexts = [browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True) for _ in range(2)]
+    ana, bruno = (context.new_page() for context in contexts)
+    new_sheet(ana, live_server, "7wonders", ["Ximena", "Yusuf", "Zoe"])
+    join_group(ana, bruno, live_server)
+    bruno.goto(f"{live_server}/group/?lang=it")
+    expect(bruno.locator("[data-phones] li")).to_have_count(2)
+    ana.goto(f"{live_server}/group/?lang=it")
+    ana.locator('[data-phone]:not([data-phone="me"])').get_by_role("link", name=tr("it", "Remove")).click()
+    ana.get_by_role("button", name=tr("it", "Remove the phone")).click()
+    expect(ana.locator("[data-phones] li")).to_have_count(1)
+
+    bruno.evaluate(SHOWN_AGAIN)
+    expect(bruno.locator("[data-removed]")).to_have_text(tr(
+        "it", "This phone was removed from its group by another phone of the group: it no longer sees that "
+              "group's games. To come back, ask for the group's link."))
+    expect(bruno.locator("[data-phones]")).to_have_count(0)
+    for context in contexts:
+        context.close()
