@@ -14,6 +14,7 @@ from ..catalog.plays import MAX_COINS, Play
 from ..engine.sheet_tally import city_refused, typed_rows
 from ..store import sheets as store
 from . import access, city_boxes, get_db
+from .cards import name_known
 from .describe import effect_text
 from .i18n import CATEGORIES, current, say
 from .inputs import sign_flipped, whole_number
@@ -295,7 +296,7 @@ def _form(sheet, player, city, errors, status=200, typed=None, searched=False):
                 name=sheet.players[player].name, has_boards=played.has_boards, city_page=played.city_page, city=city, chosen=chosen, groups=groups,
                 age=age, q=request.values.get("q", ""), searched=searched, errors=errors, lang=current(), typed=typed,
                 most_debt=_most_debt(played), to_type=[CATEGORIES[k] for k in typed_rows(played)],
-                box_fields=city_boxes.page_fields(played, city), **extra)
+                box_fields=city_boxes.page_fields(played, city), known=lambda e: name_known(e, current()), **extra)
 
 
 def _load(sheet_id: str, player: int):

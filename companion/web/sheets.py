@@ -23,6 +23,7 @@ from ..store import sheets as store
 from ..store.events import StaleVersion
 from . import access, get_db
 from .box_choice import with_ticked
+from .cards import name_known
 from .chart import category_chart
 from .i18n import CATEGORIES, PLAY_TITLES, current, say
 from .inputs import sign_flipped, whole_number
@@ -147,7 +148,7 @@ class SheetView:
     chart: str = ""
     notes: list = field(default_factory=list)
     victory: str | None = None
-    boards: list = field(default_factory=list)        # 7 Wonders: (id, name) to choose from
+    boards: list = field(default_factory=list)        # 7 Wonders: (id, name, name known) to choose from
     outcome: str = ""                                 # Duel: "", "military:0", "scientific:1", ...
     outcome_error: str | None = None
     empty: list = field(default_factory=list)         # names of players whose column is empty
@@ -461,7 +462,8 @@ def _view(sheet: store.Sheet, section: str | None = None, typed: dict | None = N
     view.outcome, view.outcome_error = _outcome_text(sheet.victory), errors.get("victory")
     played = sheet.play
     if played.has_boards:
-        view.boards = sorted(((w.id, w.short_name_in(current())) for w in played.wonders()),
+        # (id, name, known): a board with no name in the page's language shows its English one, marked.
+        view.boards = sorted(((w.id, w.short_name_in(current()), name_known(w, current())) for w in played.wonders()),
                              key=lambda b: fold(b[1]))
     view.entries = _entries(view, sheet, errors)
     return view
