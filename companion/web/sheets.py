@@ -7,6 +7,7 @@ refused next to its cell while every good one is kept.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from flask import Blueprint, abort, redirect, request, url_for
@@ -509,12 +510,20 @@ def _parse_step(text: str, sheet, pad):
     return player, row, delta
 
 
+_DIGITS = re.compile(r"[+-]?[0-9]+")
+
+
 def parse_cell(text: str, row):
     """A typed number for a pad row: (value, None), (None, None) when blank, or (None, why)."""
     text = text.strip().replace("\u2212", "-")
     if not text:
         return None, None
     if not _valid_int(text):
+        if _DIGITS.fullmatch(text):
+            # A whole number too long for any row (a finger held on a key): its bounds say why, where
+            # "“999999999999” is not a whole number" said a falsehood about the 12 digits it showed.
+            beyond = row.min - 1 if text.startswith("-") or row.max <= 0 else row.max + 1
+            return None, say(sheet_rules.row_refused(row, beyond))
         return None, _("“%(text)s” is not a whole number.", text=text[:12])
     value = whole_number(text, signed=True)
     if row.max <= 0 < value and not text.startswith("+"):
