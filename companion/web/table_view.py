@@ -510,6 +510,8 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message, "why_not": why_not,
             "entry_later": later, "first_wait": lambda: _first_wait(state),
+            "english_note": english_note(table, play, state, [m["doc"] for ms in (moves, *slot_moves.values(),
+                                                                                   *reveals.values()) for m in ms]),
             "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": args.get("q", ""),
             "reveal": _unseen_cards(reveals.get(reveal_slot, []), args.get("q", "")) if reveals else []}
 
@@ -643,14 +645,63 @@ def _names(play: Play, lang: str) -> dict[str, str]:
 
 @functools.lru_cache(maxsize=64)
 def _names_of(game: str, edition: int | None, lang: str, boxes: tuple[str, ...] = ()) -> dict[str, str]:
+    return {e.id: _named(e, lang) for e in _entities_of(game, edition, boxes)}
+
+
+def _entities_of(game: str, edition: int | None, boxes: tuple[str, ...]) -> list:
     cat = catalog()
-    names = {}
-    for one in cat.editions(game):
-        if edition is None or one == edition:
-            names.update({e.id: e.name_in(lang) for e in cat.entities(game, one)})
+    found = [e for one in cat.editions(game) if edition is None or one == edition for e in cat.entities(game, one)]
     for box in boxes:                  # the boxes' things: senators, temples, divinities, tokens...
-        names.update({e.id: e.name_in(lang) for e in cat.box_list(game, edition, box)})
-    return names
+        found += cat.box_list(game, edition, box)
+    return found
+
+
+# After a name no source gives in the reader's language (a box's divinity, token or conspiracy): its
+# English one, marked, and the board says so once (english_note). Shown bare, "Corruption" or
+# "Engineering" read as Portuguese among "Agricultura, Arquitetura" (walked in pt, Agora and Pantheon).
+EN_MARK = " *"
+
+
+def _named(entity, lang: str) -> str:
+    own = lang == "en" or any(local.lang == lang for local in entity.local_names())
+    return entity.name_in(lang) if own else entity.name_in(lang) + EN_MARK
+
+
+@functools.lru_cache(maxsize=64)
+def _unnamed_of(game: str, edition: int | None, lang: str, boxes: tuple[str, ...] = ()) -> frozenset[str]:
+    """The ids this play's reader sees by their English name, marked."""
+    return frozenset(i for i, name in _names_of(game, edition, lang, boxes).items() if name.endswith(EN_MARK))
+
+
+def _strings(value) -> set[str]:
+    found, todo = set(), [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            todo.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            todo.extend(item)
+    return found
+
+
+_state_strings = PerTable()
+
+
+def english_note(table: store.Table, play: Play, state: dict, docs: list) -> bool:
+    """Whether the board names a thing by its marked English name: an id of one in the state (its
+    strings gathered once a version) or in a move offered. A base game read in a language with every
+    name has none, and nothing is looked at."""
+    unnamed = _unnamed_of(play.game, play.edition, _reader()[1], play.expansions)
+    if not unnamed:
+        return False
+    kept = (_reader()[0], table.code)
+    shown = _state_strings.get(kept, table.version, table.version)
+    if shown is None:
+        shown = frozenset(_strings(state))
+        _state_strings.put(kept, table.version, table.version, shown)
+    return not unnamed.isdisjoint(shown) or not unnamed.isdisjoint(_strings(docs))
 
 
 def move_label(doc: dict, play: Play, label=None) -> str:
