@@ -25,7 +25,7 @@ from ..catalog.plays import Play
 from ..engine.errors import BadInput
 from ..engine.tracked import EVERY_SEAT
 from ..store import games as store
-from . import access, csrf, table_words
+from . import access, csrf, kept_parts, table_words
 from .i18n import current, say
 from .render import partial
 from .tables_api import state_json
@@ -202,6 +202,7 @@ def shared(table: store.Table, name: str, content=None, *, caller) -> Markup:
     if found is None or found[0] != stamp:
         found = (stamp, Markup(caller()))
         _shared.put(key, found)
+    kept_parts.noted(key, name, found)
     return found[1]
 
 
@@ -237,7 +238,8 @@ def plain_board(table: store.Table) -> str | None:
     kind = board_kind(table.code, seat_of(table), _reader()[1], _guest(table))
     found = kept_board(kind, table.version, token)
     if found is None:
-        found = partial("games/table.html", "board", **board_context(table))
+        with kept_parts.rendering(table):       # a table new to this worker: its parts kept by the other?
+            found = partial("games/table.html", "board", **board_context(table))
         _boards.put((kind, table.version), found.replace(token, TOKEN_MARK))
     return found
 
