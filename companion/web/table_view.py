@@ -20,13 +20,15 @@ from flask_babel import lazy_gettext as _l
 from jinja2.filters import do_urlencode
 from markupsafe import Markup, escape
 
-from ..catalog import catalog
+from ..catalog import LookupFailed, catalog
+from ..catalog.model import Game
 from ..catalog.plays import Play
 from ..engine.errors import BadInput
+from ..engine.messages import render
 from ..engine.tracked import EVERY_SEAT
 from ..store import games as store
 from . import access, csrf, kept_parts, table_words
-from .i18n import current, say
+from .i18n import KeptNames, current, words
 from .render import partial
 from .tables_api import state_json
 
@@ -299,7 +301,7 @@ def seat_of(table: store.Table) -> str | None:
 
 def _said(table: store.Table, entry: dict, hidden: bool = False) -> str:
     """A logged move in the reader's words, as the game's rules describe it."""
-    return say(table.tracked.describe(table.state, entry, hidden, tuple(table.names)))
+    return _say(table.tracked.describe(table.state, entry, hidden, tuple(table.names)))
 
 
 # A logged move's words: the table's whole log is asked at each version, so its lines stay while it plays.
@@ -450,7 +452,7 @@ def _why_not_built(table: store.Table, offered: list[dict]) -> str | None:
         quote = table.tracked.quote(table.state, {**offered[0]["doc"], "action": "build"}, table.names)
     except BadInput:              # a move of a box that builds nothing: nothing to say
         return None
-    return None if quote["legal"] else say(quote["message"])
+    return None if quote["legal"] else _say(quote["message"])
 
 
 def _entry_later(state: dict, chosen: int | None, reveal_slot: int | None) -> str | None:
@@ -485,7 +487,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             if move.reveal:
                 reveals.setdefault(move.slot, []).append({"doc": move.doc, "label": label(move.doc["card"])})
                 continue
-            said = say(move.label) if move.label is not None else move_label(move.doc, play, label)
+            said = _say(move.label) if move.label is not None else move_label(move.doc, play, label)
             entry = {"doc": move.doc, "label": said, "cost": move.cost}
             if move.slot is not None:
                 slot_moves.setdefault(move.slot, []).append(entry)
@@ -579,9 +581,9 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
                 doc["free"] = True
             try:
                 form["quote"] = table.tracked.quote(table.state, doc, table.names)
-                form["quote"]["reason"] = say(form["quote"].pop("message", None)) or form["quote"]["reason"]
+                form["quote"]["reason"] = _say(form["quote"].pop("message", None)) or form["quote"]["reason"]
             except BadInput as exc:
-                form["quote"] = {"legal": False, "reason": say(exc), "options": []}
+                form["quote"] = {"legal": False, "reason": _say(exc), "options": []}
             form["doc"] = doc
             form["instead"] = _instead(table, pick, doc, form["quote"])
         # Everything its price form shows before a choice is marked (table_view.shared, chosen_pick): alike
@@ -626,7 +628,7 @@ def namer(play: Play, own_words=None):
         if isinstance(worded, str):    # a copy of a thing the catalog names once (Agora's senator cards)
             ident = worded
         elif worded is not None:
-            return say(worded)
+            return _say(worded)
         if ident in names:
             return names[ident]
         if ident not in posted:        # the log keeps what was posted: a printed name, in any language
@@ -704,6 +706,39 @@ def english_note(table: store.Table, play: Play, state: dict, docs: list) -> boo
         shown = frozenset(_strings(state))
         _state_strings.put(kept, table.version, table.version, shown)
     return not unnamed.isdisjoint(shown) or not unnamed.isdisjoint(_strings(docs))
+
+
+class _MarkedNames(KeptNames):
+    """The engine's sentences (a move offered, a logged move, a refusal) naming a thing as the namer
+    does: its English name marked when no source names it in the reader's language."""
+
+    def name(self, ref) -> str:
+        found = super().name(ref)
+        key = (ref, self.lang)
+        marked = _MARKED.get(key)
+        if marked is None:
+            try:
+                entity = catalog().get(ref.game if isinstance(ref.game, Game) else Game.from_contract(ref.game)
+                                       or Game.parse(ref.game), ref.edition, ref.id)
+            except LookupFailed:       # an id the catalog does not hold: shown as it is, unmarked
+                marked = False
+            else:
+                marked = self.lang != "en" and not any(local.lang == self.lang for local in entity.local_names())
+            _MARKED[key] = marked
+        return found + EN_MARK if marked else found
+
+
+_MARKED: dict = {}          # (a thing named, a language): a few hundred entries a language at most
+
+
+def _say(message) -> str | None:
+    """`say`, a thing with no name in the reader's language marked (one set of words a request)."""
+    plain = words()
+    real = g._get_current_object()
+    kept = getattr(real, "_companion_marked", None)
+    if kept is None or kept[0] is not plain:
+        kept = real._companion_marked = (plain, _MarkedNames(plain.t, plain.lang))
+    return render(getattr(message, "msg", message), kept[1])
 
 
 def move_label(doc: dict, play: Play, label=None) -> str:

@@ -1,6 +1,7 @@
 """A Duel with Pantheon and Agora read in Portuguese: a box's thing no source names in Portuguese (the
 Agora's Corruption) is shown by its English name, marked *, and the board says once what * means.
-Shown bare, "Corruption" read as Portuguese among "Agricultura, Arquitetura" (walked at 390x844)."""
+Shown bare, "Corruption" read as Portuguese among "Agricultura, Arquitetura" (walked at 390x844), and
+"Aphrodite trasă", "Bruno escolheu Curia Julia." in the moves offered and the log."""
 from playwright.sync_api import expect
 
 from .test_box_table_journey import set_up
@@ -30,10 +31,13 @@ def test_a_box_token_without_a_portuguese_name_is_marked_english(live_server, br
     expect(ana.locator("#board")).not_to_have_attribute("data-version", version)
     expect(offered).to_contain_text("Corruption *, Agricultura")                 # unmarked, and marked
     expect(ana.locator("[data-english-names]")).to_have_text(NOTE["pt"])
+    # The engine's sentences name it so too: the log's line, the set-up's button.
+    expect(ana.locator("details.log li", has_text="Corruption")).to_have_text("Corruption * está no tabuleiro.")
     # In English nothing is marked, and nothing is said.
     expect(bruno.locator("#board")).to_have_attribute("data-version", ana.locator("#board").get_attribute("data-version"))
     expect(bruno.locator("[data-conflict]")).to_contain_text("Corruption")
     assert "*" not in bruno.locator("[data-conflict]").inner_text()
     expect(bruno.locator("[data-english-names]")).to_have_count(0)
+    expect(bruno.locator("details.log li", has_text="Corruption")).to_have_text("Corruption is on the board.")
     for context in (c1, c2):
         context.close()
