@@ -32,13 +32,13 @@ _taking: dict[tuple, dict] = {}
 
 @cache
 def fingerprint() -> str:
-    """What a kept part was rendered with: the code, the templates, the translations, the cards' data."""
+    """What a kept part was rendered with: the rules and cards' data (the snapshots' fingerprint, which each
+    worker reads anyway), the web's code, the templates, the translations."""
     root = Path(__file__).resolve().parents[2]
-    digest = hashlib.sha256()
-    for folder in ("companion", "templates", "translations", "card_db"):
-        for path in sorted((root / folder).rglob("*")):
-            if path.is_file() and path.suffix in (".py", ".html", ".mo", ".toml", ".json", ".txt"):
-                digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    digest = hashlib.sha256(store._rules_fingerprint().encode())
+    for folder, suffix in (("companion/web", ".py"), ("templates", ".html"), ("translations", ".mo")):
+        for path in sorted((root / folder).rglob("*" + suffix)):
+            digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:32]
 
 
