@@ -513,6 +513,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             "confirm_undo": message == CONFIRM_UNDO,
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message, "why_not": why_not,
+            "tapped": chosen is not None and "v" not in args,     # the slot's own answer, not a pushed board
             "entry_later": later, "first_wait": lambda: _first_wait(state),
             "english_note": english_note(table, play, state, [m["doc"] for ms in (moves, *slot_moves.values(),
                                                                                    *reveals.values()) for m in ms]),

@@ -55,7 +55,7 @@ def test_a_covered_card_tapped_says_it_is_covered(client):
 def slot_moves(client, code: str, slot: int) -> tuple[str, list[tuple[str, dict]]]:
     """The chosen slot's moves: their section's HTML, and each button's words with its action."""
     page = client.get(f"/g/{code}?slot={slot}").get_data(as_text=True)
-    found = re.search(r'<div class="moves" id="slot-moves">(.*?)</div>', page, re.S)
+    found = re.search(r'<div class="moves" id="slot-moves"[^>]*>(.*?)</div>', page, re.S)
     if not found:
         return "", []
     forms = re.findall(r"name=\"doc\" value='([^']+)'>\s*<button[^>]*data-move>(.*?)</button>", found.group(1), re.S)
