@@ -14,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import OrderedDict
-from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -22,7 +21,7 @@ from flask import request
 
 from ..store import games as store
 
-# (database, language, script root, code) of the tables this process has rendered a board of, newest last.
+# (database, language, code) of the tables this process has rendered a board of, newest last.
 _warm: OrderedDict = OrderedDict()
 WARM = 16384
 _lock = threading.Lock()
@@ -42,27 +41,12 @@ def fingerprint() -> str:
     return digest.hexdigest()[:32]
 
 
-@contextmanager
-def rendering(table: store.Table):
-    """Around a board's render: a table this process has not rendered yet has its parts and state put
-    in from the database when another worker kept them at this version, or what its render gave is
-    kept there (when it renders without an error)."""
-    taken = take_up(table)
-    try:
-        yield
-    except BaseException:
-        if taken is not None:
-            _taking.pop(taken[0], None)
-        raise
-    keep(table, taken)
-
-
-def take_up(table: store.Table) -> tuple | None:
-    """See `rendering`: the key to `keep` with once rendered, when the parts were not kept."""
-    from . import get_db
-    from . import table_view as view
-    database, lang = view._reader()
-    warm = (database, lang, request.script_root, table.code)
+def take_up(table: store.Table, reader: tuple[str, str]) -> tuple | None:
+    """Before a board of `table` is rendered (`reader`: table_view._reader()'s database and language): a
+    table this process has not rendered yet has its parts and state put in from the database when another
+    worker kept them at this version. The key to `keep` with once rendered, when they were not there.
+    A table rendered already costs one look-up (a move's path)."""
+    warm = (*reader, table.code)
     with _lock:
         if warm in _warm:
             _warm.move_to_end(warm)
@@ -70,6 +54,9 @@ def take_up(table: store.Table) -> tuple | None:
         _warm[warm] = True
         while len(_warm) > WARM:
             _warm.popitem(last=False)
+    from . import get_db
+    from . import table_view as view
+    database, lang = reader
     kind = f"{lang}|{request.script_root}"
     found = store.kept_parts(get_db(), table.code, kind, table.version, fingerprint())
     if isinstance(found, dict):
@@ -78,9 +65,8 @@ def take_up(table: store.Table) -> tuple | None:
         if view._states.get((database, table.code), table.version, table.version) is None:
             view._states.put((database, table.code), table.version, table.version, found["state"])
         return None
-    taking = (database, lang, table.code)
-    _taking[taking] = {}
-    return taking, kind
+    _taking[warm] = {}
+    return warm, kind
 
 
 def noted(key: tuple, name: str, part: tuple) -> None:
@@ -90,12 +76,18 @@ def noted(key: tuple, name: str, part: tuple) -> None:
         taking[name] = part
 
 
+def drop(taken: tuple | None) -> None:
+    """A cold board's render failed: nothing kept."""
+    if taken is not None:
+        _taking.pop(taken[0], None)
+
+
 def keep(table: store.Table, taken: tuple | None) -> None:
     """After a cold board's render: what it rendered kept for the other worker."""
-    from . import get_db
-    from . import table_view as view
     if taken is None:
         return
+    from . import get_db
+    from . import table_view as view
     taking, kind = taken
     parts = _taking.pop(taking, None)
     state = view._states.get((taking[0], table.code), table.version, table.version)

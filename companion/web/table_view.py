@@ -240,8 +240,13 @@ def plain_board(table: store.Table) -> str | None:
     kind = board_kind(table.code, seat_of(table), _reader()[1], _guest(table))
     found = kept_board(kind, table.version, token)
     if found is None:
-        with kept_parts.rendering(table):       # a table new to this worker: its parts kept by the other?
+        taken = kept_parts.take_up(table, _reader())      # a table new to this worker: kept by the other?
+        try:
             found = partial("games/table.html", "board", **board_context(table))
+        except BaseException:
+            kept_parts.drop(taken)
+            raise
+        kept_parts.keep(table, taken)
         _boards.put((kind, table.version), found.replace(token, TOKEN_MARK))
     return found
 
