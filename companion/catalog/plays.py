@@ -20,12 +20,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cache
+import unicodedata
 
 from .boxes import BASE_SUPREMACIES, Box, ordered_rows
 from .model import BoardWonder, Card, Game, Pad
 
 MAX_NAME = 24        # letters in a player's name, wherever one is typed
 MAX_COINS = 500      # coins a city may hold: far above any real game, a typing slip below it
+
+# Joiners stay: an emoji's sequence and Persian or Indic words need them.
+_KEPT_FORMAT = {"\u200c", "\u200d"}
+
+
+def tidy_name(text: str) -> str:
+    """A typed name as shown everywhere: control and format characters out (a right-to-left override
+    would turn the rest of a line of the log or a score table round; a name of one alone looks blank),
+    spaces run together, none at either end."""
+    kept = "".join(c for c in text if c in _KEPT_FORMAT or unicodedata.category(c) not in ("Cc", "Cf"))
+    return " ".join(kept.split())
 
 
 BOX_JOIN = "+"       # between a play's key and its boxes' in a stored key

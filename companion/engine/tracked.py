@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple, Protocol
 
 from ..catalog.model import Game
-from ..catalog.plays import MAX_NAME, PLAYS, Play
+from ..catalog.plays import MAX_NAME, PLAYS, Play, tidy_name
 from .errors import BadInput, unknown_game
 from .families import PACKAGES, rules
 from .messages import M, Msg, Name
@@ -158,11 +158,12 @@ def _entity_id(play: Play, ident: str) -> str | None:
 def player_name(raw, i: int) -> str:
     """A new game's player `i` ({"name": ...}): its name, spaces tidied; BadInput when empty or too long."""
     name = raw.get("name") if isinstance(raw, dict) else None
-    if not isinstance(name, str) or not name.strip():
+    name = tidy_name(name) if isinstance(name, str) else None
+    if not name:
         raise BadInput(M("in.needs_name"), f"players[{i}].name")
-    if len(name.strip()) > MAX_NAME:
+    if len(name) > MAX_NAME:
         raise BadInput(M("in.name_length", num=MAX_NAME), f"players[{i}].name")
-    return " ".join(name.split())
+    return name
 
 
 @lru_cache(maxsize=1)

@@ -16,7 +16,7 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 
 from ..catalog import LookupFailed, catalog
-from ..catalog.plays import MAX_NAME, PLAYS, play
+from ..catalog.plays import MAX_NAME, PLAYS, play, tidy_name
 from ..engine.errors import BadInput
 from ..store import events, filing, groups, results
 from ..store import imports as stored_imports
@@ -136,8 +136,8 @@ def players():
     message, error, status = None, None, 200
     chosen, typed = None, ""        # a refused rename shows the player chosen and the name typed again
     if request.method == "POST":
-        old = " ".join(request.form.get("old", "").split())
-        new = " ".join(request.form.get("new", "").split())
+        old = tidy_name(request.form.get("old", ""))
+        new = tidy_name(request.form.get("new", ""))
         if old not in names:
             error, status = _("Choose a player of this group."), 422
         elif not new or len(new) > MAX_NAME:

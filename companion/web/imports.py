@@ -19,7 +19,7 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 from werkzeug.datastructures import MultiDict
 
-from ..catalog.plays import MAX_NAME, Play, play
+from ..catalog.plays import MAX_NAME, Play, play, tidy_name
 from ..store import events
 from ..store import sheets as store
 from . import cities, city_boxes
@@ -156,7 +156,7 @@ def _event_refused(event: events.Event, sheet: store.Sheet) -> tuple[str, str] |
         return _field("wonder", board_refused(sheet.pad, board, side) or (
             _("Choose a wonder board of this edition and its side.") if side and not board else None))
     if kind == store.RENAMED:
-        name = " ".join(payload["name"].split())
+        name = tidy_name(payload["name"])
         return _field("name", None if 0 < len(name) <= MAX_NAME else _("A name is 1 to %(n)s letters.", n=MAX_NAME))
     if kind == store.CITY:
         return _city_refused(payload["city"], sheet.pad)

@@ -18,7 +18,7 @@ from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
-from ..catalog.plays import MAX_NAME, play
+from ..catalog.plays import MAX_NAME, play, tidy_name
 from ..engine.errors import BadInput
 from ..engine.messages import Category, M
 from ..engine.ranking import standings
@@ -373,7 +373,7 @@ def _from_form(pad_id: str) -> Preview:
                    other_pads=_same_rows(pad_id, request.form.getlist("could-be")))
     count = min(max(whole_number(request.form.get("players")) or 0, 0), pad.players[1])
     for p in range(count):
-        name = " ".join(request.form.get(f"name-{p}", "").split())
+        name = tidy_name(request.form.get(f"name-{p}", ""))
         name_cell = PreviewCell(f"name-{p}", name, **_posted_doubt(f"name-{p}", name))
         if not name:
             name_cell.error = _("Name this player.")

@@ -15,7 +15,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
 from ..catalog import fold
-from ..catalog.plays import DEFAULT, MAX_NAME, play
+from ..catalog.plays import DEFAULT, MAX_NAME, play, tidy_name
 from ..engine import sheet_rules
 from ..engine.sheet_tally import SheetTally, tally, tie_note
 from ..engine.teams import team_scores
@@ -47,7 +47,7 @@ def new():
 @bp.post("/new")
 def create():
     form = request.form
-    typed = [" ".join(n.split()) for n in form.getlist("name")]
+    typed = [tidy_name(n) for n in form.getlist("name")]
     boxes = form.getlist("box")
     if "switch" in form or "seats" in form:
         # Another game or one seat more or less: the same form again, every typed name kept.

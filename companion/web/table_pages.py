@@ -19,7 +19,7 @@ from flask.ctx import RequestContext
 from flask_babel import get_locale
 from flask_babel import gettext as _
 
-from ..catalog.plays import MAX_NAME, PLAYS, find_play
+from ..catalog.plays import MAX_NAME, PLAYS, find_play, tidy_name
 from ..engine.errors import BadInput, IllegalAction
 from ..engine import tracked
 from ..engine.tracked import EVERY_SEAT
@@ -304,17 +304,21 @@ def _choice_word(play) -> str:
 def new():
     values = request.values
     chosen = find_play(values.get("kind")) or TRACKED[0]
+    posted, kind = request.method == "POST", chosen.lookup
+    # A game's chip pressed posts what was typed for the game shown (`from`): the names are kept, the
+    # seats are the new game's own (a link there lost every name typed).
+    switched = posted and values.get("from", kind) != kind
     # The boxes this game's table follows move by move (the Duel's Pantheon and Agora), ticked to play them.
     box_choices = [b for b in chosen.box_choices() if getattr(tracked.implementation(chosen), "follows_boxes", False)]
     ticked = [k for k in values.getlist("box") if k in {b.key for b in box_choices}]
     if ticked:
         chosen = chosen.with_boxes(ticked)
     fewest, most = chosen.players          # 7 Wonders, 1st edition: two players and the Free City
-    seats = values.get("seats", type=int) if request.method == "POST" else None
+    seats = values.get("seats", type=int) if posted and not switched else None
     count = min(max(seats or values.get("players", chosen.default_players, type=int), fewest), most)
     free_city = chosen.has_boards and count == 2
     error = None
-    if request.method == "POST" and seats is None:
+    if posted and seats is None and not switched:
         names = values.getlist("name")
         if chosen.has_boards:
             players = [{"name": n, "wonder": w, "side": s} for n, w, s in
@@ -331,7 +335,7 @@ def new():
         except BadInput as exc:
             error = _where(exc)
         else:
-            return redirect(url_for("games.table", code=code, **{"as": " ".join(names[0].split())}), 303)
+            return redirect(url_for("games.table", code=code, **{"as": tidy_name(names[0])}), 303)
     boards = chosen.wonders() if chosen.has_boards else ()
     return page("games/new.html", status=422 if error else 200, error=error, kind=chosen.lookup, play=chosen,
                 box_choices=[(b.key, b.title) for b in box_choices], boxes=set(chosen.expansions),

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...catalog import Game
-from ...catalog.plays import Play, play_for
+from ...catalog.plays import Play, play_for, tidy_name
 from ..errors import BadInput, IllegalAction
 from ..tracked import EVERY_SEAT, LegalMove, Pick, describe, player_name
 from ..messages import M, Msg, Name, kind_of, shown
@@ -133,7 +133,7 @@ def new_game(doc) -> tuple[TableState, tuple[str, ...]]:
     cities = parse_players(doc, edition)        # 3 to 7 (or 2 and a Free City), sides, distinct wonders
     names: list[str] = []
     for i, c in enumerate(cities):
-        name = " ".join(c.name.split())
+        name = tidy_name(c.name)
         if name.casefold() in (n.casefold() for n in names):
             raise BadInput(M("in.same_name", name=name), f"players[{i}].name")
         names.append(name)
@@ -249,7 +249,7 @@ def _player_index(state: TableState, names, who) -> int:
     if is_int(who) and 0 <= who < state.seats:
         return who
     if isinstance(who, str):
-        wanted = " ".join(who.split()).casefold()
+        wanted = tidy_name(who).casefold()
         for i, name in enumerate(names):
             if wanted == name.casefold():
                 return i
