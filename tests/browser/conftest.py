@@ -21,6 +21,13 @@ def phone(browser):
     context.close()
 
 
+def speaking(browser, lang: str, javascript: bool = True):
+    """A 390x844 page whose browser speaks `lang`, with JavaScript on or off."""
+    context = browser.new_context(viewport=PHONE, locale=lang, java_script_enabled=javascript,
+                                  extra_http_headers={"Accept-Language": lang})
+    return context.new_page()
+
+
 @pytest.fixture
 def shoot():
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -4,12 +4,12 @@ it (as the code is read), with and without JavaScript."""
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import speaking
+
 
 @pytest.mark.parametrize("javascript", [True, False])
 def test_a_mistyped_code_gives_the_field_back(live_server, browser, javascript):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="pt", java_script_enabled=javascript,
-                                  extra_http_headers={"Accept-Language": "pt"})
-    page = context.new_page()
+    page = speaking(browser, "pt", javascript)
     page.goto(f"{live_server}/g/join")
     field = page.locator("input[name=code]")
     field.click()
@@ -18,4 +18,4 @@ def test_a_mistyped_code_gives_the_field_back(live_server, browser, javascript):
     expect(page.locator("#join-error")).to_contain_text("Nenhuma partida em andamento tem o código ZZ99")
     expect(field).to_be_focused()
     expect(field).to_have_value("ZZ99")
-    context.close()
+    page.context.close()

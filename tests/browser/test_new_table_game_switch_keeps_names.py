@@ -5,12 +5,12 @@ table starts as typed. With and without JavaScript."""
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import speaking
+
 
 @pytest.mark.parametrize("javascript", [True, False])
 def test_names_typed_stay_when_the_game_is_changed(live_server, browser, javascript):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="pt", java_script_enabled=javascript,
-                                  extra_http_headers={"Accept-Language": "pt"})
-    page = context.new_page()
+    page = speaking(browser, "pt", javascript)
     page.goto(f"{live_server}/g/new?kind=duel")
     names = page.locator("input[name=name]")
     expect(names).to_have_count(2)
@@ -30,4 +30,4 @@ def test_names_typed_stay_when_the_game_is_changed(live_server, browser, javascr
     page.locator("button[data-enter-last]").click()
     page.wait_for_url("**/g/*?as=Ana")
     expect(page.locator("section.city")).to_have_count(3)
-    context.close()
+    page.context.close()
