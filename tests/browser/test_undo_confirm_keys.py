@@ -33,6 +33,8 @@ def test_another_players_move_taken_back_by_keyboard(live_server, browser):
     undo.focus()
     other.keyboard.press("Enter")
     expect(other.locator("#undo-confirm")).to_be_focused()
+    settled(other)
+    expect(other.locator("#undo-confirm")).to_be_focused()
     other.keyboard.press("Tab")
     expect(other.locator("[data-undo] button[type=submit]")).to_be_focused()
     other.keyboard.press("Enter")
