@@ -105,14 +105,6 @@ def m009_game_snapshots(db: Database) -> None:
                            not_null={"seq", "code", "state"})
 
 
-@MIGRATIONS()
-def m010_kept_parts(db: Database) -> None:
-    # A game version's rendered parts every phone sees alike and its contract state, kept by the first
-    # worker that renders them after it starts, for the other worker (web/kept_parts.py, issue 29).
-    db["kept_parts"].create({"game_id": str, "kind": str, "seq": int, "code": str, "parts": bytes},
-                            pk=("game_id", "kind"), not_null={"seq", "code", "parts"})
-
-
 def open_database(path: str | Path, *, migrate: bool = True) -> Database:
     """Open the store at `path`; create and upgrade it first unless told it is done."""
     path = Path(path)

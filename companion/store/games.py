@@ -180,29 +180,6 @@ def _snapshot(db: Database, code: str) -> Table | None:
     return table if isinstance(table, Table) and table.code == code and table.version == row[0] else None
 
 
-def kept_parts(db: Database, code: str, kind: str, version: int, fingerprint: str) -> object | None:
-    """What `keep_parts` kept of this game at `version` for `kind`, with this `fingerprint`, or None."""
-    row = db.execute("select seq, code, parts from kept_parts where game_id = ? and kind = ?", [code, kind]).fetchone()
-    if row is None or row[0] != version or row[1] != fingerprint:
-        return None
-    try:
-        return pickle.loads(row[2])
-    except Exception:
-        return None
-
-
-def keep_parts(db: Database, code: str, kind: str, version: int, fingerprint: str, parts: object) -> None:
-    """Keep `parts` of the game at `version` (one row a game and kind: the latest kept). A part is only ever
-    worth rendering again: what fails here is said and dropped, never the answer."""
-    try:
-        blob = pickle.dumps(parts, protocol=pickle.HIGHEST_PROTOCOL)
-        with events.write_transaction(db):
-            db.execute("insert or replace into kept_parts (game_id, kind, seq, code, parts) values (?, ?, ?, ?, ?)",
-                       [code, kind, version, fingerprint, blob])
-    except Exception:
-        _log.warning("game %s: parts not kept at version %s", code, version, exc_info=True)
-
-
 def _caught_up(db: Database, cached: Table) -> Table | None:
     """The kept state with the actions logged since: None when an undo or a filing needs the replay."""
     newer = events.read(db, cached.code, after=cached.version)

@@ -27,7 +27,7 @@ from ..engine.errors import BadInput
 from ..engine.messages import render
 from ..engine.tracked import EVERY_SEAT
 from ..store import games as store
-from . import access, csrf, kept_parts, table_words
+from . import access, csrf, table_words
 from .i18n import KeptNames, current, words
 from .render import partial
 from .tables_api import state_json
@@ -204,7 +204,6 @@ def shared(table: store.Table, name: str, content=None, *, caller) -> Markup:
     if found is None or found[0] != stamp:
         found = (stamp, Markup(caller()))
         _shared.put(key, found)
-    kept_parts.noted(key, name, found)
     return found[1]
 
 
@@ -240,13 +239,7 @@ def plain_board(table: store.Table) -> str | None:
     kind = board_kind(table.code, seat_of(table), _reader()[1], _guest(table))
     found = kept_board(kind, table.version, token)
     if found is None:
-        taken = kept_parts.take_up(table, _reader())      # a table new to this worker: kept by the other?
-        try:
-            found = partial("games/table.html", "board", **board_context(table))
-        except BaseException:
-            kept_parts.drop(taken)
-            raise
-        kept_parts.keep(table, taken)
+        found = partial("games/table.html", "board", **board_context(table))
         _boards.put((kind, table.version), found.replace(token, TOKEN_MARK))
     return found
 

@@ -65,7 +65,7 @@ def test_store_is_created_in_wal_mode_and_migrations_are_idempotent(app, tmp_pat
     applied = [r[0] for r in con.execute("select name from _sqlite_migrations order by rowid")]
     assert applied == ["m001_wal", "m002_events", "m003_groups", "m004_results", "m005_members",
                        "m006_table_networks", "m007_box_rows", "m008_more_box_rows",
-                       "m009_game_snapshots", "m010_kept_parts"]
+                       "m009_game_snapshots"]
 
 
 def test_an_old_file_is_upgraded_in_place_keeping_its_rows(tmp_path):
