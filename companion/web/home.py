@@ -21,6 +21,8 @@ def index():
     # The named cards of each box (a game whose cards are only counted, Architects, has none to list).
     counts = {PLAY_BOXES[p.key]: n for p in PLAYS if (n := len(cat.card_list(p.game, p.edition)))}
     group_id = access.current_group()
+    # A phone put out of its group lands here with its games gone from "Resume": told why, once.
+    removed = group_id is None and access.was_removed()
     recent, tables = [], []
     if group_id:
         db = get_db()
@@ -29,4 +31,4 @@ def index():
     mine = {t.id for t in tables}           # and the tables this phone joined as a guest
     tables += [t for t in access.granted_tables(RESUME) if t.id not in mine][:RESUME - len(tables)]
     return page("home.html", counts=counts, recent=recent, tables=tables, titles=PLAY_TITLES, plays=PLAYS,
-                short=PLAY_SHORT)
+                short=PLAY_SHORT, removed=removed)

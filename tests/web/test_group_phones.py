@@ -52,3 +52,16 @@ def test_the_session_cookie_lasts_a_year_as_the_readme_says(client, make_sheet):
     # the cookie the phone holds (set again once a week, not at every answer: security.SessionCookie)
     expires = client.get_cookie("session").expires
     assert expires > datetime.now(timezone.utc) + timedelta(days=360)
+
+
+def test_a_removed_phone_landing_on_the_home_page_is_told_why_once(app, client, csrf):
+    made = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "duel", "name": ["Ximena", "Yusuf"]})
+    assert made.status_code == 303
+    other = join_group(client, app.test_client())
+    assert "Ximena" in other.get("/").get_data(as_text=True)            # its group's sheet under "Resume"
+    remove = re.search(r'href="(/group/phones/[\w-]+/remove)"', client.get("/group/").get_data(as_text=True)).group(1)
+    assert client.post(remove, data={"csrf_token": csrf}).status_code == 303
+    home = other.get("/").get_data(as_text=True)                         # the sheet gone: why, said once
+    assert "This phone was removed from its group" in home and "Ximena" not in home
+    assert "This phone was removed from its group" not in other.get("/").get_data(as_text=True)
+    assert "This phone was removed from its group" not in client.get("/").get_data(as_text=True)
