@@ -110,7 +110,7 @@ def read_board(text: str) -> Board:
     tag = attributes(text[start:text.index(">", start)])
     priced = read_pick(text[start:])
     refused = priced.refused
-    top = re.search(r'<p class="error" role="alert" id="table-message">(.*?)</p>', text[start:], re.S)
+    top = re.search(r'<p class="error" role="alert" id="table-message"[^>]*>(.*?)</p>', text[start:], re.S)
     if top:
         refused = html.unescape(top.group(1)).strip()
     return Board(int(tag["data-version"]), tag["hx-get"], triggers(tag["hx-trigger"]), priced.pick, priced.moves,
