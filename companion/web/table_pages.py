@@ -317,6 +317,8 @@ def new():
     seats = values.get("seats", type=int) if posted and not switched else None
     count = min(max(seats or values.get("players", chosen.default_players, type=int), fewest), most)
     free_city = chosen.has_boards and count == 2
+    # "− a player" pressed: the page comes back with the keys on it (or on "+ a player" at the fewest).
+    fewer = posted and not switched and seats is not None and seats < values.get("players", count, type=int)
     error = None
     if posted and seats is None and not switched:
         names = values.getlist("name")
@@ -340,4 +342,5 @@ def new():
     return page("games/new.html", status=422 if error else 200, error=error, kind=chosen.lookup, play=chosen,
                 box_choices=[(b.key, b.title) for b in box_choices], boxes=set(chosen.expansions),
                 choices=[(p.lookup, _(_choice_word(p))) for p in TRACKED], count=count, boards=boards,
-                sides=chosen.sides, free_city=free_city, fewest=fewest, most=most, max_name=MAX_NAME)
+                sides=chosen.sides, free_city=free_city, fewest=fewest, most=most, max_name=MAX_NAME,
+                fewer=fewer)
