@@ -62,11 +62,7 @@ def save(sheet_id, player):
     store.set_city(db, sheet, player, city)
     for key in list(who.values):       # the city now says these: clear what was typed
         store.set_value(db, sheet, player, key, None)
-    # The sheet opened with the keys on nothing: they rest on the next city to count (this one's, if all are).
-    seats = len(sheet.players)
-    after = [(player + n) % seats for n in range(1, seats)]
-    nxt = next((i for i in after if not sheet.players[i].city), player)
-    return redirect(url_for("sheets.show", sheet_id=sheet_id, city=nxt), 303)
+    return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
 
 # The fields that take a number either side of 0, with a ± beside them (a phone's keypad has no minus).
