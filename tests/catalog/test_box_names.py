@@ -11,7 +11,7 @@ def test_the_first_edition_leaders_have_their_french_names_for_that_edition_only
     for ident, french in (("nebuchadnezzar", "Nabuchodonosor"), ("cleopatra", "Cléopâtre"),
                           ("hatshepsut", "Hatchepsout"), ("diocletian", "Dioclétien")):
         assert cat.get(Game.SEVEN_WONDERS, 1, ident).name_in("fr") == french
-    assert cat.get(Game.SEVEN_WONDERS, 2, "cleopatra-2e").name_in("fr") == "Cleopatra"   # 2nd edition: not read
+    assert cat.get(Game.SEVEN_WONDERS, 2, "nero-2e").name_in("fr") == "Nero"             # 2nd edition: not read
     assert cat.get(Game.SEVEN_WONDERS, 1, "nero").name_in("de") == "Nero"                # no German source
 
 
