@@ -53,3 +53,11 @@ def test_pantheons_minerva_in_german_and_italian_from_her_pawn_doubted():
     doubts = " ".join(cat.doubts)
     assert "de.pantheon.toml: names.minerva:" in doubts and "it.pantheon.toml: names.minerva:" in doubts
     assert not any(n.lang == "fr" for n in cat.get(Game.DUEL, None, "zeus").names)        # none read
+
+
+def test_armadas_siracusa_keeps_its_name_in_the_french_second_edition_doubted():
+    cat = catalog()
+    siracusa = cat.get(Game.SEVEN_WONDERS, 2, "siracusa")
+    assert siracusa.name_in("fr") == "Siracusa" and "7ar-fr02" in _local(siracusa, "fr").source
+    assert "fr.2e.toml: names.siracusa:" in " ".join(cat.doubts)
+    assert not any(n.lang == "de" for n in siracusa.names)                                  # none read

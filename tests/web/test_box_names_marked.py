@@ -27,6 +27,7 @@ def heading(html: str) -> tuple[str, str]:
     ("/cards/7wonders/1/midas", "fr", "Midas"),
     ("/cards/7wonders/2/cleopatra-2e", "fr", "Cléopâtre"),
     ("/cards/duel/minerva", "it", "Minerva"),
+    ("/cards/7wonders/2/siracusa", "fr", "Siracusa"),     # spelt as in English, yet the language's own
 ])
 def test_a_sourced_name_is_shown_as_the_languages_own(client, path, lang, name):
     html = client.get(path, query_string={"lang": lang}).get_data(as_text=True)
@@ -38,6 +39,7 @@ def test_a_sourced_name_is_shown_as_the_languages_own(client, path, lang, name):
     ("/cards/7wonders/1/nero", "de", "Nero"),
     ("/cards/7wonders/2/hatshepsut-2e", "fr", "Hatshepsut"),
     ("/cards/duel/zeus", "fr", "Zeus"),
+    ("/cards/7wonders/2/siracusa", "de", "Siracusa"),
 ])
 def test_a_name_no_source_gives_stays_english_and_said(client, path, lang, english):
     html = client.get(path, query_string={"lang": lang}).get_data(as_text=True)
