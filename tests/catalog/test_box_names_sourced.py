@@ -61,3 +61,12 @@ def test_armadas_siracusa_keeps_its_name_in_the_french_second_edition_doubted():
     assert siracusa.name_in("fr") == "Siracusa" and "7ar-fr02" in _local(siracusa, "fr").source
     assert "fr.2e.toml: names.siracusa:" in " ".join(cat.doubts)
     assert not any(n.lang == "de" for n in siracusa.names)                                  # none read
+
+
+def test_three_edifices_in_german_for_both_editions_from_the_box_text_doubted():
+    cat = catalog()
+    for edition in (1, 2):
+        assert cat.get(Game.SEVEN_WONDERS, edition, "archives").name_in("de") == "Stadtarchiv"
+        assert cat.get(Game.SEVEN_WONDERS, edition, "amphitheater").name_in("de") == "Amphitheater"
+        assert cat.get(Game.SEVEN_WONDERS, edition, "outpost").name_in("de") == "Outpost"     # not named
+    assert "de.toml: names.archives:" in " ".join(cat.doubts)

@@ -28,6 +28,7 @@ def heading(html: str) -> tuple[str, str]:
     ("/cards/7wonders/2/cleopatra-2e", "fr", "Cléopâtre"),
     ("/cards/duel/minerva", "it", "Minerva"),
     ("/cards/7wonders/2/siracusa", "fr", "Siracusa"),     # spelt as in English, yet the language's own
+    ("/cards/7wonders/2/archives", "de", "Stadtarchiv"),
 ])
 def test_a_sourced_name_is_shown_as_the_languages_own(client, path, lang, name):
     html = client.get(path, query_string={"lang": lang}).get_data(as_text=True)
