@@ -23,7 +23,7 @@ from markupsafe import Markup, escape
 from ..catalog import LookupFailed, catalog
 from ..catalog.model import Game
 from ..catalog.plays import Play
-from ..engine.errors import BadInput
+from ..engine.errors import BadInput, IllegalAction
 from ..engine.messages import render
 from ..engine.tracked import EVERY_SEAT
 from ..store import games as store
@@ -345,6 +345,25 @@ def _undo_offer(table: store.Table, seat: str | None) -> dict | None:
             "who": who, "own": not who or seat == EVERY_SEAT or seat == who}
 
 
+def _taken_back(table: store.Table, seat: str | None) -> str | None:
+    """The table's newest event an undo: who took back what, on every phone. It was said only in the
+    closed "Moves" log: walked in pt and de, Bruno's wonder left Ana's board with "Last move: Walls
+    revealed" and no word. A pick another seat still hides is told as a card chosen, not named."""
+    last_action = table.log[-1][0] if table.log else 0
+    if not table.undos or table.sheet is not None or table.version <= last_action:
+        return None
+    entry = table.undos[-1]
+    action, who = entry["action"], entry["action"].get("player")
+    concealed = False
+    if who and seat not in (who, EVERY_SEAT):
+        try:       # the move put back: would it be a choice still hidden from this seat?
+            again, _paid = table.tracked.apply(table.state, action, tuple(table.names))
+            concealed = table.tracked.hidden_choices(again) > 0
+        except (BadInput, IllegalAction):
+            concealed = True
+    return table_words.undone(entry, _said(table, action, hidden=concealed))
+
+
 _states = PerTable()
 
 
@@ -507,7 +526,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             # Called only when the log is rendered, not when it is reused (shared).
             "log_items": lambda: _log_items(table, state),
             "undos": lambda: [table_words.undone(u, _said(table, u["action"])) for u in table.undos],
-            "undo": _undo_offer(table, seat),
+            "undo": _undo_offer(table, seat), "taken_back": _taken_back(table, seat),
             "confirm_undo": message == CONFIRM_UNDO,
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message, "why_not": why_not,
