@@ -247,10 +247,16 @@ def undo_form(code):
         return _board_again(table, say(exc), 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
-    return _after_change(table.code)
+    return _after_change(table.code, focus=TAKEN_BACK)
 
 
-def _after_change(code: str, version: int | None = None):
+# The line telling a move taken back (table.html), focused on the phone that took it back: its Undo button
+# was gone and the keys left on <body>. Put in this answer alone, not in the board kept for every phone
+# of the seat (plain_board): a board pushed to another phone leaves its focus be.
+TAKEN_BACK = 'data-taken-back tabindex="-1"'
+
+
+def _after_change(code: str, version: int | None = None, focus: str | None = None):
     """What a move or an undo answers: through htmx the new board in place of the old one (no
     redirect, no whole page); a form posted without JavaScript is sent to the page (303).
     A move answers with the game at its own `version`, as the move left it in this process (issue
@@ -264,7 +270,10 @@ def _after_change(code: str, version: int | None = None):
     changed(code, fresh.version)
     if not htmx:
         return redirect(url_for("games.table", code=code), 303)
-    response = make_response(plain_board(fresh) or partial("games/table.html", "board", **board_context(fresh)))
+    board = plain_board(fresh) or partial("games/table.html", "board", **board_context(fresh))
+    if focus:
+        board = board.replace(focus, f"{focus} autofocus", 1)
+    response = make_response(board)
     response.headers.update({"HX-Retarget": "#board", "HX-Reswap": "outerHTML",
                              "HX-Push-Url": table_urls(code)["table"], "Vary": "HX-Request"})
     return response

@@ -35,6 +35,8 @@ def test_a_duel_move_taken_back_is_told_on_the_other_phone(live_server, browser,
     expect(told).to_be_visible()
     expect(told).to_have_text(tr("de", TOOK_BACK) % {"name": "Ana", "move": "Ana hat Die Via Appia gewählt."})
     expect(ana.locator("[data-taken-back]")).to_contain_text("Ana desfez:")      # her tap did something
+    expect(ana.locator("[data-taken-back]")).to_be_focused()      # the keys where the answer is, not on <body>
+    expect(bruno.locator("[data-taken-back]")).not_to_be_focused()        # a pushed board takes no focus
     assert bruno.evaluate("document.documentElement.scrollWidth") <= 390
     shoot(bruno, "taken-back-duel-de")
     for context in (c1, c2):
@@ -55,6 +57,7 @@ def test_a_seven_wonders_pick_taken_back_is_told_without_naming_the_card(live_se
     expect(told).to_be_visible()
     expect(told).to_have_text(tr("fr", TOOK_BACK) % {"name": "Bruno", "move": "Bruno a choisi une carte."})
     expect(bruno.locator("[data-taken-back]")).to_have_text("Bruno took back: Bruno built Lumber Yard.")
+    expect(bruno.locator("[data-taken-back]")).to_be_focused()
     shoot(ana, "taken-back-seven-fr")
     for context in (c1, c2):
         context.close()
