@@ -5,7 +5,7 @@ whole table (engine/sheet_tally.py) and says what is wrong in a city.
 """
 from __future__ import annotations
 
-from flask import Blueprint, abort, redirect, request, url_for
+from flask import Blueprint, abort, redirect, request, session, url_for
 from werkzeug.datastructures import MultiDict
 from flask_babel import gettext as _
 
@@ -62,7 +62,20 @@ def save(sheet_id, player):
     store.set_city(db, sheet, player, city)
     for key in list(who.values):       # the city now says these: clear what was typed
         store.set_value(db, sheet, player, key, None)
+    # The sheet came back with the keys on nothing: they go to the next city to count (this one's once all
+    # are), told once through the session so that the sheet keeps its own address.
+    session[NEXT_CITY] = [sheet_id, _next_city(sheet, player)]
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
+
+
+NEXT_CITY = "next_city"
+
+
+def _next_city(sheet: store.Sheet, player: int) -> int:
+    """The next seat round the table after this one whose city is not counted; this one if all are."""
+    seats = len(sheet.players)
+    after = ((player + n) % seats for n in range(1, seats))
+    return next((i for i in after if not sheet.players[i].city), player)
 
 
 # The fields that take a number either side of 0, with a ± beside them (a phone's keypad has no minus).

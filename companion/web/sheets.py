@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from flask import Blueprint, abort, redirect, request, url_for
+from flask import Blueprint, abort, redirect, request, session, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
@@ -155,6 +155,7 @@ class SheetView:
     empty: list = field(default_factory=list)         # names of players whose column is empty
     focus: bool = False                               # arrived at a section: its first field takes the keys
     focus_cell: str = ""                              # else a refused number's field takes them
+    next_city: int | None = None                      # a city just scored: the next one's chip takes them
     tie_count_note: str = ""                          # under the tie-break's section: what it decides
     teams: list = field(default_factory=list)         # [TeamScore] when the play may be played in teams
 
@@ -188,7 +189,16 @@ def show(sheet_id):
     sheet = _load(sheet_id)
     view = _view(sheet, request.args.get("section"))
     view.focus = "section" in request.args
+    view.next_city = _next_city_told(sheet_id)
     return page("sheets/sheet.html", view=view, message=None)
+
+
+def _next_city_told(sheet_id: str) -> int | None:
+    """The seat whose city chip takes the keys, told once by the city page just saved (cities.save)."""
+    told = session.pop("next_city", None)
+    if isinstance(told, list) and len(told) == 2 and told[0] == sheet_id and isinstance(told[1], int):
+        return told[1]
+    return None
 
 
 @bp.post("/<sheet_id>")
