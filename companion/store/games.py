@@ -46,7 +46,7 @@ class Table:
     log: tuple[tuple[int, dict], ...]          # (seq, action) of the actions in effect
     created: str
     sheet: str | None = None                   # the score sheet it was filed as, once over
-    undos: tuple[dict, ...] = ()               # {"by", "action"} of each undo, for the log in words
+    undos: tuple[dict, ...] = ()               # {"by", "action", "hidden"} of each undo, for the log in words
 
     @property
     def tracked(self) -> tracked.TrackedGame:
@@ -201,11 +201,15 @@ def _replay(db: Database, code: str) -> Table | None:
     effective: list[tuple[int, dict]] = []
     sheet = None
     undos: list[dict] = []
+    # An undo logged before "hidden" was kept: a player's choice in a game played at once may have been unseen.
+    unsure = rules.play_of(state).simultaneous
     for event in log[1:]:
         if event.kind == ACTION:
             effective.append((event.seq, event.payload))
         elif event.kind == UNDO and effective:
-            undos.append({"by": event.payload.get("by"), "action": effective.pop()[1]})
+            action = effective.pop()[1]
+            hidden = event.payload.get("hidden", unsure and bool(action.get("player")))
+            undos.append({"by": event.payload.get("by"), "action": action, "hidden": hidden})
         elif event.kind == SHEET:
             sheet = event.payload["sheet"]
     for _, action in effective:
@@ -279,7 +283,10 @@ def undo(db: Database, code: str, expected: int | None = None, by: str | None = 
         raise events.StaleVersion(code, expected, table.version)
     if not table.log:
         raise IllegalAction(M("store.nothing_to_undo"))
-    payload = {"undoes": table.log[-1][0]}
+    last_seq, last = table.log[-1]
+    # A choice the other seats could not see yet stays unnamed once taken back: its card was never shown.
+    hidden = bool(last.get("player")) and table.tracked.hidden_choices(table.state) > 0
+    payload = {"undoes": last_seq, "hidden": hidden}
     if by:
         payload["by"] = by
     return events.append(db, code, UNDO, payload, expected=table.version)

@@ -525,7 +525,8 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             "names": lambda ids: ", ".join(map(label, ids)) or "\u2014",
             # Called only when the log is rendered, not when it is reused (shared).
             "log_items": lambda: _log_items(table, state),
-            "undos": lambda: [table_words.undone(u, _said(table, u["action"])) for u in table.undos],
+            "undos": lambda: [table_words.undone(u, _said(table, u["action"], hidden=u.get("hidden", False)))
+                              for u in table.undos],
             "undo": _undo_offer(table, seat), "taken_back": _taken_back(table, seat),
             "confirm_undo": message == CONFIRM_UNDO,
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},

@@ -414,6 +414,23 @@ def test_a_phone_keeps_its_controls_on_the_board_after_its_card_is_in(client):
     assert "Ana sold Lumber Yard." in board
 
 
+def test_a_hidden_pick_taken_back_stays_unnamed_in_every_phones_log(client):
+    """Walked on three phones (helper 120): Bruno took back a card no one else had seen yet and the closed
+    "Moves" log said "Taken back: Bruno sold Clay Pool." on Ana's phone too. The undo keeps that the
+    choice was hidden; a pick that ended its turn (shown to all) is still named once taken back."""
+    code = new_game(client, SEVEN)
+    assert post(client, code, player="Bruno", action="sell", card="clay-pool").status_code == 200
+    assert client.post(f"/api/v1/games/{code}/undo", json={"by": "Bruno"}, headers=auth(code)).status_code == 200
+    client.get(f"/g/{code}?as=Ana")
+    log = client.get(f"/g/{code}/board").get_data(as_text=True).split('class="log"')[1].split("</details>")[0]
+    assert "Bruno took back: Bruno chose a card." in log and "Clay Pool" not in log
+    for player, card in (("Ana", "lumber-yard"), ("Bruno", "clay-pool"), ("Chloé", "stone-pit")):
+        assert post(client, code, player=player, action="sell", card=card).status_code == 200
+    assert client.post(f"/api/v1/games/{code}/undo", json={"by": "Chloé"}, headers=auth(code)).status_code == 200
+    log = client.get(f"/g/{code}/board").get_data(as_text=True).split('class="log"')[1].split("</details>")[0]
+    assert "Chloé took back: Chloé sold Stone Pit." in log        # the turn had shown it
+
+
 def test_undo_of_another_seats_move_asks_first_and_the_log_says_who(client, csrf):
     code = new_duel(client)
     setup_duel(client, code)
