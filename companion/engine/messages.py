@@ -552,6 +552,20 @@ def unknown_name(game, edition: int | None, text: str, kinds: tuple[str, ...], f
     return M(f"lookup.{kinds[0]}.hint", text=text, hint=Name(found.id, game, found.edition))
 
 
+_CLOSERS = ")]\"'»”’"
+_STOPS = ".!?…"
+
+
+def full_stop(text: str | None) -> str | None:
+    """A refusal shown on its own ends as a sentence: the engine's refusals are also pieces of other
+    sentences ("...: there is no player 3"), so their templates end without a stop; one is added unless
+    the text (a translation, a joined sentence) already ends with one, inside any closing bracket or quote."""
+    if not text:
+        return text
+    text = text.rstrip()
+    return text if text.rstrip(_CLOSERS).endswith(tuple(_STOPS)) else text + "."
+
+
 def render(msg, words: Words | None = None) -> str | None:
     """The sentence in `words`' language (English by default); plain strings and None pass through."""
     if msg is None or isinstance(msg, str):

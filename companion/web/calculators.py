@@ -18,7 +18,7 @@ from ..engine import calculators as calc
 from ..engine.dealing import deal_wonders
 from ..engine.errors import BadInput
 from .box_choice import with_ticked
-from .i18n import PLAY_TITLES, current, say
+from .i18n import PLAY_TITLES, current, refusal
 from .inputs import whole_number
 from .render import page
 
@@ -184,7 +184,7 @@ def wonders():
         try:
             dealt = deal_wonders(chosen, players, random.Random(seed))
         except BadInput as exc:
-            error, players_wrong = say(exc.msg), True
+            error, players_wrong = refusal(exc.msg), True
     return page("calc/wonders.html", plays=DEALT, base=base, titles=PLAY_TITLES, boxes=boxes,
                 box_choices=[(b.key, b.title) for b in base.box_choices()], players=players, low=low, high=high,
                 dealt=[w.name_in(current()) for w in dealt], error=error or fields.errors.get("players"),

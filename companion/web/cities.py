@@ -16,7 +16,7 @@ from ..store import sheets as store
 from . import access, city_boxes, get_db
 from .cards import name_known
 from .describe import effect_text
-from .i18n import CATEGORIES, current, say
+from .i18n import CATEGORIES, current, refusal
 from .inputs import sign_flipped, whole_number
 from .render import page
 
@@ -124,7 +124,7 @@ def _refusal(sheet: store.Sheet, player: int) -> tuple[str, str] | None:
         return None
     key = refused.where.rpartition(".")[2]
     on_field = sheet.play.city_page == "counts" and key in NUMBER_FIELDS
-    return (key if on_field else "city"), say(refused)
+    return (key if on_field else "city"), refusal(refused)
 
 
 def _read_form(played: Play, form=None) -> tuple[dict, dict]:

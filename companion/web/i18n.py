@@ -19,7 +19,7 @@ from markupsafe import Markup, escape
 
 from ..catalog import LANGUAGES
 from ..catalog.plays import PLAYS, play
-from ..engine.messages import CATEGORY_WORDS, Msg, Words, render
+from ..engine.messages import CATEGORY_WORDS, Msg, Words, full_stop, render
 
 NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
          "pt": "Português", "ro": "Română"}
@@ -166,6 +166,11 @@ def say(message) -> str | None:
     return render(message, words())
 
 
+def refusal(message) -> str | None:
+    """A refusal shown to the player (an engine error or its message) as a sentence with its full stop."""
+    return full_stop(say(message))
+
+
 def error_json(exc) -> dict:
     """An engine error for the API: `error` in the reader's language; added: its key and parameters."""
     out = {"error": say(exc)}
@@ -291,6 +296,7 @@ def init_app(app: Flask) -> None:
     app.jinja_env.filters.update(one_decimal=one_decimal, filed_date=filed_date)
     app.jinja_env.globals.update(share=share)
     app.before_request(_remember_choice)
-    app.jinja_env.globals.update(current_lang=current, say=say, language_names=NAMES, category_label=CATEGORIES.get,
+    app.jinja_env.globals.update(current_lang=current, say=say, refusal=refusal, language_names=NAMES,
+                                  category_label=CATEGORIES.get,
                                   side_label=lambda side: SIDES.get(side, side),
                                   victory_label=lambda kind: VICTORIES.get(kind, kind))

@@ -26,7 +26,7 @@ from . import access, get_db
 from .box_choice import with_ticked
 from .cards import name_known
 from .chart import category_chart
-from .i18n import CATEGORIES, PLAY_TITLES, current, say
+from .i18n import CATEGORIES, PLAY_TITLES, current, refusal, say
 from .inputs import sign_flipped, whole_number
 from .render import page, wants_partial
 
@@ -533,13 +533,13 @@ def parse_cell(text: str, row):
             # A whole number too long for any row (a finger held on a key): its bounds say why, where
             # "“999999999999” is not a whole number" said a falsehood about the 12 digits it showed.
             beyond = row.min - 1 if text.startswith("-") or row.max <= 0 else row.max + 1
-            return None, say(sheet_rules.row_refused(row, beyond))
+            return None, refusal(sheet_rules.row_refused(row, beyond))
         return None, _("“%(text)s” is not a whole number.", text=text[:12])
     value = whole_number(text, signed=True)
     if row.max <= 0 < value and not text.startswith("+"):
         value = -value          # a row that only takes points away (a debt): a player who lost 5 types 5
     refused = sheet_rules.row_refused(row, value)
-    return (None, say(refused)) if refused else (value, None)
+    return (None, refusal(refused)) if refused else (value, None)
 
 
 def _parse_coins(text: str, played=None):
@@ -549,7 +549,7 @@ def _parse_coins(text: str, played=None):
         return None, None
     coins = whole_number(text)
     refused = sheet_rules.tie_count_refused(played, -1 if coins is None else coins)     # not a number: out of bounds
-    return (None, say(refused)) if refused else (coins, None)
+    return (None, refusal(refused)) if refused else (coins, None)
 
 
 def _valid_int(text: str) -> bool:

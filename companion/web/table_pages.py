@@ -22,11 +22,12 @@ from flask_babel import gettext as _
 from ..catalog.plays import MAX_NAME, PLAYS, find_play, tidy_name
 from ..engine.errors import BadInput, IllegalAction
 from ..engine import tracked
+from ..engine.messages import full_stop
 from ..engine.tracked import EVERY_SEAT
 from ..store import events, filing, groups
 from ..store import games as store
 from . import access, answered, csrf, get_db, inputs, limits, table_stream
-from .i18n import current, say
+from .i18n import current, refusal, say
 from .render import page, partial, wants_partial
 from .table_stream import changed
 from .table_view import (CONFIRM_UNDO, board_context, board_kind, kept_board, plain_board, priced_pick, seat_of,
@@ -207,9 +208,9 @@ def act_form(code):
         doc = inputs.action(inputs.json_object(request.form.get("doc", ""), "doc"))
         version, _paid = store.act(get_db(), table.code, doc, inputs.form_version())
     except (ValueError, BadInput) as exc:
-        return _board_again(table, _where(exc) if isinstance(exc, BadInput) else str(exc), 422)
+        return _board_again(table, full_stop(_where(exc) if isinstance(exc, BadInput) else str(exc)), 422)
     except IllegalAction as exc:
-        return _board_again(table, say(exc), 409)
+        return _board_again(table, refusal(exc), 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
     return _after_change(table.code, version)
@@ -222,7 +223,7 @@ def sheet(code):
         owner = groups.item(get_db(), table.code).group_id or access.current_group(create=True)
         sheet_id = store.file_sheet(get_db(), table.code, owner)
     except IllegalAction as exc:
-        return _board_again(table, say(exc), 409)
+        return _board_again(table, refusal(exc), 409)
     changed(table.code, events.current_version(get_db(), table.code))     # the other phones see it filed
     filing.project(get_db(), sheet_id)
     if access.load_sheet(sheet_id) is None:     # a guest at the table: the sheet is the group's (the board says so)
@@ -242,9 +243,9 @@ def undo_form(code):
     try:
         store.undo(get_db(), table.code, inputs.form_version(), by=seat)
     except BadInput as exc:
-        return _board_again(table, _where(exc), 422)
+        return _board_again(table, full_stop(_where(exc)), 422)
     except IllegalAction as exc:
-        return _board_again(table, say(exc), 409)
+        return _board_again(table, refusal(exc), 409)
     except events.StaleVersion:
         return _board_again(table, _("Someone else played first: look at the board again."), 409)
     return _after_change(table.code, focus=TAKEN_BACK)

@@ -1,0 +1,56 @@
+"""A refusal shown on a page ends as a sentence, in every language: the engine's refusals are pieces of
+other sentences and their templates end without a full stop, so a refused move ("Officine demande 1 tissu ;
+vous n'en produisez pas et aucun voisin n'en vend") and the trade calculator's answer stopped mid-air.
+They end with one full stop, never two (a translation or a joined sentence that has its own keeps it)."""
+import json
+import re
+
+import pytest
+
+from companion.engine.messages import full_stop
+
+from .conftest import csrf_of, open_table
+from .test_words_in_french import PLAYERS, said
+
+REFUSAL = re.compile(r'<p class="error"[^>]*>(.*?)</p>', re.S)
+
+
+def shown(html: str) -> str:
+    return said(REFUSAL.search(html).group(1))
+
+
+def speaking(client, lang):
+    client.get("/", query_string={"lang": lang})       # the language is remembered for the session
+    return client
+
+
+def refused_move(client, lang: str) -> str:
+    """Ana builds the Apothecary at once (a textile nobody makes), tapped through htmx: the reason shown."""
+    table = open_table(speaking(client, lang), {"game": "7wonders", "edition": 1, "players": PLAYERS})
+    client.get(f"/g/{table}", query_string={"as": "all"})
+    form = {"csrf_token": csrf_of(client), "version": client.get(f"/api/v1/games/{table}").get_json()["version"],
+            "doc": json.dumps({"player": "Ana", "action": "build", "card": "apothecary"})}
+    answer = client.post(f"/g/{table}/act", data=form, headers={"HX-Request": "true"})
+    assert answer.status_code == 409
+    return shown(answer.get_data(as_text=True))
+
+
+@pytest.mark.parametrize("lang,start", [("fr", "Officine demande 1 tissu"), ("de", "Apotheke")])
+def test_a_refused_move_ends_with_one_full_stop(client, lang, start):
+    text = refused_move(client, lang)
+    assert text.startswith(start) and text.endswith(".") and not text.endswith(".."), text
+
+
+@pytest.mark.parametrize("lang", ["it", "pt"])
+def test_the_trade_calculators_refusal_ends_with_one_full_stop(client, lang):
+    client = speaking(client, lang)
+    page = client.get("/calc/trade", query_string={"card": "apothecary"})
+    text = shown(page.get_data(as_text=True))
+    assert text.endswith(".") and not text.endswith(".."), text
+
+
+@pytest.mark.parametrize("text,ended", [("no player 3", "no player 3."), ("Done.", "Done."),
+                                        ("(or pass)", "(or pass)."), ("Warten (oder passen).", "Warten (oder passen)."),
+                                        ("Quoi ?", "Quoi ?"), ("", "")])
+def test_a_full_stop_is_added_once(text, ended):
+    assert full_stop(text) == ended
