@@ -2,6 +2,7 @@
 language, the new-sheet page, a section's tabs, the keyboard's entry loop (type, Enter, and Enter
 again for "Next: ..."), the tie section's counts, the pad's cells and the totals and ranks shown."""
 import re
+from contextlib import contextmanager
 
 from babel.support import Translations
 from playwright.sync_api import expect
@@ -133,6 +134,19 @@ def new_sheet(page, base, pad, names, *, lang=None, boxes=(), by_enter=False) ->
         page.locator("button[data-enter-last]").click()
     page.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
     return page.url
+
+
+@contextmanager
+def sheet_without_javascript(browser, base, pad, names, *, lang, boxes=()):
+    """A phone-sized page with JavaScript off and a new sheet on it, started by Enter: (the page, the
+    sheet's address); the page's context closed after, even when the test fails."""
+    from .conftest import PHONE
+    context = browser.new_context(viewport=PHONE, java_script_enabled=False)
+    try:
+        page = context.new_page()
+        yield page, new_sheet(page, base, pad, names, lang=lang, boxes=boxes, by_enter=True)
+    finally:
+        context.close()
 
 
 def read_photo(page, base: str, lang: str, data: bytes) -> None:

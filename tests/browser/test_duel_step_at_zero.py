@@ -5,7 +5,7 @@ saved, nothing said; what is saved stays."""
 from playwright.sync_api import expect
 
 from .conftest import PHONE
-from .sheet_page import SheetPage, new_sheet, settled, tr
+from .sheet_page import SheetPage, new_sheet, settled, sheet_without_javascript, tr
 
 
 def minus(page, lang, row, name):
@@ -43,11 +43,8 @@ def test_minus_on_a_blank_duel_cell_says_nothing_and_saves_nothing_in_romanian(p
 
 
 def test_minus_on_a_blank_cell_without_javascript_in_italian(browser, live_server):
-    context = browser.new_context(viewport=PHONE, java_script_enabled=False)
-    page = context.new_page()
-    new_sheet(page, live_server, "duel", ["Ana", "Bruno"], lang="it", by_enter=True)
-    with page.expect_navigation():
-        minus(page, "it", "Civil", "Bruno").click()
-    expect(page.locator(".error:visible")).to_have_count(0)
-    expect(page.locator('input[name="v-1-civil"]')).to_have_value("")
-    context.close()
+    with sheet_without_javascript(browser, live_server, "duel", ["Ana", "Bruno"], lang="it") as (page, _):
+        with page.expect_navigation():
+            minus(page, "it", "Civil", "Bruno").click()
+        expect(page.locator(".error:visible")).to_have_count(0)
+        expect(page.locator('input[name="v-1-civil"]')).to_have_value("")

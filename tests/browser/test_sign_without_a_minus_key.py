@@ -6,7 +6,7 @@ sign, tapped with JavaScript and posted without, its name in the page's language
 from playwright.sync_api import expect
 
 from .conftest import PHONE
-from .sheet_page import SheetPage, new_sheet, post_preview, settled, tr
+from .sheet_page import SheetPage, new_sheet, post_preview, settled, sheet_without_javascript, tr
 
 NAMES = ["Ana", "Björn", "Chloé"]
 ROWS = ["military", "treasury", "wonder", "civil", "science", "commercial", "guilds"]
@@ -49,22 +49,19 @@ def test_the_sheets_military_gets_its_minus_by_a_tap_in_german(phone, live_serve
 
 
 def test_the_sheets_minus_without_javascript(browser, live_server):
-    context = browser.new_context(viewport=PHONE, java_script_enabled=False)
-    page = context.new_page()
-    new_sheet(page, live_server, "7wonders", NAMES, lang="fr", by_enter=True)
-    page.locator('input[name="v-2-military"]').fill("4")
-    with page.expect_navigation():
-        sign(page, "fr", "Military", "Chloé").click()
-    expect(page.locator('input[name="v-2-military"]')).to_have_value("-4")
-    SheetPage(page, "fr").expect_totals_and_ranks([0, 0, -4])
-    # Enter in a field still saves, never flips a sign (the form's first button is Save).
-    field = page.locator('input[name="v-0-military"]')
-    field.fill("5")
-    with page.expect_navigation():
-        field.press("Enter")
-    expect(page.locator('input[name="v-0-military"]')).to_have_value("5")
-    expect(page.locator('input[name="v-2-military"]')).to_have_value("-4")
-    context.close()
+    with sheet_without_javascript(browser, live_server, "7wonders", NAMES, lang="fr") as (page, _):
+        page.locator('input[name="v-2-military"]').fill("4")
+        with page.expect_navigation():
+            sign(page, "fr", "Military", "Chloé").click()
+        expect(page.locator('input[name="v-2-military"]')).to_have_value("-4")
+        SheetPage(page, "fr").expect_totals_and_ranks([0, 0, -4])
+        # Enter in a field still saves, never flips a sign (the form's first button is Save).
+        field = page.locator('input[name="v-0-military"]')
+        field.fill("5")
+        with page.expect_navigation():
+            field.press("Enter")
+        expect(page.locator('input[name="v-0-military"]')).to_have_value("5")
+        expect(page.locator('input[name="v-2-military"]')).to_have_value("-4")
 
 
 def preview(page, base, lang):
