@@ -83,7 +83,8 @@ class TrackedGame(Protocol):
     # Optional, asked with getattr (a game without boxes needs none): `follows_boxes` (POST with
     # "expansions" starts the boxed game), `action_fields` (the fields its boxes' moves add),
     # `public_entry(state, entry)` (a logged action without what a player keeps secret) and
-    # `words_for(ident)` (a thing the app names itself, a Msg, or the id of the piece it copies).
+    # `words_for(ident)` (a thing the app names itself, a Msg, or the id of the piece it copies),
+    # `waiting(state, names)` (the entry a box's follow-up waits for and whose it is, a Msg or None).
 
 
 _TABLES: dict[Game, TrackedGame] = {}       # each game's TABLE, once imported

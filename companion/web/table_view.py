@@ -485,6 +485,14 @@ def _entry_later(state: dict, chosen: int | None, reveal_slot: int | None) -> st
     return table_words.entry_later(chosen + 1, state.get("to_move"), str(wait) if wait else None)
 
 
+def _box_wait(table: store.Table) -> str | None:
+    """The entry a box's follow-up waits for and whose it is, as the rules say it ("Player Bruno places a
+    divinity in the Pantheon first."): `waiting_for` alone gave "(a choice to make)" or "enter what was
+    turned over" to the phone that waits."""
+    waiting = getattr(table.tracked, "waiting", None)
+    return _say(waiting(table.state, tuple(table.names))) if waiting else None
+
+
 def _first_wait(state: dict) -> str | None:
     """What the player to move must do before taking a card (a progress token), said to a card tapped."""
     wait = WAITS.get(state.get("waiting_for"))
@@ -532,7 +540,7 @@ def board_context(table: store.Table, message: str | None = None) -> dict:
             "loot": {t["position"]: t["coins"] for t in state.get("loot", [])},
             "rows": [rows[r] for r in sorted(rows)], "chosen": chosen, "message": message, "why_not": why_not,
             "tapped": chosen is not None and "v" not in args,     # the slot's own answer, not a pushed board
-            "entry_later": later, "first_wait": lambda: _first_wait(state),
+            "entry_later": later, "first_wait": lambda: _first_wait(state), "box_wait": lambda: _box_wait(table),
             "english_note": english_note(table, play, state, [m["doc"] for ms in (moves, *slot_moves.values(),
                                                                                    *reveals.values()) for m in ms]),
             "reveal_slot": reveal_slot, "reveal_left": len(reveals), "q": args.get("q", ""),

@@ -654,6 +654,26 @@ class BoxedDuelTable:
     def describe(self, state, entry: dict, hidden: bool = False, names: tuple[str, ...] = ()):
         return describe(state, self.play_of(state), entry, tuple(names) or None, hidden)
 
+    def waiting(self, state, names) -> Msg | None:
+        """The entry the table waits for from a box (a divinity to place, a decree to lay), in the words
+        the rules refuse another move with: the state's `waiting_for` value alone said "a choice to make"."""
+        return waiting(state, names)
+
+
+def waiting(game, names) -> Msg | None:
+    """A box's first follow-up as a sentence (`agora.first.*`, `pantheon.first.*`: "Player Bruno places a
+    divinity in the Pantheon first.", the player by name), None when none waits or the wait has no words."""
+    for part in ("agora", "pantheon"):
+        box = getattr(game, part, None)
+        if box is not None and box.pending:
+            head = box.pending[0]
+            key = f"{part}.first.{head.wait}"
+            if key not in TEXTS:
+                return None
+            who = None if head.player == CHANCE else names[head.player]
+            return M(key, n=who, slot=getattr(head, "slot", None), chamber=getattr(head, "chamber", None))
+    return None
+
 
 def _divinities(invoked: tuple[str, ...]) -> tuple[str, ...]:
     """The divinities a city invoked as `score` names them: the Gate (no mythology, no points) left out."""

@@ -351,5 +351,11 @@ class DuelTable:
         boxed = _boxed(state)
         return boxed.describe(state, entry, hidden, names) if boxed else describe(self.play_of(state), entry, hidden)
 
+    def waiting(self, state, names):
+        """The entry a box's follow-up waits for, in words (None without boxes: the Duel's own waits are
+        said by `waiting_for`)."""
+        boxed = _boxed(state)
+        return boxed.waiting(state, names) if boxed else None
+
 
 TABLE = DuelTable()
