@@ -24,7 +24,7 @@ from ..catalog import LookupFailed, catalog
 from ..catalog.model import Game
 from ..catalog.plays import Play
 from ..engine.errors import BadInput, IllegalAction
-from ..engine.messages import render
+from ..engine.messages import full_stop, render
 from ..engine.tracked import EVERY_SEAT
 from ..store import games as store
 from . import access, csrf, table_words
@@ -469,7 +469,7 @@ def _why_not_built(table: store.Table, offered: list[dict]) -> str | None:
         quote = table.tracked.quote(table.state, {**offered[0]["doc"], "action": "build"}, table.names)
     except BadInput:              # a move of a box that builds nothing: nothing to say
         return None
-    return None if quote["legal"] else _say(quote["message"])
+    return None if quote["legal"] else full_stop(_say(quote["message"]))
 
 
 def _entry_later(state: dict, chosen: int | None, reveal_slot: int | None) -> str | None:
@@ -608,9 +608,9 @@ def _pick_forms(table: store.Table, state: dict, seat: str | None, label, only: 
                 doc["free"] = True
             try:
                 form["quote"] = table.tracked.quote(table.state, doc, table.names)
-                form["quote"]["reason"] = _say(form["quote"].pop("message", None)) or form["quote"]["reason"]
+                form["quote"]["reason"] = full_stop(_say(form["quote"].pop("message", None)) or form["quote"]["reason"])
             except BadInput as exc:
-                form["quote"] = {"legal": False, "reason": _say(exc), "options": []}
+                form["quote"] = {"legal": False, "reason": full_stop(_say(exc)), "options": []}
             form["doc"] = doc
             form["instead"] = _instead(table, pick, doc, form["quote"])
         # Everything its price form shows before a choice is marked (table_view.shared, chosen_pick): alike

@@ -54,3 +54,13 @@ def test_the_trade_calculators_refusal_ends_with_one_full_stop(client, lang):
                                         ("Quoi ?", "Quoi ?"), ("", "")])
 def test_a_full_stop_is_added_once(text, ended):
     assert full_stop(text) == ended
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_priced_form_says_why_not_with_one_full_stop(client, lang):
+    """A card asked on a seat's form before it is posted: the price's refusal under the form."""
+    table = open_table(speaking(client, lang), {"game": "7wonders", "edition": 1, "players": PLAYERS})
+    page = client.get(f"/g/{table}", query_string={"as": "Ana", "player": "Ana", "action": "build",
+                                                   "card": "apothecary"}).get_data(as_text=True)
+    text = shown(page)
+    assert text.endswith(".") and not text.endswith(".."), text
