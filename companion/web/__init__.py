@@ -14,6 +14,7 @@ from jinja2 import FileSystemBytecodeCache
 from werkzeug.exceptions import HTTPException
 
 from ..catalog import catalog
+from ..catalog.plays import MAX_NAME
 from ..store import open_database
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,6 +54,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     security.init_app(app)
     csrf.init_app(app)
     i18n.init_app(app)
+    # Every field a player's name is typed in stops where the server's check does (the sheet took 40, the table 24).
+    app.jinja_env.globals["max_name"] = MAX_NAME
     # In memory, one a worker, built at its first search (a table never searches); two threads meeting
     # there may both build it, the same index: no lock for that.
     app.extensions["card_search"] = functools.cache(lambda: SearchIndex(catalog()))

@@ -99,7 +99,7 @@ def _new_form(pad_id, count, names, errors, status=200, boxes=()):
     suggestions = [by_seat.get(i, "") for i in range(count)]
     return page("sheets/new.html", status=status, pad_id=pad_id, titles=PLAY_TITLES, count=count,
                 low=low, high=high, seats=seats, suggestions=suggestions,
-                known=[name for name, _ in known], errors=errors, max_name=MAX_NAME,
+                known=[name for name, _ in known], errors=errors,
                 box_choices=[(b.key, b.title) for b in base.box_choices()],
                 boxes=set(chosen.expansions) | {b.key for b in base.box_choices() if b.key in boxes})
 

@@ -19,7 +19,7 @@ from flask.ctx import RequestContext
 from flask_babel import get_locale
 from flask_babel import gettext as _
 
-from ..catalog.plays import MAX_NAME, PLAYS, find_play, tidy_name
+from ..catalog.plays import PLAYS, find_play, tidy_name
 from ..engine.errors import BadInput, IllegalAction
 from ..engine import tracked
 from ..engine.messages import full_stop
@@ -352,5 +352,5 @@ def new():
     return page("games/new.html", status=422 if error else 200, error=error, kind=chosen.lookup, play=chosen,
                 box_choices=[(b.key, b.title) for b in box_choices], boxes=set(chosen.expansions),
                 choices=[(p.lookup, _(_choice_word(p))) for p in TRACKED], count=count, boards=boards,
-                sides=chosen.sides, free_city=free_city, fewest=fewest, most=most, max_name=MAX_NAME,
+                sides=chosen.sides, free_city=free_city, fewest=fewest, most=most,
                 fewer=fewer)

@@ -7,6 +7,7 @@ import pytest
 from werkzeug.datastructures import FileStorage
 from werkzeug.test import encode_multipart
 
+from companion.catalog.plays import MAX_NAME
 from companion.store import sheets as store
 from companion.store import open_database
 from companion.web import create_app
@@ -89,6 +90,8 @@ def test_a_photo_opens_as_an_editable_preview_and_nothing_is_saved(app, client, 
         for key, value in truth.scores[p].items():
             assert fields.inputs[f"v-{p}-{key}"]["value"] == str(value)
     assert sheets(app) == []                      # nothing until the player confirms
+    # A name field stops where the server's check does (it took 40 letters, the server 24).
+    assert fields.inputs["name-0"]["maxlength"] == str(MAX_NAME)
 
 
 def test_confirming_creates_the_sheet_with_the_numbers(app, client, csrf, photo):

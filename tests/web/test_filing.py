@@ -5,6 +5,7 @@ import io
 import json
 import re
 
+from companion.catalog.plays import MAX_NAME
 from companion.store import events, open_database, results
 
 from .test_games import new_duel
@@ -77,6 +78,7 @@ def test_rename_and_merge_players_in_every_game_of_the_group(app, client, csrf, 
     assert kinds(app, second)[-1] == "sheet.renamed"
     renamed = client.post("/history/players", data={"csrf_token": csrf, "old": "Bruno", "new": "Bruno M."})
     assert "Bruno is now Bruno M. (2 games)." in renamed.get_data(as_text=True)
+    assert f'maxlength="{MAX_NAME}"' in renamed.get_data(as_text=True)      # the field stops at the server's limit
     bad = client.post("/history/players", data={"csrf_token": csrf, "old": "Nobody", "new": "X"})
     assert bad.status_code == 422
     # the names offered for a new sheet follow
