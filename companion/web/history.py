@@ -52,9 +52,18 @@ def _page(status: int = 200, message: str | None = None):
     imported, skipped = request.args.get("imported", type=int), request.args.get("skipped", 0, type=int)
     return page("history/index.html", status=status, games=games, more=more and "|".join(more),
                 older=before is not None, sections=_sections(group_id) if group_id and not before else [],
-                titles=PLAY_TITLES, victories=VICTORIES, message=message,
+                titles=PLAY_TITLES, victories=VICTORIES, victory_told=_victory_told, message=message,
                 imported=imported if imported is not None and imported >= 0 else None, skipped=max(skipped, 0),
                 just_saved=request.args.get("saved"), deleted=_deleted_here(request.args.get("deleted")))
+
+
+def _victory_told(pad: str) -> bool:
+    """Whether a game of this kind may be won otherwise than on points: only then is how it was won news
+    (every 7 Wonders game in the list said "Civilian victory", the Duel's word for a win on points)."""
+    try:
+        return play(pad).supremacy
+    except KeyError:
+        return True
 
 
 def _cursor(text: str) -> tuple[str, str] | None:

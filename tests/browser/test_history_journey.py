@@ -32,7 +32,7 @@ def stats_row(phone, name):
 def test_save_edit_delete_with_undo_and_merge_in_history(live_server, phone, shoot, lang):
     first = game(phone, live_server, lang, ["Ana", "Bruno", "Chloé"], [20, 5, 3])
     expect(tile(phone, first)).to_contain_text("1. Ana — 20")
-    expect(tile(phone, first).locator("[data-victory]")).to_have_text(tr(lang, "Civilian victory"))
+    expect(tile(phone, first).locator("[data-victory]")).to_have_count(0)     # won on points, as every 7 Wonders game
     second = game(phone, live_server, lang, ["Anna", "Bruno", "Chloé"], [4, 10, 3])
     expect(tile(phone, second).locator("ol li")).to_have_text(["1. Bruno — 10", "2. Anna — 4", "3. Chloé — 3"])
 
