@@ -44,6 +44,9 @@ later is frozen as it ages, and full collections wait for a rare sweep (collecto
 The access log's lines are written every 50 ms, by the loop where the file or pipe has room for them,
 else by a thread of the worker's pool: a full pipe stops that thread, not the worker (access_log.py).
 
+A connection whose first request is for a table another worker owns is handed to that worker, so a
+table's phones and moves are served by one process (affinity.py).
+
 The WAL's checkpoints (a copy of the log and two syncs, 20-60 ms) run in a thread of the worker's
 pool every CHECKPOINT_SECONDS, not inside the commit that fills the log (store/db.py).
 """
@@ -52,13 +55,16 @@ from __future__ import annotations
 import gc
 import ipaddress
 import os
+import zlib
 from collections import Counter
 
 import gevent
+from gevent.pool import Pool
+from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 
 from ..store import db
-from . import access_log, response
+from . import access_log, affinity, response
 from .collector import SWEEP_SECONDS, YOUNG_SECONDS, Collector
 
 CONNECTIONS_PER_CLIENT = int(os.environ.get("COMPANION_CONNECTIONS_PER_CLIENT", "128"))
@@ -107,11 +113,60 @@ class CappedGeventWorker(GeventWorker):
             gevent.spawn(self._flushing_access_log)
 
     def run(self):
+        pools = self._pools = []
+
+        class KnownPool(Pool):          # the accepting servers' pools: handed connections join them
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **kwargs)
+                pools.append(self)
+
+        ggevent.Pool = KnownPool                  # this process's gunicorn module: one worker a process
+        self.slots = None
+        if self.cfg.workers > 1:
+            config = getattr(self.wsgi, "config", None) or {}
+            name = "%08x" % zlib.crc32(repr((config.get("DATABASE"), self.cfg.bind)).encode())
+            self.slots = affinity.Slots(name, self.cfg.workers)
+            gevent.spawn(self._taking_handed)
         try:
             super().run()
         finally:
             if hasattr(self.log, "write_on_loop"):
                 self.log.write_on_loop()              # the lines still waiting, before the worker exits
+
+    def _taking_handed(self):
+        """Take a slot (again every second while none is free), then serve what other workers hand here."""
+        while not self.slots.take():
+            gevent.sleep(affinity.RETRY_SLOT_SECONDS)
+            if not self.alive:
+                return
+        while not self._pools:
+            gevent.sleep(0.01)
+        for client, addr, listener in self.slots.receive():
+            if listener >= len(self.sockets):
+                client.close()
+                continue
+            self._pools[min(listener, len(self._pools) - 1)].spawn(self._serve, self.sockets[listener], client, addr)
+
+    def handle_exit(self, sig, frame):
+        if self.slots is not None:
+            gevent.spawn(self.slots.leave)        # no more connections handed here: the slot is free
+        super().handle_exit(sig, frame)
+
+    def _handed_away(self, listener, client, addr) -> bool:
+        """Whether the connection was handed to the worker that owns its table (then forget it here)."""
+        if self.slots is None or self.slots.slot is None:
+            return False
+        client.setblocking(1)
+        line = affinity.first_line(client, FIRST_REQUEST_TIMEOUT)
+        if line is None:                 # closed, or nothing in time: as gunicorn would, unanswered
+            client.close()
+            return True
+        code = affinity.table_of(line)
+        slot = None if code is None else self.slots.owner_elsewhere(code)
+        if slot is None or not self.slots.hand(slot, client, addr, self.sockets.index(listener)):
+            return False
+        client.close()                   # the owner holds its own copy of the connection
+        return True
 
     def _flushing_access_log(self):
         while True:
@@ -166,12 +221,20 @@ class CappedGeventWorker(GeventWorker):
         return found
 
     def handle(self, listener, client, addr):
+        return self._serve(listener, client, addr, routed=False)
+
+    def _serve(self, listener, client, addr, routed=True):
+        """Serve an accepted connection (`routed`: one another worker handed here, served whatever it asks)."""
         gevent.getcurrent().companion_first_read = False        # a new connection: its first request
         if not isinstance(addr, tuple) or not addr or self.is_proxy(addr[0]):   # a Unix socket, or a proxy
+            if not routed and self._handed_away(listener, client, addr):
+                return None
             return super().handle(listener, client, addr)
         key = client_key(addr[0])
         if self.open_by_client[key] >= CONNECTIONS_PER_CLIENT:
             client.close()                  # nothing read, nothing written: as cheap as refusing gets
+            return None
+        if not routed and self._handed_away(listener, client, addr):
             return None
         self.open_by_client[key] += 1
         try:
