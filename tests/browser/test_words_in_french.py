@@ -32,7 +32,7 @@ def test_a_french_phone_reads_every_answer_in_french(live_server, browser, shoot
     pick(page, "action", "build")
     pick(page, "card", "apothecary")
     refusal = page.locator("section.act7 [role=alert]")
-    expect(refusal).to_have_text("Officine demande 1 tissu ; vous n'en produisez pas et aucun voisin n'en vend")
+    expect(refusal).to_have_text("Officine demande 1 tissu ; vous n'en produisez pas et aucun voisin n'en vend.")
     shoot(page, "words-fr-refusal")
     assert not english_left(page.inner_text("body")), english_left(page.inner_text("body"))
 
@@ -75,5 +75,5 @@ def test_a_card_chosen_before_htmx_has_started_is_priced_once_it_has(live_server
             page.evaluate("0")              # the route's handler runs while Playwright handles its events
         held[0].continue_()
     refusal = page.locator("section.act7 [role=alert]")
-    expect(refusal).to_have_text("Officine demande 1 tissu ; vous n'en produisez pas et aucun voisin n'en vend")
+    expect(refusal).to_have_text("Officine demande 1 tissu ; vous n'en produisez pas et aucun voisin n'en vend.")
     context.close()

@@ -24,7 +24,8 @@ def test_a_divinity_to_place_is_said_with_whose_it_is(client, lang):
     now = play_until(client, code, lambda s: s["waiting_for"] == "place_divinity")
     who = now["to_move"]
     other = next(p["name"] for p in now["players"] if p["name"] != who)
-    expected = tr(lang, "Player %(n)s places a divinity in the Pantheon first.") % {"n": who}
+    expected = tr(lang, "Age %(age)s · %(what)s") % {
+        "age": now["age"], "what": tr(lang, "Player %(n)s places a divinity in the Pantheon first.") % {"n": who}}
     assert status(client, code, other) == expected
     assert status(client, code, who) == expected
 
@@ -35,4 +36,5 @@ def test_a_chance_entry_of_a_box_is_said(client):
     now = state(client, code)
     assert now["waiting_for"] == "lay_mythology", now["waiting_for"]
     assert "%(slot)s" not in status(client, code, "Ana")
-    assert status(client, code, "Ana").startswith(tr("de", "Enter the mythology token laid on slot %(slot)s first.")[:10])
+    first = tr("de", "Enter the mythology token laid on slot %(slot)s first.")[:10]
+    assert status(client, code, "Ana").startswith(tr("de", "Set-up · %(what)s") % {"what": first})

@@ -53,8 +53,9 @@ def test_the_wonder_draft_says_who_chooses_a_wonder(client, lang):
     assert said_now in page and vague not in page, page
 
 
-BOXES = {"en": ("Set-up · enter what was laid out", "Decree:"),
-         "es": ("Preparación · indica lo que se ha colocado", "Decreto:")}
+# The set-up said as such (not "Era 1"), then which entry it waits for, in the rules' words (adae7d7).
+BOXES = {"en": ("Set-up · ", "Decree:"),
+         "es": ("Preparación · ", "Decreto:")}
 
 
 @pytest.mark.parametrize("lang", sorted(BOXES))
