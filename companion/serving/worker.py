@@ -141,11 +141,13 @@ class CappedGeventWorker(GeventWorker):
                 return
         while not self._pools:
             gevent.sleep(0.01)
-        for client, addr, listener in self.slots.receive():
-            if listener >= len(self.sockets):
-                client.close()
-                continue
-            self._pools[min(listener, len(self._pools) - 1)].spawn(self._serve, self.sockets[listener], client, addr)
+        self.slots.serve(self._take_handed)
+
+    def _take_handed(self, client, addr, listener):
+        if listener >= len(self.sockets):
+            client.close()
+            return
+        self._pools[min(listener, len(self._pools) - 1)].spawn(self._serve, self.sockets[listener], client, addr)
 
     def handle_exit(self, sig, frame):
         if self.slots is not None:
