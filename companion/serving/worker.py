@@ -89,6 +89,9 @@ def client_key(host: str) -> str:
 class CappedGeventWorker(GeventWorker):
     """GeventWorker closing a client's connections past CONNECTIONS_PER_CLIENT at once."""
 
+    # Set in run(); a worker told to stop while it still boots (gunicorn's SIGTERM at a start) has none.
+    slots: affinity.Slots | None = None
+
     def init_process(self):
         self.open_by_client: Counter[str] = Counter()
         self._proxies: dict[str, bool] = {}
