@@ -23,7 +23,7 @@ from markupsafe import Markup, escape
 from ..catalog import LookupFailed, catalog
 from ..catalog.model import Game
 from ..catalog.plays import Play
-from ..engine.errors import BadInput, IllegalAction
+from ..engine.errors import BadInput
 from ..engine.messages import full_stop, render
 from ..engine.tracked import EVERY_SEAT
 from ..store import games as store
@@ -348,19 +348,14 @@ def _undo_offer(table: store.Table, seat: str | None) -> dict | None:
 def _taken_back(table: store.Table, seat: str | None) -> str | None:
     """The table's newest event an undo: who took back what, on every phone. It was said only in the
     closed "Moves" log: walked in pt and de, Bruno's wonder left Ana's board with "Last move: Walls
-    revealed" and no word. A pick another seat still hides is told as a card chosen, not named."""
+    revealed" and no word. A pick the other seats had not seen yet (the undo keeps whether it was hidden,
+    store.undo) is told to them as a card chosen, not named; its own seat reads it named."""
     last_action = table.log[-1][0] if table.log else 0
     if not table.undos or table.sheet is not None or table.version <= last_action:
         return None
     entry = table.undos[-1]
     action, who = entry["action"], entry["action"].get("player")
-    concealed = False
-    if who and seat not in (who, EVERY_SEAT):
-        try:       # the move put back: would it be a choice still hidden from this seat?
-            again, _paid = table.tracked.apply(table.state, action, tuple(table.names))
-            concealed = table.tracked.hidden_choices(again) > 0
-        except (BadInput, IllegalAction):
-            concealed = True
+    concealed = bool(who) and seat not in (who, EVERY_SEAT) and entry.get("hidden", True)
     return table_words.undone(entry, _said(table, action, hidden=concealed))
 
 
