@@ -102,13 +102,22 @@ def wait_for_both_workers(server) -> None:
         assert time.monotonic() < deadline, server.access_log.read_text()
         conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
         conn.request("GET", "/")
-        conn.getresponse().read()
+        conn.getresponse().read()                 # each request paces the next: no pause between
         conn.close()
-        time.sleep(0.05)
 
 
 def table_lines(server) -> list[str]:
     return [line for line in server.access_log.read_text().splitlines() if re.search(r" /(g|api/v1/games)/…", line)]
+
+
+def table_lines_once(server, enough) -> list[str]:
+    """The table's access lines once `enough(lines)` holds: the log is written every 50 ms, so it is read
+    again until then (30 s at most), as the condition needs, never for a set time."""
+    deadline = time.monotonic() + 30
+    while not enough(lines := table_lines(server)):
+        assert time.monotonic() < deadline, lines
+        time.sleep(0.05)
+    return lines
 
 
 def test_a_tables_requests_and_streams_are_served_by_one_worker(server):
@@ -131,11 +140,7 @@ def test_a_tables_requests_and_streams_are_served_by_one_worker(server):
     assert all(len(pids) == 1 for pids in held), held
     assert len(set().union(*held)) == 1, held
 
-    deadline = time.monotonic() + 30
-    while not any(" POST /api/v1/games/…/actions " in line for line in table_lines(server)):
-        assert time.monotonic() < deadline
-        time.sleep(0.05)                        # the access log is written every 50 ms
-    lines = table_lines(server)
+    lines = table_lines_once(server, lambda lines: any(" POST /api/v1/games/…/actions " in line for line in lines))
     pids = {line.split(" ", 1)[0] for line in lines}
     assert pids == {f"<{pid}>" for pid in set().union(*held)}, (lines, held)
     assert all(line.endswith(" 127.0.0.1") for line in lines), lines      # the client's own address
@@ -154,9 +159,7 @@ def test_tables_are_shared_between_the_workers(server):
             conn.request("GET", f"/g/{code}/board")
             conn.getresponse().read()
             conn.close()
-        deadline = time.monotonic() + 30
-        while len(table_lines(server)) < before + 6 and time.monotonic() < deadline:
-            time.sleep(0.05)                    # the access log is written every 50 ms
-        seen[code] = {line.split(" ", 1)[0] for line in table_lines(server)[before:]}
+        lines = table_lines_once(server, lambda lines, at_least=before + 6: len(lines) >= at_least)
+        seen[code] = {line.split(" ", 1)[0] for line in lines[before:]}
     assert all(len(pids) == 1 for pids in seen.values()), seen
     assert len(set().union(*seen.values())) == 2, seen
