@@ -661,8 +661,9 @@ class BoxedDuelTable:
 
 
 def waiting(game, names) -> Msg | None:
-    """A box's first follow-up as a sentence (`agora.first.*`, `pantheon.first.*`: "Player Bruno places a
-    divinity in the Pantheon first.", the player by name), None when none waits or the wait has no words."""
+    """A box's first follow-up as a sentence ("Bruno places a divinity in the Pantheon first.": the rules'
+    `pantheon.first.*` by the player's name, `boxt.pantheon.first.*`; "Player 2 ..." for a seat with no
+    name), None when none waits or the wait has no words."""
     for part in ("agora", "pantheon"):
         box = getattr(game, part, None)
         if box is not None and box.pending:
@@ -670,8 +671,13 @@ def waiting(game, names) -> Msg | None:
             key = f"{part}.first.{head.wait}"
             if key not in TEXTS:
                 return None
-            who = None if head.player == CHANCE else names[head.player]
-            return M(key, n=who, slot=getattr(head, "slot", None), chamber=getattr(head, "chamber", None))
+            where = {"slot": getattr(head, "slot", None), "chamber": getattr(head, "chamber", None)}
+            if head.player == CHANCE:                   # an entry ("Enter the decree laid ..."): nobody named
+                return M(key, **where)
+            name = names[head.player] if names and head.player < len(names) else ""
+            if name.strip() and f"boxt.{key}" in TEXTS:
+                return M(f"boxt.{key}", name=name)
+            return M(key, n=head.player + 1, **where)
     return None
 
 
