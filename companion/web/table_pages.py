@@ -290,6 +290,12 @@ def _where(exc: BadInput) -> str:
     return f"{exc.where}: {say(exc)}" if exc.where else say(exc)
 
 
+def _seat_named(exc: BadInput) -> int | None:
+    """The seat whose name is refused (a name twice: the later one), to mark and focus it; None else."""
+    seat = re.fullmatch(r"players\[(\d+)\]\.name", exc.where or "")
+    return int(seat.group(1)) if seat else None
+
+
 def _board_again(table: store.Table, message: str, status: int):
     """A refused move or undo: the board as it is now, the reason at its top. Through htmx it
     replaces the board and scrolls to the reason (a refusal once left the page as it was)."""
@@ -329,7 +335,7 @@ def new():
     free_city = chosen.has_boards and count == 2
     # "− a player" pressed: the page comes back with the keys on it (or on "+ a player" at the fewest).
     fewer = posted and not switched and seats is not None and seats < values.get("players", count, type=int)
-    error = None
+    error, refused_seat = None, None
     if posted and seats is None and not switched:
         names = values.getlist("name")
         if chosen.has_boards:
@@ -345,7 +351,7 @@ def new():
                                         access.current_group(create=True))
             access.note_network(code)
         except BadInput as exc:
-            error = _where(exc)
+            error, refused_seat = _where(exc), _seat_named(exc)
         else:
             return redirect(url_for("games.table", code=code, **{"as": tidy_name(names[0])}), 303)
     boards = chosen.wonders() if chosen.has_boards else ()
@@ -353,4 +359,4 @@ def new():
                 box_choices=[(b.key, b.title) for b in box_choices], boxes=set(chosen.expansions),
                 choices=[(p.lookup, _(_choice_word(p))) for p in TRACKED], count=count, boards=boards,
                 sides=chosen.sides, free_city=free_city, fewest=fewest, most=most,
-                fewer=fewer)
+                fewer=fewer, refused_seat=refused_seat)
