@@ -71,13 +71,15 @@ def create():
                              game=PLAY_TITLES[chosen.key], low=low, high=high, n=len(names)) if low != high else
                            _("%(game)s is played by %(low)s; you named %(n)s.",
                              game=PLAY_TITLES[chosen.key], low=low, n=len(names)))
-    for i, name in enumerate(names):
+    # Each name's refusal is said at its seat as typed: the page comes back with the seats the player had,
+    # blank ones too (they were dropped, so a refused sheet of 3 seats with one name came back with 2).
+    for i, name in enumerate(typed):
         if len(name) > MAX_NAME:
             errors[f"name-{i}"] = _("Keep names to %(n)s letters.", n=MAX_NAME)
-        elif name.casefold() in (n.casefold() for n in names[:i]):
+        elif name and name.casefold() in (n.casefold() for n in typed[:i]):
             errors[f"name-{i}"] = _("%(name)s is already at this table; add an initial.", name=name)
     if errors:
-        return _new_form(pad_id, max(len(names), low), names, errors, status=422, boxes=boxes)
+        return _new_form(pad_id, max(len(typed), low), typed, errors, status=422, boxes=boxes)
     sheet_id = access.new_sheet(chosen.key, names)
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
