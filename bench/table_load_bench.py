@@ -696,6 +696,10 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
             "server_cpu_ms_a_move": round(1000 * cpu / len(run.answers), 1) if run.answers else None,
             "server_cpu_cores": round(cpu / wall, 2), "server_rss_mb_peak": round(max(rss)),
             "client_cpu_cores": round(client / wall, 2),
+            # The bench's own client runs on the server's cores: a move's CPU with it, to the hundredth.
+            "cpu_ms_a_move": {"server": round(1000 * cpu / len(run.answers), 2),
+                              "client": round(1000 * client / len(run.answers), 2),
+                              "both": round(1000 * (cpu + client) / len(run.answers), 2)} if run.answers else None,
             "client_loop_late": summary_ms(run.loop_lag) if run.loop_lag else None,
             "load_average_before": [round(x, 2) for x in load0], "load_average_after": [round(x, 2) for x in load1],
             **({"restart": restarted} if restarted else {})}
@@ -768,7 +772,7 @@ def _one_run(tables: int, seconds: float, restart: bool) -> dict:
         moved = await loop.run_in_executor(None, _a_move_while_down, workdir / "bench.sqlite3", [t.code for t in made])
         with sqlite3.connect(workdir / "bench.sqlite3") as db:
             last = dict(db.execute("select game_id, max(seq) from events group by game_id").fetchall())
-        started = time.monotonic()
+        started, client0 = time.monotonic(), time.process_time()
         held["server"] = _start(workdir, port)
         answered = await loop.run_in_executor(None, _answering, port, held["server"], workdir)
         # The server answers from its first answer to anyone: the bench's request, or a phone's stream
@@ -788,6 +792,7 @@ def _one_run(tables: int, seconds: float, restart: bool) -> dict:
             return len(back) == 4 * len(made)
         caught = await _until(all_back, 60)
         cpu = _cpu_seconds(held["server"].pid)           # the new server's, from its start
+        client = time.process_time() - client0           # the bench's own, on the same cores
         run.paused = False
         times = sorted(back.values())
         return {"tables_moved_while_down": moved,
@@ -796,6 +801,9 @@ def _one_run(tables: int, seconds: float, restart: bool) -> dict:
                 "server_cpu_s_until_every_phone_back": round(cpu, 2), "server_cpu_s_a_start": round(started_cpu, 2),
                 "server_cpu_ms_a_phone_back": round(1000 * (cpu - started_cpu) / max(1, len(back)), 2),
                 "phones_back_on_the_last_board": f"{len(back)} of {4 * len(made)}" if not caught else "all",
+                "client_cpu_s_until_every_phone_back": round(client, 2),
+                "seconds_from_the_server_start_to_its_first_answer": round(answering - started, 2),
+                "seconds_from_the_server_start_to_every_phone_back": round(answering - started + max(times, default=0), 2),
                 "time_after_the_server_answered": summary_ms(times) if times else None}
 
     try:
