@@ -466,6 +466,21 @@ TEXTS: dict[str, str | tuple[str, str]] = {
 }
 
 
+MINUS = "\u2212"
+
+
+def minus(n) -> str:
+    """A number as a player reads it: a negative one with the true minus sign ("−6", as the military
+    tokens print it), never the ASCII hyphen ("-6"). The one place a sign is written (pages, refusals)."""
+    text = str(n)
+    return MINUS + text[1:] if text.startswith("-") else text
+
+
+def signed(n) -> str:
+    """A number with its sign always written: "+3", "−1", "0" (a military token as printed)."""
+    return f"+{n}" if n > 0 else minus(n)
+
+
 class Words:
     """Renders messages with a gettext catalogue (any object with gettext/ngettext) in `lang`."""
 
@@ -500,6 +515,8 @@ class Words:
             if len(items) < 2 or v.joiner == ",":
                 return ", ".join(items)
             return self.t.gettext(JOINERS[v.joiner]) % {"first": ", ".join(items[:-1]), "last": items[-1]}
+        if type(v) is int:
+            return minus(v)
         return str(v)
 
     def name(self, ref: Name) -> str:

@@ -9,6 +9,8 @@ from collections.abc import Mapping, Sequence
 
 from markupsafe import Markup, escape
 
+from ..engine.messages import minus
+
 WIDTH, BAR, GAP, LABEL = 340, 22, 10, 70
 
 
@@ -43,9 +45,9 @@ def category_chart(pad, names: Sequence[str], points: Sequence[Mapping[str, int]
                 left -= width
                 x = left
             parts.append(f'<rect class="fill-{colours[key]}" x="{x:.1f}" y="{y}" width="{width:.1f}" '
-                         f'height="{BAR}"><title>{escape(name)}: {escape(labels.get(key, key))} {value}</title></rect>')
+                         f'height="{BAR}"><title>{escape(name)}: {escape(labels.get(key, key))} {minus(value)}</title></rect>')
         parts.append(f'<text class="chart-total" x="{right + 4:.1f}" y="{y + BAR * 0.7:.1f}">'
-                     f'{sum(p.get(k, 0) for k in keys)}</text>')
+                     f'{minus(sum(p.get(k, 0) for k in keys))}</text>')
     parts.append(f'<line class="chart-axis" x1="{zero:.1f}" x2="{zero:.1f}" y1="0" y2="{height}"/>')
     parts.append("</svg>")
     return Markup("".join(parts))

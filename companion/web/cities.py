@@ -11,6 +11,7 @@ from flask_babel import gettext as _
 
 from ..catalog import Colour, catalog, fold
 from ..catalog.plays import MAX_COINS, Play
+from ..engine.messages import minus
 from ..engine.sheet_tally import city_refused, typed_rows
 from ..store import sheets as store
 from . import access, city_boxes, get_db
@@ -135,7 +136,8 @@ def _read_form(played: Play, form=None) -> tuple[dict, dict]:
     def whole(key: str, low: int, high: int, label: str) -> int:
         value = whole_number(form.get(key, "").strip() or "0", signed=True)
         if value is None or not low <= value <= high:
-            errors[key] = _("%(what)s is a whole number from %(low)s to %(high)s.", what=label, low=low, high=high)
+            errors[key] = _("%(what)s is a whole number from %(low)s to %(high)s.", what=label, low=minus(low),
+                            high=minus(high))
             return 0
         return value
 

@@ -19,7 +19,7 @@ from markupsafe import Markup, escape
 
 from ..catalog import LANGUAGES
 from ..catalog.plays import PLAYS, play
-from ..engine.messages import CATEGORY_WORDS, Msg, Words, full_stop, render
+from ..engine.messages import CATEGORY_WORDS, Msg, Words, full_stop, minus, render, signed
 
 NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
          "pt": "Português", "ro": "Română"}
@@ -182,8 +182,8 @@ def error_json(exc) -> dict:
 
 
 def one_decimal(value: float) -> str:
-    """7.5 as the reader writes it: "7.5", "7,5" in German or French."""
-    return format_decimal(value, format="0.0")
+    """7.5 as the reader writes it: "7.5", "7,5" in German or French; "−1.5" with the true minus sign."""
+    return minus(format_decimal(value, format="0.0"))
 
 
 def filed_date(iso: str) -> str:
@@ -267,13 +267,19 @@ def _alone(catalogue) -> dict:
 def _formatted(said: str, variables: dict, autoescape: bool) -> str:
     """`Markup(said) % variables`, as Jinja's newstyle gettext formats: each value escaped, by hand
     (markupsafe wraps the mapping and each value in a helper object: 5.5 us a text, this 3.2; some
-    18 texts with variables a move). Numbers are formatted as they are, as the helper gives them."""
+    18 texts with variables a move). Numbers are formatted as they are, as the helper gives them, a
+    negative one with the true minus sign (engine/messages.py `minus`)."""
     if not autoescape:
-        return said % variables
-    return Markup(said % {k: v if type(v) in _NUMBERS else escape(v) for k, v in variables.items()})
+        return said % {k: _number(v) if type(v) in _NUMBERS else v for k, v in variables.items()}
+    return Markup(said % {k: _number(v) if type(v) in _NUMBERS else escape(v) for k, v in variables.items()})
 
 
 _NUMBERS = (int, float)
+
+
+def _number(v):
+    """A number put in a sentence: a negative one with the true minus sign ("−6 points")."""
+    return minus(v) if v < 0 else v
 
 
 @pass_eval_context
@@ -293,7 +299,7 @@ def init_app(app: Flask) -> None:
         pgettext=lambda c, s: _translations().upgettext(c, s),
         npgettext=lambda c, s, p, n: _translations().unpgettext(c, s, p, n), newstyle=True)
     app.jinja_env.globals.update({"_": _said, "gettext": _said, "ngettext": _said_n})
-    app.jinja_env.filters.update(one_decimal=one_decimal, filed_date=filed_date)
+    app.jinja_env.filters.update(one_decimal=one_decimal, filed_date=filed_date, minus=minus, signed=signed)
     app.jinja_env.globals.update(share=share)
     app.before_request(_remember_choice)
     app.jinja_env.globals.update(current_lang=current, say=say, refusal=refusal, language_names=NAMES,

@@ -26,7 +26,13 @@ from .i18n import say
 
 # ASCII digits only: "²", "١٢" or "１２" are not numbers a player typed on a pad.
 _WHOLE = re.compile(r"[+-]?[0-9]{1,9}")
-_MINUS = str.maketrans({"\u2212": "-"})     # the typographic minus is a minus
+# The typographic minus and the en dash (a phone's keyboard gives "–" for a long-pressed "-") are a minus.
+_MINUS = str.maketrans({"\u2212": "-", "\u2013": "-"})
+
+
+def minus_typed(text: str) -> str:
+    """`text` with a typed minus of any kind ("−", "–") as the ASCII "-" the parsers read."""
+    return text.translate(_MINUS)
 
 
 def whole_number(text, *, signed: bool = False) -> int | None:
@@ -50,9 +56,9 @@ def flip_sign(text: str) -> str:
     own check says when they are no number).
     """
     text = (text or "").strip()
-    if not text or text.strip("+-\u22120") == "":       # blank, or 0: no sign to give (never "-0")
-        return text.lstrip("+-\u2212") or text
-    if text[0] in "-\u2212":
+    if not text or text.strip("+-\u2212\u20130") == "":       # blank, or 0: no sign to give (never "-0")
+        return text.lstrip("+-\u2212\u2013") or text
+    if text[0] in "-\u2212\u2013":
         return text[1:].lstrip()
     return "-" + text.lstrip("+")
 

@@ -27,7 +27,7 @@ from .box_choice import with_ticked
 from .cards import name_known
 from .chart import category_chart
 from .i18n import CATEGORIES, PLAY_TITLES, current, refusal, say
-from .inputs import sign_flipped, whole_number
+from .inputs import minus_typed, sign_flipped, whole_number
 from .render import page, wants_partial
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
@@ -527,7 +527,7 @@ _DIGITS = re.compile(r"[+-]?[0-9]+")
 
 def parse_cell(text: str, row):
     """A typed number for a pad row: (value, None), (None, None) when blank, or (None, why)."""
-    text = text.strip().replace("\u2212", "-")
+    text = minus_typed(text.strip())
     if not text:
         return None, None
     if not _valid_int(text):

@@ -58,8 +58,6 @@ def template_helpers(app) -> None:
             return {**doc, "pay": {"left": option.get("left", 0), "right": option.get("right", 0)}}
         return doc
     app.jinja_env.filters["combine_pay"] = combine_pay
-    # A military token as printed: "+3", "−1" (a true minus sign, as on the tokens).
-    app.jinja_env.filters["signed"] = lambda n: f"+{n}" if n > 0 else str(n).replace("-", "\u2212")
     app.jinja_env.globals["verb_word"] = lambda verb: VERBS.get(verb, verb)
 
     def move_words(verb: str, card: str) -> str:

@@ -10,8 +10,8 @@
 
   function flipped(text) {
     text = text.trim();
-    if (/^[+\-\u2212]?0*$/.test(text) && text !== '-') return '-';     // blank or 0: the minus, digits to come
-    if (text[0] === '-' || text[0] === '\u2212') return text.slice(1).trim();
+    if (/^[+\-\u2212\u2013]?0*$/.test(text) && text !== '-') return '-';     // blank or 0: the minus, digits to come
+    if ('-\u2212\u2013'.indexOf(text[0]) >= 0) return text.slice(1).trim();     // any minus typed (inputs.py)
     return '-' + text.replace(/^\+/, '');
   }
 

@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from babel.support import Translations
 from playwright.sync_api import expect
 
+from companion.engine.messages import minus
 from companion.web import ROOT
 
 
@@ -108,7 +109,7 @@ class SheetPage:
 
     def expect_totals_and_ranks(self, totals, ranks=None):
         """The totals shown, and the ranks (by total unless the game's tie rule says otherwise)."""
-        expect(self.page.locator("[data-total]")).to_have_text([str(t) for t in totals])
+        expect(self.page.locator("[data-total]")).to_have_text([minus(t) for t in totals])     # "−4"
         expect(self.page.locator("[data-rank]")).to_have_text(
             [re.compile(rf"^{r}") for r in (ranks or ranks_of(totals))])
 

@@ -22,7 +22,7 @@ def test_keyboard_enter_and_tab_save_each_field_and_change_nothing_else(live_ser
         phone.keyboard.press("Enter")
     # After the last player, Enter rests on "Next: Treasury" and does not press anything else.
     expect(phone.locator("[data-enter-last]")).to_be_focused()
-    expect(phone.locator("[data-total]")).to_have_text(["5", "-1", "3", "0"])
+    expect(phone.locator("[data-total]")).to_have_text(["5", "\u22121", "3", "0"])     # shown with the minus sign
     for player, value in enumerate(("5", "-1", "3", "0")):
         expect(sheet.pad(player, "military")).to_have_text(value)       # no + / − pressed by Enter
     phone.keyboard.press("Enter")                                        # on to the treasury
@@ -156,7 +156,7 @@ def test_a_bad_number_is_marked_and_nothing_else_is_lost(live_server, phone):
     sheet.start(live_server, "7wonders-2e", ["Ana", "Bruno", "Chloé"])
     sheet.type(0, "civil", 12)
     sheet.type(1, "military", 40)
-    expect(phone.get_by_text("Military is between -6 and 18 in a real game.")).to_be_visible()
+    expect(phone.get_by_text("Military is between \u22126 and 18 in a real game.")).to_be_visible()
     expect(phone.locator('input[name="v-1-military"]')).to_have_value("40")     # kept to correct
     phone.reload()
     expect(sheet.pad(0, "civil")).to_have_text("12")

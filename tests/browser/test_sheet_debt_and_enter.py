@@ -60,6 +60,6 @@ def test_a_debt_typed_as_coins_lost_shows_as_taken_in_german(phone, live_server)
     phone.keyboard.press("Enter")
     expect(phone.locator("#v-1-debt-error")).to_have_text(
         tr("de", "%(row)s is between %(low)s and %(high)s in a real game.")
-        % {"row": tr("de", "Debt"), "low": -47, "high": 0})
+        % {"row": tr("de", "Debt"), "low": "\u221247", "high": 0})
     expect(other).to_have_value("48")
     sheet.fits_the_screen()

@@ -13,6 +13,8 @@ from urllib.parse import quote
 
 from playwright.sync_api import expect
 
+from companion.engine.messages import minus
+
 from ..web.test_recorded_duel import AGE_I, AGE_II, AGE_III, SETUP
 from .sheet_page import tr
 from .test_every_phone_gets_in import FIVE, fits, new_phone, play_recorded_game
@@ -45,8 +47,8 @@ def test_a_guest_sees_every_players_points_by_category_at_the_end(live_server, b
     for row, word in zip(final.locator("tbody tr").all(), ROWS, strict=True):
         assert row.locator("th").inner_text() == tr(lang, word)
         key = row.get_attribute("data-row")
-        assert row.locator("td").all_inner_texts() == [str(p["scores"][key]) for p in score]
-    assert final.locator("tfoot tr.total td").all_inner_texts() == [str(p["total"]) for p in score]
+        assert row.locator("td").all_inner_texts() == [minus(p["scores"][key]) for p in score]
+    assert final.locator("tfoot tr.total td").all_inner_texts() == [minus(p["total"]) for p in score]
     assert final.locator("tfoot tr.rank td").all_inner_texts() == [str(p["rank"]) for p in score]
     fits(guest)
     shoot(guest, f"guest-final-scores-{lang}")

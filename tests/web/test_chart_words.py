@@ -18,4 +18,4 @@ def test_the_chart_names_itself_and_each_part_in_the_readers_language(app, clien
         wonder, military = str(i18n.CATEGORIES["wonder"]), str(i18n.CATEGORIES["military"])
     assert wonder != "wonder"
     assert 'aria-label="Punkte nach Kategorie"' in chart
-    assert re.findall(r"<title>([^<]*)</title>", chart) == [f"Ana: {wonder} 3", f"Björn: {military} -2"]
+    assert re.findall(r"<title>([^<]*)</title>", chart) == [f"Ana: {wonder} 3", f"Björn: {military} \u22122"]

@@ -29,7 +29,7 @@ def test_the_naval_and_edifice_rows_take_negative_points_within_the_boxes_tokens
     page = Page(post(client, url, csrf, **{"v-0-naval": "-3", "v-0-edifice": "-5", "v-0-islands": "7",
                                            "v-0-shipyard": "4", "v-1-civil": "2"}).get_data(as_text=True))
     assert page.totals[:2] == [3, 2]
-    for row, typed, says in (("naval", "-33", "between -32 and 89"), ("edifice", "-11", "between -10 and 60"),
+    for row, typed, says in (("naval", "-33", "between \u221232 and 89"), ("edifice", "-11", "between \u221210 and 60"),
                              ("islands", "-1", "between 0 and 60")):
         response = post(client, url, csrf, **{f"v-0-{row}": typed, "section": row})
         assert response.status_code == 422
@@ -79,7 +79,7 @@ def test_a_first_edition_city_counts_naval_tokens_by_value_and_leaves_the_island
 def test_a_bad_box_field_on_the_city_page_is_refused_beside_it(client, csrf):
     url = start(client, csrf, pad="7wonders-2e", boxes=("armada", "edifice"), names=THREE)
     for field, typed, says in (("yellow_fleet", "7", "from 0 to 6"), ("edifice_debt", "11", "from 0 to 10"),
-                               ("naval_points", "90", "from -32 to 89"), ("shipyard", "x", "from 0 to 60")):
+                               ("naval_points", "90", "from \u221232 to 89"), ("shipyard", "x", "from 0 to 60")):
         response = client.post(url + "/city/0", data={"csrf_token": csrf, "wonder": "alexandria", "side": "day",
                                                         field: typed})
         assert response.status_code == 422 and says in response.get_data(as_text=True), field

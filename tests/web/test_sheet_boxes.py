@@ -65,7 +65,7 @@ def test_a_debt_beyond_the_box_is_refused_next_to_it_naming_the_row(client, csrf
         response = post(client, url, csrf, **{"v-0-debt": typed, "section": "debt"})
         page = Page(response.get_data(as_text=True))
         assert response.status_code == 422
-        assert "Debt is between -47 and 0 in a real game." in page.errors
+        assert "Debt is between \u221247 and 0 in a real game." in page.errors
         assert page.inputs["v-0-debt"] == typed          # what was typed stays, to be corrected
 
 

@@ -34,7 +34,7 @@ class Page(HTMLParser):
 
     def handle_data(self, data):
         if isinstance(self._into, list) and data.strip():
-            self._into.append(int(data.split()[0]))
+            self._into.append(int(data.split()[0].replace("\u2212", "-")))     # "−3" as shown
             self._into = None
         elif isinstance(self._into, str):
             self.cells[self._into] += data.strip()
@@ -101,8 +101,8 @@ def test_tie_broken_by_coins(client, csrf, make_sheet):
 
 @pytest.mark.parametrize("value,message", [
     ("abc", "is not a whole number"),
-    ("99", "between -6 and 18"),
-    ("-7", "between -6 and 18"),
+    ("99", "between \u22126 and 18"),
+    ("-7", "between \u22126 and 18"),
 ])
 def test_bad_number_is_refused_next_to_its_cell_and_the_rest_kept(client, csrf, make_sheet, value, message):
     url = make_sheet()
