@@ -574,13 +574,25 @@ _STOPS = ".!?…"
 
 
 def full_stop(text: str | None) -> str | None:
-    """A refusal shown on its own ends as a sentence: the engine's refusals are also pieces of other
-    sentences ("...: there is no player 3"), so their templates end without a stop; one is added unless
-    the text (a translation, a joined sentence) already ends with one, inside any closing bracket or quote."""
+    """A refusal shown on its own is a sentence: the engine's refusals are also pieces of other sentences
+    ("...: there is no player 3"), so their templates start in lower case where the language does ("l'étape
+    2 de votre merveille demande ...") and end without a stop. Its first letter is made a capital and a
+    stop is added unless the text (a translation, a joined sentence) already ends with one, inside any
+    closing bracket or quote."""
     if not text:
         return text
-    text = text.rstrip()
+    text = capital(text.rstrip())
     return text if text.rstrip(_CLOSERS).endswith(tuple(_STOPS)) else text + "."
+
+
+def capital(text: str) -> str:
+    """`text` with its first letter a capital and nothing else changed ("l'étape 2" -> "L'étape 2", "«ana»
+    ..." -> "«Ana» ..."): str.capitalize would lower the rest (a card's name, "PV"). A text that starts
+    with a number ("3 coins") keeps it."""
+    for i, char in enumerate(text):
+        if char.isalnum():
+            return text[:i] + char.title() + text[i + 1:] if char.isalpha() else text
+    return text
 
 
 def render(msg, words: Words | None = None) -> str | None:

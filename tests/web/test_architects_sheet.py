@@ -86,7 +86,7 @@ def test_the_cat_held_by_two_players_is_refused_saying_so(client, csrf, make_she
     assert save_city(client, csrf, url, 0, cat="1").status_code == 303
     response = save_city(client, csrf, url, 1, cat="1")
     assert response.status_code == 422
-    assert "only one player holds the cat" in response.get_data(as_text=True)
+    assert "Only one player holds the cat" in response.get_data(as_text=True)
 
 
 def test_a_count_a_form_cannot_be_is_refused_on_its_field(client, csrf, make_sheet):

@@ -20,7 +20,7 @@ def test_a_move_posting_a_version_that_is_not_a_number_is_refused_naming_the_fie
                            headers={"HX-Request": "true"})
     html = response.get_data(as_text=True)
     assert response.status_code == 422, html
-    assert "version: " in html
+    assert "Version: " in html
     assert ("whole number" if lang == "en" else "nombre entier") in html
     assert state(client, code)["version"] == before                 # nothing stored
 
@@ -31,7 +31,7 @@ def test_an_undo_posting_a_version_that_is_not_a_number_is_refused(client, csrf)
     version = state(client, code)["version"]
     assert client.post(f"/g/{code}/act", data={"csrf_token": csrf, "version": version, "doc": MOVE}).status_code == 303
     response = client.post(f"/g/{code}/undo", data={"csrf_token": csrf, "version": "x"})
-    assert response.status_code == 422 and "version: " in response.get_data(as_text=True)
+    assert response.status_code == 422 and "Version: " in response.get_data(as_text=True)
     assert state(client, code)["version"] == version + 1
 
 

@@ -96,7 +96,7 @@ def test_the_trade_calculators_answer_is_french(french):
     assert not english_left(text), english_left(text)
     short = french.get("/calc/trade", query_string={"need-ore": "1", "need-coins": "1", "right-ore": "1",
                                                     "coins": "2"}).get_data(as_text=True)
-    assert "coûte 3 pièces et vous avez 2 pièces" in said(short)
+    assert "Coûte 3 pièces et vous avez 2 pièces" in said(short)
     assert not english_left(short), english_left(short)
 
 
