@@ -1,8 +1,11 @@
 """Card lookup: type what is printed on the card, in any language, and get it."""
 from __future__ import annotations
 
+import re
+
 from flask import Blueprint, abort, current_app, request, url_for
 from flask_babel import lazy_gettext as _l
+from markupsafe import Markup, escape
 
 from ..catalog import Colour, Game, LookupFailed, catalog, fold
 from ..catalog.model import RULING_TOPICS
@@ -39,6 +42,18 @@ def _template_helpers(state) -> None:
     state.app.jinja_env.globals.update(card_url=card_url, cost_text=cost_text, effect_text=effect_text,
                                        game_label=game_label, colour_word=lambda c: COLOUR[c],
                                        source_text=source_text, doubt_view=doubt_view, name_known=name_known)
+    state.app.jinja_env.filters["english_marked"] = english_marked
+
+
+# A name a ruling's translation writes in English, none being known in its language: "Politics*".
+_ENGLISH_NAME = re.compile(r"([^\W\d_]+)\*")
+
+
+def english_marked(text: str) -> Markup:
+    """A ruling's text with each "Name*" shown as the pages show an English name (templates/sheets/
+    _names.html): lang="en" and the asterisk, which the note under the text explains."""
+    return Markup(_ENGLISH_NAME.sub(r'<span lang="en">\1</span><span class="en-mark" aria-hidden="true">*</span>',
+                                    str(escape(text))))
 
 
 def name_known(entity, lang: str) -> bool:
