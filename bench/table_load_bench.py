@@ -561,6 +561,23 @@ class Table:
         return each, last, missing
 
 
+def _by_ten_seconds(tables: list[Table], start: float) -> dict:
+    """Each move's delivery to each other phone by when its post was sent (10 s slices of the run): the
+    tables start at once, so the first turn's moves come at twice the later pace (every player of every
+    table waits for its first card at the same moment); this tells the start's queue from the rest."""
+    found: dict[int, list[float]] = {}
+    for t in tables:
+        for mover, sent, version in t.moves:
+            for phone in t.phones:
+                if phone is mover:
+                    continue
+                at = next((when for v, when in phone.seen if v >= version), None)
+                if at is not None:
+                    found.setdefault(int((sent - start) // 10), []).append(max(0.0, at - sent))
+    return {f"{10 * k}-{10 * k + 10} s": {"moves": len(v) // 3, **{k2: v2 for k2, v2 in summary_ms(v).items() if k2 != "n"}}
+            for k, v in sorted(found.items()) if k >= 0}
+
+
 class Run:
     def __init__(self, port: int):
         self.port, self.over, self.paused = port, False, False
@@ -678,6 +695,7 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
             "move_answer": summary_ms(run.answers) if run.answers else None,
             "delivery_to_each_other_phone": summary_ms(each) if each else None,
             "delivery_to_the_last_of_three": summary_ms(all_three) if all_three else None,
+            "delivery_to_each_other_phone_by_ten_seconds": _by_ten_seconds(tables, wall0),
             "pushed_board_read_by_each_other_phone": summary_ms(arrived) if arrived else None,
             "pushes_not_owed_the_phone_showed_it_first": not_owed,
             "answer_by_kind": {k: summary_ms(v) for k, v in sorted(run.answered.items())},
