@@ -81,6 +81,7 @@ def create():
     if errors:
         return _new_form(pad_id, max(len(typed), low), typed, errors, status=422, boxes=boxes)
     sheet_id = access.new_sheet(chosen.key, names)
+    session["sheet_started"] = sheet_id          # its first field takes the keys, once (show)
     return redirect(url_for("sheets.show", sheet_id=sheet_id), 303)
 
 
@@ -190,7 +191,9 @@ def sections(sheet: store.Sheet, pad) -> list[tuple[str, str, str]]:
 def show(sheet_id):
     sheet = _load(sheet_id)
     view = _view(sheet, request.args.get("section"))
-    view.focus = "section" in request.args
+    # Arrived at a section, or at the sheet just started (Enter on the last name had left the keys on
+    # <body>, the first number a walk of Tabs away): its first field takes the keys.
+    view.focus = "section" in request.args or session.pop("sheet_started", None) == sheet_id
     view.next_city = _next_city_told(sheet_id)
     return page("sheets/sheet.html", view=view, message=None)
 
