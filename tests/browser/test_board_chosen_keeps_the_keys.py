@@ -13,8 +13,11 @@ from .sheet_page import new_sheet, settled
 def test_a_board_chosen_by_keyboard_keeps_the_keys(phone, live_server, lang):
     new_sheet(phone, live_server, "7wonders", ["Ana", "Bruno", "Cy"], lang=lang, boxes=["cities"], by_enter=True)
     phone.locator('.sections button[value="boards"]').click()
+    expect(phone.locator('.sections button[value="boards"]')).to_have_attribute("aria-current", "step")
+    settled(phone)                                        # the section swapped in before its keys are used
     board = phone.locator('select[name="w-0"]')
     board.focus()
+    expect(board).to_be_focused()
     with phone.expect_response(lambda r: r.request.method == "POST"):
         phone.keyboard.press("ArrowDown")                 # the first board: saved as it is chosen
     settled(phone)
