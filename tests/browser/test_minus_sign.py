@@ -1,6 +1,6 @@
 """A negative number reads with one sign everywhere a player sees it: the military tokens printed "−1"
 (U+2212) while the final scores of the same game said "-6" (an ASCII hyphen). The final scores, the
-score sheet's chart and a refusal's numbers now write the true minus sign, through one helper
+score sheet's whole-sheet table and chart and a refusal's numbers now write the true minus sign, through one helper
 (engine/messages.py `minus`); what a player types may still be "-", "−" or "–"; the API's JSON
 numbers stay numbers."""
 import re
@@ -40,6 +40,8 @@ def test_the_final_scores_and_the_sheets_chart_write_the_minus_sign(live_server,
     host.wait_for_url(re.compile(r".*/sheets/\w+"))
     chart = host.locator("svg.chart")
     expect(chart).to_be_visible()
+    seat = next(i for i, p in enumerate(score) if p["scores"]["military"] < 0)
+    expect(host.locator(f"td[data-cell='v-{seat}-military']")).to_have_text(minus(score[seat]["scores"]["military"]))
     titles = chart.locator("title").all_text_contents()
     assert any("\u2212" in t for t in titles), titles
     assert not any(HYPHENED.search(t) for t in titles), titles

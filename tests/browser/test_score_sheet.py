@@ -7,6 +7,8 @@ from itertools import takewhile
 import pytest
 from playwright.sync_api import expect
 
+from companion.engine.messages import minus
+
 from .conftest import join_group
 from .sheet_page import SheetPage, ranks_of, settled, tr  # noqa: F401 (others import them from here)
 
@@ -24,7 +26,7 @@ def test_keyboard_enter_and_tab_save_each_field_and_change_nothing_else(live_ser
     expect(phone.locator("[data-enter-last]")).to_be_focused()
     expect(phone.locator("[data-total]")).to_have_text(["5", "\u22121", "3", "0"])     # shown with the minus sign
     for player, value in enumerate(("5", "-1", "3", "0")):
-        expect(sheet.pad(player, "military")).to_have_text(value)       # no + / − pressed by Enter
+        expect(sheet.pad(player, "military")).to_have_text(minus(value))       # no + / − pressed by Enter
     phone.keyboard.press("Enter")                                        # on to the treasury
     expect(phone.locator("h2#section-title")).to_have_text(tr(lang, "Treasury"))
     # Tab from a field: saved, and the focus moves on; nothing else changes.

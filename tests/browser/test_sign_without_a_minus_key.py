@@ -29,7 +29,7 @@ def test_the_sheets_military_gets_its_minus_by_a_tap_in_german(phone, live_serve
     button.tap()
     expect(field).to_have_value("-3")
     settled(phone)
-    expect(sheet.pad(0, "military")).to_have_text("-3")
+    expect(sheet.pad(0, "military")).to_have_text("\u22123")
     sheet.expect_totals_and_ranks([-3, 0, 0])
     sign(phone, "de", "Military", "Ana").tap()          # and back
     expect(field).to_have_value("3")

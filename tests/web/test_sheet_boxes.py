@@ -76,7 +76,7 @@ def test_a_debt_typed_as_the_coins_lost_is_taken_off(client, csrf):
                                           "section": "debt"})
     page = Page(response.get_data(as_text=True))
     assert response.status_code == 200 and page.totals[:2] == [7, -3]
-    assert page.inputs["v-0-debt"] == "-5" and page.cells["v-0-debt"] == "-5"
+    assert page.inputs["v-0-debt"] == "-5" and page.cells["v-0-debt"] == "\u22125"
 
 
 def test_a_debt_typed_positive_comes_back_as_saved_to_the_phone_that_typed_it(client, csrf):
@@ -143,7 +143,7 @@ def test_a_city_with_leaders_and_debt_fills_the_new_rows(client, csrf):
         "tokens1": "0", "tokens3": "0", "tokens5": "0", "tokens-1": "0"})
     assert response.status_code == 303, response.get_data(as_text=True)
     page = Page(client.get(url).get_data(as_text=True))
-    assert page.cells["v-0-leaders"] == "10" and page.cells["v-0-debt"] == "-6" and page.cells["v-0-cities"] == "6"
+    assert page.cells["v-0-leaders"] == "10" and page.cells["v-0-debt"] == "\u22126" and page.cells["v-0-cities"] == "6"
     assert page.totals[0] == 3 + 3 + 2 + 10 - 6 + 6
     page = Page(post(client, url, csrf, **{"v-0-cities": "5"}).get_data(as_text=True))    # typed wins
     assert page.cells["v-0-cities"] == "5" and page.totals[0] == 3 + 3 + 2 + 10 - 6 + 5

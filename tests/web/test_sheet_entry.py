@@ -68,7 +68,7 @@ def test_a_section_button_saves_then_moves_on(client, csrf, make_sheet):
     response = client.post(url, data={"csrf_token": csrf, "section": "military", "goto": "treasury",
                                        "v-2-military": "-2", "was-v-2-military": ""})
     assert response.status_code == 303 and response.headers["Location"].endswith("?section=treasury")
-    assert cells(client, url)["v-2-military"] == "-2"
+    assert cells(client, url)["v-2-military"] == "\u22122"
 
 
 def test_twenty_taps_on_plus_add_twenty(client, csrf, make_sheet):
