@@ -37,7 +37,7 @@ def test_the_final_scores_and_the_sheets_chart_write_the_minus_sign(live_server,
     shoot(host, f"final-scores-minus-{lang}")
 
     host.locator("form[action$='/sheet'] button[type=submit]").first.click()       # the group's sheet
-    host.wait_for_url(re.compile(r".*/sheets/\w+"))
+    host.wait_for_url(re.compile(r".*/sheets/[\w-]+"))
     chart = host.locator("svg.chart")
     expect(chart).to_be_visible()
     seat = next(i for i, p in enumerate(score) if p["scores"]["military"] < 0)

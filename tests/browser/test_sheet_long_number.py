@@ -4,6 +4,8 @@ the twelve digits it quoted. The row's bounds answer now, as for 999; the field 
 import pytest
 from playwright.sync_api import expect
 
+from companion.engine.messages import minus
+
 from .sheet_page import new_sheet, settled, tr
 
 
@@ -19,6 +21,6 @@ def test_a_long_number_is_told_the_rows_bounds(phone, live_server, lang, row, lo
     phone.keyboard.press("Enter")
     settled(phone)
     bounds = tr(lang, "%(row)s is between %(low)s and %(high)s in a real game.") % {
-        "row": tr(lang, row), "low": low, "high": high}
+        "row": tr(lang, row), "low": minus(low), "high": high}          # "−6", the minus sign
     expect(phone.locator(f"#v-0-{key}-error")).to_have_text(bounds)
     expect(field).to_have_value("9" * 30)
