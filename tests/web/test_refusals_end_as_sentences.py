@@ -25,12 +25,14 @@ def speaking(client, lang):
     return client
 
 
-def refused_move(client, lang: str) -> str:
-    """Ana builds the Apothecary at once (a textile nobody makes), tapped through htmx: the reason shown."""
+def refused_move(client, lang: str, action: str = "build") -> str:
+    """Ana builds the Apothecary at once (a textile nobody makes), or with "stage" her wonder's first stage
+    (its stones nobody sells her: the engine words it as a piece, "stage 1 of your wonder needs ..."),
+    tapped through htmx: the reason shown alone."""
     table = open_table(speaking(client, lang), {"game": "7wonders", "edition": 1, "players": PLAYERS})
     client.get(f"/g/{table}", query_string={"as": "all"})
     form = {"csrf_token": csrf_of(client), "version": client.get(f"/api/v1/games/{table}").get_json()["version"],
-            "doc": json.dumps({"player": "Ana", "action": "build", "card": "apothecary"})}
+            "doc": json.dumps({"player": "Ana", "action": action, "card": "apothecary"})}
     answer = client.post(f"/g/{table}/act", data=form, headers={"HX-Request": "true"})
     assert answer.status_code == 409
     return shown(answer.get_data(as_text=True))
@@ -69,20 +71,8 @@ def test_the_priced_form_says_why_not_with_one_full_stop(client, lang):
     assert text.endswith(".") and not text.endswith(".."), text
 
 
-def refused_stage(client, lang: str) -> str:
-    """Ana builds her wonder's first stage at once (its stones nobody sells her), through htmx: the reason
-    shown alone on the table, which the engine words as a piece ("stage 1 of your wonder needs ...")."""
-    table = open_table(speaking(client, lang), {"game": "7wonders", "edition": 1, "players": PLAYERS})
-    client.get(f"/g/{table}", query_string={"as": "all"})
-    form = {"csrf_token": csrf_of(client), "version": client.get(f"/api/v1/games/{table}").get_json()["version"],
-            "doc": json.dumps({"player": "Ana", "action": "stage", "card": "apothecary"})}
-    answer = client.post(f"/g/{table}/act", data=form, headers={"HX-Request": "true"})
-    assert answer.status_code == 409
-    return shown(answer.get_data(as_text=True))
-
-
 @pytest.mark.parametrize("lang,start", [("en", "Stage 1 of your wonder"), ("fr", "L'étape 1 de votre merveille"),
                                         ("pt", "A etapa 1 da sua maravilha")])
 def test_a_refusal_shown_alone_starts_with_a_capital(client, lang, start):
-    text = refused_stage(client, lang)
+    text = refused_move(client, lang, "stage")
     assert text.startswith(start) and text.endswith("."), text
