@@ -424,7 +424,8 @@ class Phone:
         run, waited_for = self.run, 0
         while not run.over:
             board = self.board
-            if not board.pick or board.pick["player"] != self.name or board.version == waited_for:
+            # Its form's seat alone: a board's form is read when this phone acts on it (table_page.Board).
+            if board.version == waited_for or board.pick_player != self.name:
                 await self.table.changed.wait()           # the next version this phone is shown
                 continue
             waited_for = board.version

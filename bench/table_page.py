@@ -10,6 +10,7 @@ leaving it to measure some other page.
 """
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -39,7 +40,10 @@ class Triggers:
     dom_events: tuple[str, ...]
 
 
+@functools.lru_cache(maxsize=256)
 def triggers(spec: str) -> Triggers:
+    """An hx-trigger read once a spec (the same few on every board: issue 29, a twentieth of the load
+    bench's own CPU was reading them again)."""
     events, poll, dom = [], None, []
     for part in (p.strip() for p in spec.split(",") if p.strip()):
         every = EVERY.match(part)
@@ -54,15 +58,52 @@ def triggers(spec: str) -> Triggers:
     return Triggers(tuple(events), poll, tuple(dom))
 
 
-@dataclass
 class Board:
-    """A board as the page holds it: what it shows, how it asks for itself, what this seat may do."""
-    version: int
-    url: str                      # its hx-get, with the version it shows
-    asks: Triggers
-    pick: dict | None             # {"url", "asks", "player", "verbs", "cards"} when this seat picks a card
-    moves: list[dict]             # the priced moves' forms: {"url", "fields"}
-    refused: str | None           # the reason the board shows at its top, or the price's refusal
+    """A board as the page holds it: what it shows, how it asks for itself, what this seat may do.
+
+    Its action form, priced moves and refusal are read from its text when first asked (`pick`, `moves`,
+    `refused`): a phone is shown some four boards a move and acts on one of them (issue 29: reading
+    every board's form was a third of the load bench's own CPU, on the server's two cores). Which
+    seat its form is for is read alone (`pick_player`)."""
+
+    __slots__ = ("version", "url", "asks", "_text", "_read")
+
+    def __init__(self, version: int, url: str, asks: Triggers, text: str):
+        self.version, self.url, self.asks = version, url, asks
+        self._text, self._read = text, None
+
+    def _priced(self) -> tuple:
+        if self._read is None:
+            priced = read_pick(self._text)
+            refused = priced.refused
+            top = TOP_REFUSAL.search(self._text)
+            if top:
+                refused = html.unescape(top.group(1)).strip()
+            self._read, self._text = (priced.pick, priced.moves, refused), ""
+        return self._read
+
+    @property
+    def pick(self) -> dict | None:
+        """{"url", "asks", "target", "player", "verbs", "cards"} when this seat picks a card."""
+        return self._priced()[0]
+
+    @property
+    def moves(self) -> list[dict]:
+        """The priced moves' forms: {"url", "fields"}."""
+        return self._priced()[1]
+
+    @property
+    def refused(self) -> str | None:
+        """The reason the board shows at its top, or the price's refusal."""
+        return self._priced()[2]
+
+    @property
+    def pick_player(self) -> str | None:
+        """The seat whose action form the board shows first (read_pick's section), None when none."""
+        if self._read is not None:
+            return self._read[0]["player"] if self._read[0] else None
+        found = SECTION.search(self._text)          # read_pick's own section, its form not read
+        return html.unescape(found.group(1)) if found else None
 
 
 @dataclass
@@ -73,9 +114,13 @@ class Priced:
     refused: str | None
 
 
+SECTION = re.compile(r'<section class="tile act7" data-act-for="([^"]*)">(.*?)</section>', re.S)
+TOP_REFUSAL = re.compile(r'<p class="error" role="alert" id="table-message"[^>]*>(.*?)</p>', re.S)
+
+
 def read_pick(text: str) -> Priced:
     """The first action form's section in `text` (a board, or the section a price asked answers)."""
-    section = re.search(r'<section class="tile act7" data-act-for="([^"]*)">(.*?)</section>', text, re.S)
+    section = SECTION.search(text)
     if not section:
         return Priced(None, [], None)
     body, moves = section.group(2), []
@@ -106,15 +151,10 @@ def board_version(text: str) -> int:
 
 
 def read_board(text: str) -> Board:
+    """A board's version and own asking read now; its form when asked (Board)."""
     start = text.index('<div id="board"')
     tag = attributes(text[start:text.index(">", start)])
-    priced = read_pick(text[start:])
-    refused = priced.refused
-    top = re.search(r'<p class="error" role="alert" id="table-message"[^>]*>(.*?)</p>', text[start:], re.S)
-    if top:
-        refused = html.unescape(top.group(1)).strip()
-    return Board(int(tag["data-version"]), tag["hx-get"], triggers(tag["hx-trigger"]), priced.pick, priced.moves,
-                 refused)
+    return Board(int(tag["data-version"]), tag["hx-get"], triggers(tag["hx-trigger"]), text[start:])
 
 
 @dataclass(frozen=True)
