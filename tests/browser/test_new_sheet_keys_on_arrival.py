@@ -5,16 +5,14 @@ Now the first field has them, once: the sheet opened again later leaves them whe
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE
+from .conftest import speaking
 from .sheet_page import new_sheet, settled
 
 
 @pytest.mark.parametrize("lang, js", [("de", True), ("es", False)])
 def test_the_sheet_just_started_gives_its_first_field_the_keys(browser, live_server, lang, js):
-    context = browser.new_context(viewport=PHONE, java_script_enabled=js, locale=lang,
-                                  extra_http_headers={"Accept-Language": lang})
+    page = speaking(browser, lang, javascript=js)
     try:
-        page = context.new_page()
         url = new_sheet(page, live_server, "duel", ["Ana", "Bruno"], lang=lang, boxes=["agora"], by_enter=True)
         first = page.locator('input[name="v-0-civil"]')
         expect(first).to_be_focused()
@@ -28,4 +26,4 @@ def test_the_sheet_just_started_gives_its_first_field_the_keys(browser, live_ser
         expect(page.locator("h2#section-title")).to_be_visible()
         assert page.evaluate("document.activeElement === document.body")
     finally:
-        context.close()
+        page.context.close()

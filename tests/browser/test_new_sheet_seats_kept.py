@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE
+from .conftest import speaking
 from .sheet_page import SheetPage
 
 
@@ -22,10 +22,8 @@ def refused(page, names, enter_at):
 
 @pytest.mark.parametrize("lang, js", [("de", True), ("es", False)])
 def test_too_few_names_keep_every_seat(browser, live_server, lang, js):
-    context = browser.new_context(viewport=PHONE, java_script_enabled=js, locale=lang,
-                                  extra_http_headers={"Accept-Language": lang})
+    page = speaking(browser, lang, javascript=js)
     try:
-        page = context.new_page()
         page.goto(f"{live_server}/sheets/new?pad=7wonders&players=3&lang={lang}")
         page.locator('input[name=box][value="leaders"]').check()
         refused(page, ["Ana", "", ""], 2)
@@ -38,7 +36,7 @@ def test_too_few_names_keep_every_seat(browser, live_server, lang, js):
         page.wait_for_url(re.compile(r".*/sheets/(?!new)[\w-]+$"))
         expect(page.locator("[data-total]")).to_have_count(3)
     finally:
-        context.close()
+        page.context.close()
 
 
 @pytest.mark.parametrize("lang", ["es"])

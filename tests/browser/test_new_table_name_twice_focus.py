@@ -5,7 +5,7 @@ and no field marked (only a blank seat was). The seat the refusal names is marke
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE
+from .conftest import speaking
 
 
 @pytest.mark.parametrize("lang, kind, names, twice, js", [
@@ -13,10 +13,8 @@ from .conftest import PHONE
     ("es", "7wonders", ["Ana", "Bruno", "ANA "], 2, False),
 ])
 def test_a_name_twice_marks_and_focuses_its_seat(browser, live_server, lang, kind, names, twice, js):
-    context = browser.new_context(viewport=PHONE, java_script_enabled=js, locale=lang,
-                                  extra_http_headers={"Accept-Language": lang})
+    page = speaking(browser, lang, javascript=js)
     try:
-        page = context.new_page()
         page.goto(f"{live_server}/g/new?kind={kind}&players={len(names)}&lang={lang}")
         if kind == "duel":
             page.locator('input[name=box][value="agora"]').check()
@@ -39,4 +37,4 @@ def test_a_name_twice_marks_and_focuses_its_seat(browser, live_server, lang, kin
             page.keyboard.press("Enter")
         expect(page.locator("#board")).to_be_visible()
     finally:
-        context.close()
+        page.context.close()
