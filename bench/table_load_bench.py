@@ -38,13 +38,21 @@ BENCH_CONNECTIONS=new sends each request on a new connection (HTTP/1.0, the benc
 Reported too: the connections opened against the requests sent.
 
 BENCH_TABLES="1000,2000" picks the sizes, BENCH_TABLE_SECONDS the length of
-each run (60), BENCH_RESTART=1 adds a run at the first size whose server is
+each run (60, measured), BENCH_START when the tables begin (below), BENCH_RESTART=1 adds a run at the first size whose server is
 restarted mid-game, a move written at every table while it is down (each phone,
 from the server's first answer to anyone until it shows its game's last version
 on a reopened stream; the server's CPU a phone back), BENCH_MOVE_EVERY the seconds between a player's moves
 (a large number measures tables at rest), BENCH_TREE serves (and reads the page of) another
 checkout, to measure the same runs before a change.
 The client's loop is uvloop's when installed (BENCH_LOOP=asyncio: asyncio's own).
+
+When the tables begin (BENCH_START): "staggered" (the default), each table's first turn at its own
+moment, spread evenly over the first MOVE_EVERY seconds, and the run measured from then on, every table
+playing: a move per player every MOVE_EVERY seconds on average throughout, as tables started at
+different times play. "together": every table's first turn at the same instant, measured from it (the
+bench before 28 November 2026): every player of every table then waits for a first card at once, so the
+first turn's moves come at twice the average pace (later turns wait for the slowest of four players),
+beyond two cores at 2,000 tables (delivery_to_each_other_phone_by_ten_seconds shows that wave).
 """
 from __future__ import annotations
 
@@ -79,6 +87,9 @@ REFUSED_SHARE = 0.05
 TURN_PACE = 1 + 1 / 2 + 1 / 3 + 1 / 4
 PLAYERS = [("Ana", "Giza"), ("Bruno", "Rhodes"), ("Chloé", "Ephesus"), ("Dan", "Babylon")]
 SETUP_AT_ONCE = 32
+START = os.environ.get("BENCH_START", "staggered")
+if START not in ("staggered", "together"):
+    raise SystemExit(f"BENCH_START={START!r}: staggered or together")
 RUNNING: set = set()
 
 
@@ -422,6 +433,7 @@ class Phone:
     async def play(self, rng: random.Random) -> None:
         """At each turn this seat may play: a random wait, a price asked, a way to pay posted."""
         run, waited_for = self.run, 0
+        await asyncio.sleep(self.table.begins)             # its table's first turn (BENCH_START)
         while not run.over:
             board = self.board
             # Its form's seat alone: a board's form is read when this phone acts on it (table_page.Board).
@@ -519,6 +531,7 @@ class Table:
     def __init__(self, code: str, token: str, run: "Run"):
         self.code, self.token = code, token
         self.phones = [Phone(self, seat, run) for seat in range(4)]
+        self.begins = 0.0               # seconds from the start of play to this table's first turn
         self.moves: list[tuple[Phone, float, int]] = []       # (who moved, post sent, version shown after)
         self.changed = asyncio.Event()
 
@@ -629,6 +642,16 @@ async def _until(condition, seconds: float, every: float = 0.05) -> bool:
     return condition()
 
 
+def _stagger(tables: list[Table], rng: random.Random, over: float = MOVE_EVERY) -> float:
+    """Each table's first turn at its own moment, spread evenly over `over` seconds in a random order;
+    the seconds until every table plays."""
+    order = list(tables)
+    rng.shuffle(order)
+    for i, t in enumerate(order):
+        t.begins = over * i / len(order)
+    return over
+
+
 async def _load(run: Run, tables: list[Table], seconds: float, server, restart) -> dict:
     at_once = asyncio.Semaphore(SETUP_AT_ONCE)
     phones = [p for t in tables for p in t.phones]
@@ -649,11 +672,23 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
         p.browser.counts = run.connections
     run.pushed = 0
     run.answered.clear()
+    rng = random.Random(29)
+    warm_up = _stagger(tables, rng) if START == "staggered" else 0.0
+    tasks += [asyncio.ensure_future(p.play(random.Random(rng.random()))) for p in phones]
+    if warm_up:                      # every table playing: measured from here (what came before, not counted)
+        await asyncio.sleep(warm_up)
+        run.answers.clear()
+        run.answered.clear()
+        run.requests.clear()
+        run.pushed = run.refused = run.lost_races = 0          # errors and lost streams stay counted
+        run.connections = browser_http.Counts()
+        for p in phones:
+            p.browser.counts = run.connections
+        for t in tables:
+            t.moves.clear()
     lag = asyncio.ensure_future(_loop_lag(run))
     cpu0, wall0, load0, client0 = _cpu_seconds(server().pid), time.monotonic(), os.getloadavg(), time.process_time()
     rss = [_rss_mb(server().pid)]
-    rng = random.Random(29)
-    tasks += [asyncio.ensure_future(p.play(random.Random(rng.random()))) for p in phones]
     restarted = None
     while time.monotonic() - wall0 < seconds:
         await asyncio.sleep(2)
@@ -694,7 +729,9 @@ async def _load(run: Run, tables: list[Table], seconds: float, server, restart) 
     for t in tables:
         a, n = t.arrivals()
         arrived, not_owed = arrived + a, not_owed + n
-    return {"tables": len(tables), "phones": len(phones), "moves": len(run.answers),
+    return {"tables": len(tables), "phones": len(phones),
+            "start": START + (f", over {warm_up:g} s, measured after" if warm_up else ""),
+            "moves": len(run.answers),
             "moves_a_second": round(len(run.answers) / wall, 1),
             "move_answer": summary_ms(run.answers) if run.answers else None,
             "delivery_to_each_other_phone": summary_ms(each) if each else None,
