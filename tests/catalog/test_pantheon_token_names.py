@@ -48,3 +48,15 @@ def test_the_mythology_tokens_in_french_and_not_in_italian(ident, french):
 def test_a_french_lookup_finds_an_offering_token(index):
     hit = index.search("jeton offrande 3", game=Game.DUEL, boxes=True, lang="fr")[0]
     assert hit.entity.id == "offering-3"
+
+
+@pytest.mark.parametrize("ident, german", [
+    ("mesopotamian-mythology", "Mythologie-Plättchen (mesopotamisch)"),
+    ("greek-mythology", "Mythologie-Plättchen (griechisch)"),
+    ("roman-mythology", "Mythologie-Plättchen (römisch)"),
+    ("offering-2", "Opfergaben-Plättchen (2)"),
+    ("offering-4", "Opfergaben-Plättchen (4)"),
+])
+def test_the_tokens_in_german_from_two_german_reviews(ident, german):
+    token = _pantheon(ident)
+    assert token.name_in("de") == german and _local(token, "de").source.count("public:") == 2
