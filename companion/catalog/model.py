@@ -389,6 +389,10 @@ class PadRow:
     colour: str       # the pad's colour, a CSS name in static/css
     min: int
     max: int
+    # Every value is a multiple of it: the row counts things worth that many points each (Architects' cat
+    # pawn 2, its military victory tokens 3, Medals' medals 4), so 1 cat point or 2 military points is a
+    # slip (the count of pawns or tokens typed), and + and − move by it.
+    step: int = 1
 
 
 @dataclass(frozen=True)

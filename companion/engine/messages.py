@@ -407,6 +407,8 @@ TEXTS: dict[str, str | tuple[str, str]] = {
                             "type the wonder row."),
     "in.where": N_("%(at)s: %(why)s"),
     "sheet.row_bounds": N_("%(row)s is between %(low)s and %(high)s in a real game."),
+    "sheet.row_either": N_("%(row)s is %(low)s or %(high)s in a real game."),
+    "sheet.row_step": N_("%(row)s is a multiple of %(step)s between %(low)s and %(high)s in a real game."),
     "sheet.coins_bounds": N_("Coins are a whole number from 0 to %(high)s."),
     "sheet.board": N_("Choose a wonder board of this edition and its side."),
     "sheet.tie.civil": N_("Equal totals: the most civil (blue) points wins; still equal, both win."),

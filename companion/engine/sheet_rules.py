@@ -13,10 +13,20 @@ from .messages import Category, M, Msg
 
 
 def row_refused(row: PadRow, value: int) -> Msg | None:
-    """Why `value` cannot be a row's points (outside what a real game allows), None when it can."""
-    if row.min <= value <= row.max:
+    """Why `value` cannot be a row's points (outside what a real game allows, or not a multiple of what
+    one thing the row counts is worth: 1 for Architects' cat pawn of 2 points), None when it can."""
+    if row.min <= value <= row.max and value % row.step == 0:
         return None
-    return M("sheet.row_bounds", row=Category(row.key), low=row.min, high=row.max)
+    return row_values(row)
+
+
+def row_values(row: PadRow) -> Msg:
+    """What a row can hold, said: its bounds, and its step where it has one ("0 or 2" for two values)."""
+    if row.step == 1:
+        return M("sheet.row_bounds", row=Category(row.key), low=row.min, high=row.max)
+    if row.max - row.min == row.step:
+        return M("sheet.row_either", row=Category(row.key), low=row.min, high=row.max)
+    return M("sheet.row_step", row=Category(row.key), step=row.step, low=row.min, high=row.max)
 
 
 def coins_refused(coins: int) -> Msg | None:

@@ -20,7 +20,7 @@ from flask_babel import lazy_gettext as _l
 
 from ..catalog.plays import MAX_NAME, play, tidy_name
 from ..engine.errors import BadInput
-from ..engine.messages import Category, M
+from ..engine import sheet_rules
 from ..engine.ranking import standings
 from ..scan.checks import TOTAL_MAX, Doubt
 from ..store import sheets as store
@@ -302,7 +302,7 @@ def _said(kind: str | None, row=None) -> str | None:
     if kind in WHY:
         return str(WHY[kind])
     if kind == Doubt.BOUNDS and row is not None:
-        return say(M("sheet.row_bounds", row=Category(row.key), low=row.min, high=row.max))
+        return say(sheet_rules.row_values(row))
     return str(WHY[Doubt.UNSURE])
 
 

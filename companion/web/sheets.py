@@ -365,11 +365,12 @@ def _typed_coins(p: int, sent: str, was: str | None):
 
 
 def _step(p: int, row, delta: int):
-    """A + or − tap: one more or one less, stopping at the row's ends as a counter does. A − on a blank
-    cell of a row that starts at 0 (any Duel row) was refused ("between 0 and 60") under the cell: the
-    player had asked nothing wrong, so nothing is saved and nothing is said."""
+    """A + or − tap: one more or one less (one thing the row counts: a row's step, the cat pawn's 2 points),
+    stopping at the row's ends as a counter does. A − on a blank cell of a row that starts at 0 (any Duel
+    row) was refused ("between 0 and 60") under the cell: the player had asked nothing wrong, so nothing
+    is saved and nothing is said."""
     def apply(db, sheet, tally):
-        value = (tally.shown[p].get(row.key) or 0) + delta
+        value = (tally.shown[p].get(row.key) or 0) + delta * row.step
         if sheet_rules.row_refused(row, value):
             return None
         store.set_value(db, sheet, p, row.key, value, expected=sheet.version)

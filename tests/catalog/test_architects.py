@@ -143,3 +143,20 @@ def test_malformed_data_is_refused_naming_the_file(tmp_path, file, old, new):
 
 def test_the_whole_card_db_still_loads():
     assert load_catalog().architects is not None
+
+
+def test_the_rows_counting_pawns_tokens_and_medals_move_by_their_worth(cat):
+    """The sheet's cat, military and medals rows step by what one pawn, token or medal is worth (1 cat point
+    was kept, a total short); a step that disagrees with the count's facts, or with the row's bounds, is refused."""
+    from companion.catalog.loader.architects import check_row_steps
+    from companion.catalog.loader.pads import check_step
+    from companion.catalog.model import PadRow
+    facts = cat.architects.facts
+    steps = {r.key: r.step for r in cat.pads["architects"].rows}
+    assert (steps["cat"], steps["military"], cat.boxes["medals"].rows[0].step) == (
+        facts.cat_pawn_points, facts.military_token_points, facts.medal_points)
+    assert steps["wonder"] == steps["blue"] == steps["progress"] == 1
+    with pytest.raises(CatalogError, match="step 1"):
+        check_row_steps([PadRow("cat", "Cat", "catpawn", 0, 2)], facts)
+    with pytest.raises(CatalogError, match="multiples"):
+        check_step("pads/architects.toml", "row[1]", {"min": 0, "max": 2, "step": 4})

@@ -42,8 +42,31 @@ def test_a_stage_count_past_the_wonder_is_refused(client, csrf, make_sheet):
 
 def test_the_cat_row_allows_only_what_the_pawn_gives(client, csrf, make_sheet):
     url = make_sheet(pad="architects", names=("Ana", "Bruno"))
-    response = post(client, url, csrf, **{"v-0-cat": "3"})
-    assert "between 0 and 2" in response.get_data(as_text=True)
+    for typed in ("3", "1"):              # 1: the pawn counted, not its 2 points (a total 1 short was kept)
+        response = post(client, url, csrf, **{"v-0-cat": typed})
+        assert response.status_code == 422
+        assert "Cat is 0 or 2 in a real game." in response.get_data(as_text=True)
+    post(client, url, csrf, **{"v-0-cat": "2"})
+    assert Page(client.get(url).get_data(as_text=True)).cells["v-0-cat"] == "2"
+
+
+def test_military_and_medals_take_whole_tokens_and_medals(client, csrf):
+    """Military victory tokens are 3 points each, medals 4: 2 military points or 3 medal points is the
+    count of tokens or medals typed, refused (they were kept, the total wrong); + and − move by a token."""
+    url = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "architects", "box": "medals",
+                                           "name": ["Ana", "Bruno"]}).headers["Location"]
+    response = post(client, url, csrf, **{"v-0-military": "2"})
+    assert response.status_code == 422
+    assert "Military is a multiple of 3 between 0 and 45 in a real game." in response.get_data(as_text=True)
+    response = post(client, url, csrf, **{"v-0-medals": "3"})
+    assert "Medals is a multiple of 4 between 0 and 16 in a real game." in response.get_data(as_text=True)
+    post(client, url, csrf, **{"v-0-military": "6", "v-0-medals": "8"})
+    post(client, url, csrf, step="0:military:1")
+    post(client, url, csrf, step="0:medals:-1")
+    post(client, url, csrf, step="1:cat:1")
+    page = Page(client.get(url).get_data(as_text=True))
+    assert (page.cells["v-0-military"], page.cells["v-0-medals"], page.cells["v-1-cat"]) == ("9", "4", "2")
+    assert page.totals == [13, 2]
 
 
 def test_a_city_counted_from_the_table_is_scored_by_the_engine(client, csrf, make_sheet):

@@ -25,7 +25,7 @@ from ..checks import run_self_checks
 from ..errors import CatalogError
 from ..model import Game
 from . import duel, seven_wonders
-from .architects import architects_box_things, read_architects
+from .architects import architects_box_things, check_row_steps, read_architects
 from .boxes import read_boxes
 from .cards import with_chains_to
 from .expansions import box_file, check_chains, read_box_things
@@ -66,6 +66,8 @@ def read(files: CardDbFiles) -> Catalog:
     for pad in catalog.pads.values():
         base_rows.setdefault(pad.game, set()).update(row.key for row in pad.rows)
     catalog.boxes = read_boxes(files, base_rows)
+    check_row_steps([*catalog.pads["architects"].rows, *(r for b in catalog.boxes.values()
+                                                         if b.game is Game.ARCHITECTS for r in b.rows)], architects.facts)
     catalog.box_things, catalog.box_tables, catalog.box_layouts = read_box_things(files, catalog.boxes,
                                                                                    catalog.editions)
     catalog.box_things[(Game.ARCHITECTS, None, "medals")] = architects_box_things(architects, "medals")

@@ -33,6 +33,16 @@ def read_architects(files: CardDbFiles) -> ArchitectsBox:
     return ArchitectsBox(facts, wonders, tokens, medals)
 
 
+def check_row_steps(rows, facts: ArchitectsFacts) -> None:
+    """The score sheet's rows that count things of a fixed worth move by that worth (pads/architects.toml
+    and the Medals row of boxes.toml): the cat pawn, a military victory token, a medal, as the count has them."""
+    worth = {"cat": facts.cat_pawn_points, "military": facts.military_token_points, "medals": facts.medal_points}
+    for row in rows:
+        if row.key in worth and row.step != worth[row.key]:
+            raise CatalogError(f'the row "{row.key}" has step {row.step}, but one is worth {worth[row.key]} points '
+                               f"(architects/game.toml)", "pads/architects.toml", row.key)
+
+
 def _facts(files: CardDbFiles) -> ArchitectsFacts:
     file, raw = files.toml("architects/game.toml")
     top_keys(file, raw, {"stages", "blue_points", "cat_blue_points", "cat_pawn_points", "military_token_points",

@@ -6,6 +6,7 @@ from ..errors import CatalogError
 from ..model import Game
 from .fields import check_source
 from .files import CardDbFiles, entry_name, list_of, top_keys
+from .pads import check_step
 
 FILE = "boxes.toml"
 BOX_KEYS = {"key", "game", "editions", "combines", "ready", "source", "most_players", "doubt", "row", "supremacies", "teams"}
@@ -87,13 +88,14 @@ def _teams(file: str, where: str, raw, editions: list, most: int | None) -> tupl
 
 
 def _row(file: str, where: str, raw) -> BoxRow:
-    if not isinstance(raw, dict) or set(raw) != ROW_KEYS:
-        raise CatalogError(f"a box's row has exactly {sorted(ROW_KEYS)}", file, where)
+    if not isinstance(raw, dict) or not ROW_KEYS <= set(raw) <= ROW_KEYS | {"step"}:
+        raise CatalogError(f"a box's row has exactly {sorted(ROW_KEYS)} (and step)", file, where)
     if not all(isinstance(raw[k], int) and not isinstance(raw[k], bool) for k in ("min", "max")) \
             or raw["min"] > raw["max"]:
         raise CatalogError("min and max must be whole numbers with min <= max", file, where)
     if not all(isinstance(raw[k], str) and raw[k] for k in ("key", "label", "colour", "after")):
         raise CatalogError("key, label, colour and after are words", file, where)
+    check_step(file, where, raw)
     return BoxRow(**raw)
 
 

@@ -26,10 +26,11 @@ def read_pads(files: CardDbFiles) -> dict[str, Pad]:
         for index, row in enumerate(list_of(file, raw, "row")):
             where = f"row[{index}]"
             keys = {"key", "label", "colour", "min", "max"}
-            if not isinstance(row, dict) or set(row) != keys:
-                raise CatalogError(f"a row has exactly {sorted(keys)}", file, where)
+            if not isinstance(row, dict) or not keys <= set(row) <= keys | {"step"}:
+                raise CatalogError(f"a row has exactly {sorted(keys)} (and step)", file, where)
             if not isinstance(row["min"], int) or not isinstance(row["max"], int) or row["min"] > row["max"]:
                 raise CatalogError("min and max must be whole numbers with min <= max", file, where)
+            check_step(file, where, row)
             rows.append(PadRow(**row))
         expected = CATEGORIES[game]
         if sorted(r.key for r in rows) != sorted(expected):
@@ -47,6 +48,13 @@ def read_pads(files: CardDbFiles) -> dict[str, Pad]:
     if len(markers) != len(set(markers)):
         raise CatalogError("each pad's layout needs markers of its own (an id names one pad)", "pads")
     return pads
+
+
+def check_step(file: str, where: str, row: dict) -> None:
+    """A row's step (optional): a whole number from 1 of which min and max are multiples."""
+    step = row.get("step", 1)
+    if not isinstance(step, int) or isinstance(step, bool) or step < 1 or row["min"] % step or row["max"] % step:
+        raise CatalogError("step must be a whole number from 1 of which min and max are multiples", file, where)
 
 
 def pad_layout(file: str, raw, players: list) -> PadLayout:
