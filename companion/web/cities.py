@@ -33,6 +33,10 @@ TOKENS = (-1, 1, 3, 5)
 def edit(sheet_id, player):
     sheet, who = _load(sheet_id, player)
     city = dict(who.city or {})
+    if sheet.play.has_boards and not city.get("wonder") and who.wonder:
+        # The board and side told on the sheet (its "Wonder boards" section): the page showed "—" and side
+        # A, to be chosen again, and its Score saved what it showed (a player walk: Alexandria B chosen).
+        city["wonder"], city["side"] = who.wonder, who.side
     if "q" in request.args or "age" in request.args:
         # A filter while picking: keep the ticks not saved yet.
         city["cards"] = request.args.getlist("card")
