@@ -152,6 +152,9 @@ class LocalName:
     aliases: tuple[str, ...] = ()
     source: str = "general"
     editions: tuple[int, ...] = ()
+    # The English name kept in this language's file, none printed in it being known (its doubt begins
+    # "English:", as card_db/names/architects/ has them): a page marks it English, as a name not given.
+    english: bool = False
 
     def holds_for(self, edition: int | None) -> bool:
         return not self.editions or edition is None or edition in self.editions

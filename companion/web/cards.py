@@ -58,8 +58,9 @@ def english_marked(text: str) -> Markup:
 
 def name_known(entity, lang: str) -> bool:
     """Whether the entity has a name of its own in `lang`; else `name_in` falls back to the English one,
-    which the page must mark as English and say so (not show it silently as the language's)."""
-    return lang == "en" or any(local.lang == lang for local in entity.local_names())
+    which the page must mark as English and say so (not show it silently as the language's). An English
+    name kept in a language's file for want of a printed one (LocalName.english) is no name of its own."""
+    return lang == "en" or any(local.lang == lang and not local.english for local in entity.local_names())
 
 
 @bp.get("/")

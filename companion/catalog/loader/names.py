@@ -84,7 +84,8 @@ def with_names(files: CardDbFiles, catalog: Catalog) -> Catalog:
                 raise CatalogError("aliases must be a list of names", relative, where)
             by_game[game].setdefault(ident, {}).setdefault(lang, []).append(
                 LocalName(lang=lang, name=entry["name"].strip(), aliases=tuple(aliases),
-                          source=entry["source"], editions=editions))
+                          source=entry["source"], editions=editions,
+                          english=str(entry.get("doubt", "")).startswith("English:")))
 
     def named(entity: Entity) -> Entity:
         locals_ = by_game[entity.game].get(entity.id, {})
