@@ -129,6 +129,7 @@ class Entry:
     name: str
     cell: Cell | None = None          # a number (a pad row or coins)
     steps: bool = False               # offer + and − for it
+    step: int = 1                     # what a + or − adds or takes (the row's step: the cat's 2 points)
     signed: bool = False              # offer ± too: the row takes numbers either side of 0 (military)
     board: str = ""                   # the Wonders section: board and side
     side: str = ""
@@ -495,8 +496,9 @@ def _entries(view: SheetView, sheet: store.Sheet, errors: dict) -> list[Entry]:
     if view.section == "outcome":
         return []
     cells = {row.key: row_cells for row, row_cells in view.rows}
-    signed = row_is_signed(sheet.play.pad.row(view.section))
-    return [Entry(p, pl.name, cells[view.section][p], steps=True, signed=signed)
+    row = sheet.play.pad.row(view.section)
+    signed = row_is_signed(row)
+    return [Entry(p, pl.name, cells[view.section][p], steps=True, step=row.step, signed=signed)
             for p, pl in enumerate(sheet.players)]
 
 

@@ -211,3 +211,20 @@ def test_medals_card_pages_in_french_say_the_powers_sources_and_doubts_in_french
     assert "aucune source ne lui donne de points à la fin" in cat
     for page in (rome, cat):
         assert "review" not in page and "names in English" not in page and "no source" not in page
+
+
+def test_the_step_buttons_say_the_rows_step(client, csrf):
+    """+ and − of the cat, military and medals rows move by 2, 3 and 4 points: their names said "plus
+    one" (read aloud as such), in every language; a row without a step keeps "plus one"."""
+    url = client.post("/sheets/new", data={"csrf_token": csrf, "pad": "architects", "box": "medals",
+                                           "name": ["Ana", "Bruno"]}).headers["Location"]
+    for row, step in (("cat", 2), ("military", 3), ("medals", 4)):
+        html = client.get(f"{url}?section={row}&lang=en").get_data(as_text=True)
+        assert re.search(rf'aria-label="[^"]* plus {step} for Ana"', html), row
+        assert re.search(rf'aria-label="[^"]* minus {step} for Bruno"', html), row
+        assert " plus one for " not in html and " minus one for " not in html
+        italian = client.get(f"{url}?section={row}&lang=it").get_data(as_text=True)
+        assert re.search(rf'aria-label="[^"]* più {step} per Ana"', italian), row
+        assert re.search(rf'aria-label="[^"]* meno {step} per Bruno"', italian), row
+    html = client.get(f"{url}?section=blue&lang=en").get_data(as_text=True)
+    assert re.search(r'aria-label="[^"]* plus one for Ana"', html)
