@@ -95,5 +95,26 @@
     if (event.detail.target === document.body) touched = false;    // a new page arrived (boosted)
   });
   document.addEventListener('htmx:afterSettle', takeKeys);
+
+  // A sheet's refused number: its words come in the cell's meta span, the field itself left as typed (it
+  // is not replaced while the player types). Enter had often moved on to the next player: the refused
+  // cell was not marked (aria-invalid, aria-describedby) as a refusal shown with its field is. Each
+  // meta span marks its field, or clears the mark once the number is taken.
+  function markRefused() {
+    document.querySelectorAll('span[id^="meta-"]').forEach(function (meta) {
+      var name = meta.id.slice(5);
+      var field = document.getElementById(name);
+      if (!field) return;
+      var error = document.getElementById(name + '-error');
+      if (error) {
+        field.setAttribute('aria-invalid', 'true');
+        field.setAttribute('aria-describedby', error.id);
+      } else if (field.getAttribute('aria-describedby') === name + '-error') {
+        field.removeAttribute('aria-invalid');
+        field.removeAttribute('aria-describedby');
+      }
+    });
+  }
+  document.addEventListener('htmx:afterSettle', markRefused);
   document.addEventListener('htmx:load', showSection);
 })();

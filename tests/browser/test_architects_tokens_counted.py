@@ -16,8 +16,8 @@ def test_the_cat_and_military_rows_count_points_not_pawns_or_tokens(live_server,
 
     # Marco has the cat: one tap of + is its 2 points, a second stops there, − takes the pawn back.
     sheet.section("cat")
-    plus = phone.get_by_role("button", name=tr(lang, "%(row)s plus one for %(name)s")
-                             % {"row": tr(lang, "Cat"), "name": "Marco"})
+    plus = phone.get_by_role("button", name=tr(lang, "%(row)s plus %(step)s for %(name)s")
+                             % {"row": tr(lang, "Cat"), "step": 2, "name": "Marco"})
     plus.click()
     expect(sheet.pad(1, "cat")).to_have_text("2")
     expect(phone.locator("#v-1-cat")).to_have_value("2")
@@ -33,6 +33,9 @@ def test_the_cat_and_military_rows_count_points_not_pawns_or_tokens(live_server,
     phone.keyboard.press("Enter")
     said = tr(lang, "%(row)s is %(low)s or %(high)s in a real game.") % {"row": tr(lang, "Cat"), "low": 0, "high": 2}
     expect(phone.locator("#v-0-cat-error")).to_have_text(said)
+    # Enter has moved on to Marco: the refused cell is marked and tied to its words all the same.
+    expect(cell).to_have_attribute("aria-invalid", "true")
+    expect(cell).to_have_attribute("aria-describedby", "v-0-cat-error")
     expect(sheet.pad(0, "cat")).to_have_text("")
     sheet.expect_totals_and_ranks([0, 2, 0])
     cell.click()                                   # she has not the cat: 0, and the section can be left
@@ -40,6 +43,8 @@ def test_the_cat_and_military_rows_count_points_not_pawns_or_tokens(live_server,
     phone.keyboard.press("Enter")
     expect(sheet.pad(0, "cat")).to_have_text("0")
     expect(phone.locator("#v-0-cat-error")).to_have_count(0)
+    expect(cell).not_to_have_attribute("aria-invalid", "true")
+    expect(cell).not_to_have_attribute("aria-describedby", "v-0-cat-error")
 
     # Two military victory tokens typed as 2: refused, the words saying what the row holds.
     sheet.section("military")
@@ -56,8 +61,8 @@ def test_the_cat_and_military_rows_count_points_not_pawns_or_tokens(live_server,
     expect(sheet.pad(2, "military")).to_have_text("6")
     expect(phone.locator("#v-2-military-error")).to_have_count(0)
     # Sara's + is one token more.
-    phone.get_by_role("button", name=tr(lang, "%(row)s plus one for %(name)s")
-                      % {"row": tr(lang, "Military"), "name": "Sara"}).click()
+    phone.get_by_role("button", name=tr(lang, "%(row)s plus %(step)s for %(name)s")
+                      % {"row": tr(lang, "Military"), "step": 3, "name": "Sara"}).click()
     expect(sheet.pad(2, "military")).to_have_text("9")
     sheet.expect_totals_and_ranks([0, 2, 9])
     sheet.fits_the_screen()
