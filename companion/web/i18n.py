@@ -6,6 +6,7 @@ remembered, else the browser's Accept-Language, else English.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Mapping
 from datetime import date
 
@@ -249,10 +250,40 @@ def _said(eval_ctx, string: str, **variables) -> str:
                 kept.clear()                  # at each call (none is) would not grow it without end
             said = kept[key] = _formatted(catalogue.ugettext(string), {}, eval_ctx.autoescape)
         return said
-    return _formatted(catalogue.ugettext(string), variables, eval_ctx.autoescape)
+    return _formatted(elided(catalogue, catalogue.ugettext(string), variables), variables, eval_ctx.autoescape)
 
 
 KEPT_TEXTS = 4096
+
+# French elides "de", "que" (and "lorsque", "puisque", "jusque") and "le" before a word that begins with a
+# vowel: "Cité d'Amélie", not "Cité de Amélie". A player's name put in a French sentence after one of them
+# is elided here, where every template's text is formatted. Vowels only (Y too): French elides before a
+# mute h ("d'Hélène") but not an aspirate one ("de Hugo" is said either way), which no rule can tell.
+_ELIDABLE = re.compile(r"(?<![\w'’])(de|que|lorsque|puisque|jusque|le) %\((\w+)\)s", re.IGNORECASE)
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüÿæœ")
+
+
+def elided(catalogue, said: str, variables: dict) -> str:
+    """A French text with "de %(name)s" made "d'%(name)s" where the name begins with a vowel; any other
+    language's text as it is. The places a text may elide are found once a catalogue and text."""
+    try:
+        spots = catalogue._companion_elidable
+    except AttributeError:
+        # Flask-Babel's catalogue is an empty one with the language's merged in: no header, so the
+        # request's language (the catalogue is the one of that language, kept once a process).
+        french = (catalogue.info().get("language") or current() or "").split("_")[0] == "fr"
+        spots = catalogue._companion_elidable = {} if french else None
+    if spots is None:
+        return said
+    found = spots.get(said)
+    if found is None:
+        found = spots[said] = tuple(_ELIDABLE.finditer(said))
+    for spot in reversed(found):
+        value = variables.get(spot.group(2))
+        if isinstance(value, str) and value[:1].lower() in _VOWELS:
+            word = spot.group(1)
+            said = said[:spot.start()] + word[:-1] + "'%(" + spot.group(2) + ")s" + said[spot.end():]
+    return said
 
 
 def _alone(catalogue) -> dict:
