@@ -494,8 +494,13 @@ class Words:
         text = TEXTS[msg.key]
         values = {k: self.value(v) for k, v in msg.params.items()}
         if isinstance(text, tuple):
-            return self.t.ngettext(text[0], text[1], msg.params["num"]) % values
-        return self.t.gettext(text) % values if values else self.t.gettext(text)
+            return self.placed(self.t.ngettext(text[0], text[1], msg.params["num"]), values) % values
+        return self.placed(self.t.gettext(text), values) % values if values else self.t.gettext(text)
+
+    def placed(self, said: str, values: dict) -> str:
+        """The translated text as its values will be put in it: the web's words elide French "de" before
+        a name beginning with a vowel (web/i18n.py elided); here, as it is."""
+        return said
 
     def value(self, v) -> str:
         if isinstance(v, Msg):

@@ -147,6 +147,10 @@ class KeptNames(Words):
     is the same for every table (issue 29: a restarted worker says every line of each table's log at
     its first board; the catalog's look-up was a fifth of a line)."""
 
+    def placed(self, said: str, values: dict) -> str:
+        """French "de" elided before a name beginning with a vowel, as in the templates."""
+        return elided(self.t, said, values) if self.lang.split("_")[0] == "fr" else said
+
     def name(self, ref) -> str:
         key = (ref, self.lang)
         found = _NAMES.get(key)

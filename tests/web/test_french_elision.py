@@ -22,3 +22,14 @@ def test_que_and_le_elide_and_other_languages_are_left(app):
     assert elided(french, "On attend que %(name)s joue.", {"name": "Hugo"}) == "On attend que %(name)s joue."
     assert elided(french, "Pas de %(a)s ni de %(b)s", {"a": "Yann", "b": "Zoé"}) == "Pas d'%(a)s ni de %(b)s"
     assert elided(portuguese, "Cidade de %(name)s", {"name": "Ana"}) == "Cidade de %(name)s"
+
+
+def test_an_engine_message_elides_too(app):
+    """The engine's sentences (a refusal, a wait) are said through the web's words: elided as well."""
+    from babel.support import Translations
+
+    from companion.engine.messages import M
+    from companion.web.i18n import KeptNames
+    french = KeptNames(Translations.load(app.config["TRANSLATIONS"], ["fr"]), "fr")
+    assert french.say(M("duel.whose_move", name="Amélie", other="Bruno")) == "C'est au tour d'Amélie, pas de Bruno."
+    assert french.say(M("duel.whose_move", name="Bruno", other="Ugo")) == "C'est au tour de Bruno, pas d'Ugo."
