@@ -64,7 +64,7 @@ def sample(name: str, key: str):
         "mythology": M("boxt.myth.greek"), "tokens": Listed((M("boxt.offering", n=2),)),
         "position": 3, "origin": 2, "to": 4, "theirs": Name("baths", "duel"), "mine": Name("altar", "duel"),
         # Architects: the totals a wonder's stages built can show
-        "choices": "5, 8",
+        "choices": "5, 8", "step": 3,      # a row counted in steps (military tokens of 3 points)
         "conspiracy": Name("blackmail", "duel"), "decree": Name("decree-shield", "duel"),
         "thing": Name("the-pyramids", "duel"),
         "boxes": "pantheon, agora",
