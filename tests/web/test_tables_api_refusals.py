@@ -44,7 +44,7 @@ def test_a_wonder_chosen_twice_on_the_new_table_names_the_player_who_has_it(clie
         "csrf_token": csrf, "name": names, "wonder": ["giza", "rhodes", "giza"], "side": ["A", "A", "A"]})
     assert response.status_code == 422
     page = response.get_data(as_text=True)
-    assert "La Grande Pyramide de Gizeh est déjà la merveille de Ana" in page
+    assert "La Grande Pyramide de Gizeh est déjà la merveille d&#39;Ana" in page
     assert "merveille de players" not in page
 
 
